@@ -1,0 +1,100 @@
+"""Obsidian properties: the YAML front matter at the top of a note.
+
+python-frontmatter's own parser raises on any YAML error and cannot report where the
+body starts; Kai needs both (a note with broken properties is reported, never rewritten,
+and chunk line numbers must match the file), so the split is done here and the YAML
+itself is left to PyYAML (its C loader when available).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+try:  # the C loader is ~10x faster; fall back to pure Python where libyaml is absent
+    _Loader: type[yaml.SafeLoader] = yaml.CSafeLoader
+    _Dumper: type[yaml.SafeDumper] = yaml.CSafeDumper
+except AttributeError:  # pragma: no cover - depends on the PyYAML build
+    _Loader = yaml.SafeLoader
+    _Dumper = yaml.SafeDumper
+
+_FENCE = re.compile(r"^---[ \t]*\r?$")
+
+
+@dataclass(slots=True)
+class Frontmatter:
+    """A note split into properties and body.
+
+    ``body_line`` is the 0-based line index where the body starts in the original text.
+    ``error`` is set (and ``properties`` empty) when a front matter block exists but is
+    not a valid YAML mapping; ``raw`` then holds it untouched.
+    """
+
+    properties: dict[str, Any] = field(default_factory=dict)
+    body: str = ""
+    body_line: int = 0
+    raw: str | None = None
+    error: str | None = None
+
+    @property
+    def has_block(self) -> bool:
+        return self.raw is not None
+
+
+def split_frontmatter(text: str) -> Frontmatter:
+    """Split ``text`` into properties and body. Never raises on bad YAML."""
+    if not text.startswith("---"):
+        return Frontmatter(body=text)
+    lines = text.split("\n")
+    if not _FENCE.match(lines[0]):
+        return Frontmatter(body=text)
+    for i in range(1, len(lines)):
+        if _FENCE.match(lines[i]) or lines[i].rstrip("\r") == "...":
+            raw = "\n".join(lines[1:i])
+            body = "\n".join(lines[i + 1 :])
+            props, error = _load_mapping(raw)
+            return Frontmatter(props, body, i + 1, raw, error)
+    # An opening fence with no closing one: Obsidian shows it as text, so do we.
+    return Frontmatter(body=text)
+
+
+def _load_mapping(raw: str) -> tuple[dict[str, Any], str | None]:
+    if not raw.strip():
+        return {}, None
+    try:
+        data = yaml.load(raw, Loader=_Loader)  # noqa: S506 - a safe loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 2}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        return {}, f"invalid YAML properties{where}: {problem}"
+    if data is None:
+        return {}, None
+    if not isinstance(data, dict):
+        return {}, f"properties must be a mapping, not {type(data).__name__}"
+    return {str(k): v for k, v in data.items()}, None
+
+
+def dump_properties(properties: dict[str, Any]) -> str:
+    """YAML for ``properties`` in the given key order, Unicode kept readable."""
+    if not properties:
+        return ""
+    out: str = yaml.dump(
+        properties,
+        Dumper=_Dumper,
+        sort_keys=False,
+        allow_unicode=True,
+        default_flow_style=False,
+        width=10_000,
+    )
+    return out
+
+
+def render_note(properties: dict[str, Any], body: str) -> str:
+    """A note's full text: a front matter block (when there are properties) then the body."""
+    if not properties:
+        return body
+    return f"---\n{dump_properties(properties)}---\n{body}"
