@@ -15,8 +15,8 @@ from typing import Any
 import yaml
 
 try:  # the C loader is ~10x faster; fall back to pure Python where libyaml is absent
-    _Loader: type[yaml.SafeLoader] = yaml.CSafeLoader
-    _Dumper: type[yaml.SafeDumper] = yaml.CSafeDumper
+    _Loader: type[Any] = yaml.CSafeLoader
+    _Dumper: type[Any] = yaml.CSafeDumper
 except AttributeError:  # pragma: no cover - depends on the PyYAML build
     _Loader = yaml.SafeLoader
     _Dumper = yaml.SafeDumper
@@ -65,7 +65,7 @@ def _load_mapping(raw: str) -> tuple[dict[str, Any], str | None]:
     if not raw.strip():
         return {}, None
     try:
-        data = yaml.load(raw, Loader=_Loader)  # noqa: S506 - a safe loader
+        data = yaml.load(raw, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark is not None else ""

@@ -30,11 +30,11 @@ class VaultError(Exception):
     """Base class of every error the vault raises."""
 
 
-class PathOutsideVault(VaultError):  # noqa: N818 - reads better at the call site
+class PathOutsideVault(VaultError):
     """A path that would leave the vault (``..``, absolute, or a symlink pointing out)."""
 
 
-class SkippedFile(VaultError):  # noqa: N818
+class SkippedFile(VaultError):
     """A file that is not read as a note; ``reason`` says why (binary, not UTF-8, too big)."""
 
     def __init__(self, rel: str, reason: str) -> None:
@@ -43,7 +43,7 @@ class SkippedFile(VaultError):  # noqa: N818
         self.reason = reason
 
 
-class WriteConflict(VaultError):  # noqa: N818
+class WriteConflict(VaultError):
     """The file changed on disk since the app read it; the app's text was kept aside."""
 
     def __init__(self, rel: str, conflict_rel: str | None) -> None:
@@ -192,7 +192,7 @@ class Vault:
 
     # -- writing -------------------------------------------------------------------------
     def write_text(
-        self, rel: str, text: str, *, expect: str | None | _Remembered = REMEMBERED
+        self, rel: str, text: str, *, expect: str | _Remembered | None = REMEMBERED
     ) -> TextFile:
         """Atomically replace ``rel`` with ``text`` if it is still as the app last saw it.
 
@@ -233,7 +233,7 @@ class Vault:
             expect = current.sha256 if current else None
             return self.write_text(rel, base + text, expect=expect)
 
-    def delete(self, rel: str, *, expect: str | None | _Remembered = REMEMBERED) -> bool:
+    def delete(self, rel: str, *, expect: str | _Remembered | None = REMEMBERED) -> bool:
         """Delete ``rel`` if it is unchanged since the app saw it. False if already gone."""
         path = self.resolve(rel)
         with self._lock:

@@ -75,7 +75,8 @@ def test_external_edit_between_read_and_write_is_never_lost(vault: Vault) -> Non
         vault.write_text("n.md", "app version\n")
     assert (vault.root / "n.md").read_text() == "edited in Obsidian\n"
     conflict = info.value.conflict_rel
-    assert conflict is not None and conflict.startswith("n (conflict ")
+    assert conflict is not None
+    assert conflict.startswith("n (conflict ")
     assert (vault.root / conflict).read_text() == "app version\n"
 
 
@@ -123,7 +124,11 @@ def test_iter_files_skips_app_and_tool_folders(vault: Vault) -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(text=st.text(st.characters(exclude_categories=["Cs"], exclude_characters="\x00"), max_size=300))
+@given(
+    text=st.text(
+        st.characters(exclude_categories=["Cs"], exclude_characters="\x00"), max_size=300
+    )
+)
 def test_any_text_round_trips(tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
     root = tmp_path_factory.mktemp("rt")
     v = Vault(root)
