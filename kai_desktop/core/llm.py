@@ -124,6 +124,14 @@ class ChatModel(Protocol):
     def count_tokens(self, text: str) -> int: ...
 
 
+LoadProgress = Callable[[str, float | None], None]
+"""Loading status: a message for the user and a fraction in [0, 1] (None: unknown)."""
+
+ModelFactory = Callable[[LoadProgress], ChatModel]
+"""Builds a ready model, reporting progress; raises :class:`ModelError` with a clear message.
+Called on the model's worker thread, so it may take seconds (assembling, loading)."""
+
+
 # -- helpers shared by back ends and callers --------------------------------------------
 
 
