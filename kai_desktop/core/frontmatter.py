@@ -96,5 +96,9 @@ def dump_properties(properties: dict[str, Any]) -> str:
 def render_note(properties: dict[str, Any], body: str) -> str:
     """A note's full text: a front matter block (when there are properties) then the body."""
     if not properties:
+        # A body that itself opens with a fence would be read back as properties:
+        # an empty block in front keeps it body text.
+        if body.startswith("---") and split_frontmatter(body).has_block:
+            return f"---\n---\n{body}"
         return body
     return f"---\n{dump_properties(properties)}---\n{body}"
