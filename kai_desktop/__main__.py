@@ -4,6 +4,10 @@ from __future__ import annotations
 
 
 def main() -> int:
+    import multiprocessing
+
+    # Large vaults are parsed in worker processes; a frozen build needs this first.
+    multiprocessing.freeze_support()
     from kai_desktop.cli import main as cli_main
 
     return cli_main()

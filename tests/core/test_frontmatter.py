@@ -42,7 +42,7 @@ def same(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(PROPERTIES, BODY)
 @example({"tags": ["a", "b"], "aliases": "x"}, "# Body\n")
 @example({"yes": "no", "on": "off", "null": "~", "n": "0x1F", "d": "2024-01-01"}, "")
@@ -58,10 +58,14 @@ def test_render_then_split_round_trips(properties: dict[str, Any], body: str) ->
 
 
 @settings(deadline=None)
-@given(BODY.filter(lambda b: not b.startswith("---")))
-def test_a_note_without_properties_is_all_body(body: str) -> None:
+@given(st.one_of(BODY, BODY.map(lambda b: "---\n" + b), BODY.map(lambda b: f"---\na: 1\n---\n{b}")))
+@example("---\nfoo: 1\n---\ntext\n")
+@example("---")
+def test_a_note_without_properties_keeps_its_body(body: str) -> None:
     fm = split_frontmatter(render_note({}, body))
-    assert (fm.properties, fm.body, fm.body_line, fm.raw, fm.error) == ({}, body, 0, None, None)
+    assert (fm.properties, fm.body, fm.error) == ({}, body, None)
+    if not body.startswith("---"):
+        assert (fm.body_line, fm.raw) == (0, None)
 
 
 @settings(max_examples=50, suppress_health_check=[HealthCheck.too_slow], deadline=None)
