@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QByteArray,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -45,7 +46,7 @@ class MemoryListModel(QAbstractListModel):
         self._promotion_hits = promotion_hits
 
     # -- Qt model API ----------------------------------------------------------------
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -72,8 +73,8 @@ class MemoryListModel(QAbstractListModel):
             return memory.path
         return None
 
-    def roleNames(self) -> dict[int, bytes]:  # noqa: N802
-        return {int(role): role.name.lower().encode() for role in MemoryRole}
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {int(role): QByteArray(role.name.lower().encode()) for role in MemoryRole}
 
     # -- content -----------------------------------------------------------------------
     def memories(self) -> list[Memory]:
@@ -135,7 +136,7 @@ class MemoryFilterModel(QSortFilterProxyModel):
         self._category = category
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
-    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:  # noqa: N802
+    def filterAcceptsRow(self, source_row: int, _source_parent: ModelIndex) -> bool:
         model = self.sourceModel()
         if not isinstance(model, MemoryListModel):
             return True

@@ -1,0 +1,222 @@
+"""The composition root builds a working window on a real vault."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from kai_desktop.app import KaiApp, Options
+from kai_desktop.core.llm import ScriptedChatModel
+from kai_desktop.core.settings import Settings
+from kai_desktop.qt.pyside_guard import protect_none
+
+protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
+# The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
+pytestmark = pytest.mark.qt_log_ignore(
+    r"This plugin does not support (propagateSizeHints|raise|grabbing the keyboard)"
+)
+
+
+@pytest.fixture
+def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("KAI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("KAI_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.delenv("KAI_VAULT_DIR", raising=False)
+    return tmp_path
+
+
+@pytest.fixture
+def kai_factory(env: Path, qtbot: QtBot) -> Iterator[list[KaiApp]]:
+    made: list[KaiApp] = []
+    yield made
+    for kai in made:
+        kai.window.close()
+        kai.shutdown()
+
+
+def test_window_opens_on_a_new_vault_and_creates_its_layout(env, kai_factory, qtbot):
+    vault = env / "vault"
+    kai = KaiApp(Options(vault=vault, start_background=False, single_instance=False))
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    with qtbot.waitExposed(kai.window):
+        kai.show()
+    for rel in ("Soul.md", "Memory.md", "Procedural.md", "memories", "daily", "sessions"):
+        assert (vault / rel).exists(), rel
+    qtbot.waitUntil(lambda: "Soul.md" in kai.window.notes_list.notes())
+    assert kai.window.windowTitle() == "Kai — vault"
+
+
+def test_window_lists_existing_notes_and_memories(env, kai_factory, qtbot):
+    vault = env / "obsidian"
+    (vault / "projects").mkdir(parents=True)
+    (vault / "projects" / "Garden.md").write_text("# Garden\n\nTomatoes.\n", encoding="utf-8")
+    kai = KaiApp(Options(vault=vault, start_background=False, single_instance=False))
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    kai.memory_store.store("pet", "The user has a cat named Miso")
+    kai.show()
+    qtbot.waitUntil(lambda: "projects/Garden.md" in kai.window.notes_list.notes())
+    qtbot.waitUntil(lambda: kai.memory.recent_model.rowCount() == 1)
+    assert kai.memory.recent_model.memory_at(0).key == "pet"
+
+
+def test_vault_comes_from_env_when_no_flag(env, kai_factory, qtbot, monkeypatch):
+    vault = env / "from-env"
+    monkeypatch.setenv("KAI_VAULT_DIR", str(vault))
+    kai = KaiApp(Options(start_background=False, single_instance=False, settings=Settings()))
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    assert kai.vault_dir == vault.resolve()
+    assert (vault / "Soul.md").exists()
+
+
+def test_memory_switch_is_saved_in_settings(env, kai_factory, qtbot):
+    kai = KaiApp(Options(vault=env / "v", start_background=False, single_instance=False))
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    kai.show()
+    kai.window.memory_panel.toggle.click()
+    qtbot.waitUntil(kai.settings_store.path.exists)
+    assert kai.settings_store.load().memory_enabled is False
+
+
+def _scripted_app(env: Path, model: ScriptedChatModel) -> KaiApp:
+    return KaiApp(
+        Options(
+            vault=env / "vault",
+            model_factory=lambda _progress: model,
+            start_index=False,
+            start_heartbeat=False,
+            single_instance=False,
+            save_settings=False,
+        )
+    )
+
+
+def test_memory_switch_off_keeps_memories_out_of_the_next_prompt(env, kai_factory, qtbot):
+    model = ScriptedChatModel(turns=["Sure."], repeat_last=True)
+    kai = _scripted_app(env, model)
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    kai.memory_store.store("pet", "The user has a cat named Miso")
+    kai.show()
+    qtbot.waitUntil(lambda: kai.memory.recent_model.rowCount() == 1)
+    qtbot.waitUntil(kai.chat.is_ready, timeout=10_000)
+
+    def ask(text: str) -> str:
+        before = len(model.requests)
+        with qtbot.waitSignal(kai.chat.answered, timeout=10_000):
+            kai.chat_pane.input.setPlainText(text)
+            qtbot.mouseClick(kai.chat_pane.send_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not kai.chat.is_busy(), timeout=10_000)
+        request = model.requests[before]
+        assert request.messages[0]["role"] == "system"
+        return "\n".join(str(m.get("content")) for m in request.messages) + str(request.tools)
+
+    assert "Miso" in ask("Who is my pet?")  # on: the memory goes with the message
+
+    qtbot.mouseClick(kai.window.memory_panel.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: kai.memory_store.enabled is False)
+    prompt = ask("Who is my pet?")
+    assert "Miso" not in prompt
+    assert "memory_store" not in prompt  # and no memory tools are offered
+    assert kai.memory_store.get("pet") is not None  # nothing was deleted
+
+
+def test_external_edit_reaches_panel_and_graph(env, kai_factory, qtbot):
+    kai = _scripted_app(env, ScriptedChatModel(turns=[]))
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    memory = kai.memory_store.store("city", "The user lives in Lyon")
+    kai.show()
+    qtbot.waitUntil(lambda: kai.graph_pane.loaded, timeout=10_000)
+    path = kai.vault_dir / memory.path
+    path.write_text(path.read_text(encoding="utf-8").replace("Lyon", "Porto"), encoding="utf-8")
+    (kai.vault_dir / "Trip.md").write_text("# Trip\n\nTo [[Porto]].\n", encoding="utf-8")
+    kai.on_vault_changed([memory.path, "Trip.md"])  # the index service's `changed` batch
+    qtbot.waitUntil(
+        lambda: kai.memory.recent_model.memory_at(0).content == "The user lives in Porto"
+    )
+    qtbot.waitUntil(lambda: "Trip.md" in kai.graph_pane.view.nodes, timeout=10_000)
+    assert ("Trip.md", "Porto.md") in kai.graph_pane.view.edges
+
+
+def test_a_cited_note_opens_at_its_line(env, kai_factory, qtbot):
+    kai = _scripted_app(env, ScriptedChatModel(turns=[]))
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    note = kai.vault_dir / "Garden.md"
+    note.write_text("# Garden\n\nintro\n\n## Soil\nLoamy.\n", encoding="utf-8")
+    kai.show()
+    kai.chat_pane.open_source.emit("Garden.md", 5)  # what clicking a "Used:" link sends
+    dialog = kai.window.source_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.text.toPlainText().startswith("# Garden"))
+    assert dialog.text.textCursor().blockNumber() == 4
+    marks = dialog.text.extraSelections()
+    assert len(marks) == 1
+    assert marks[0].cursor.selectedText() == "## Soil"
+    dialog.close()
+
+
+def test_memories_written_by_the_app_come_and_go_in_the_graph(env, kai_factory, qtbot):
+    kai = KaiApp(
+        Options(
+            vault=env / "vault",
+            settings=Settings(undo_window_s=0.5),
+            model_factory=lambda _progress: ScriptedChatModel(turns=[]),
+            start_index=False,
+            start_heartbeat=False,
+            single_instance=False,
+            save_settings=False,
+        )
+    )
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    kai.show()
+    qtbot.waitUntil(lambda: kai.graph_pane.loaded, timeout=10_000)
+    memory = kai.memory_store.store("bike", "The user rides a blue bike")
+    view = kai.graph_pane.view
+    qtbot.waitUntil(lambda: memory.path in view.nodes, timeout=10_000)
+    qtbot.waitUntil(lambda: view.title_of(memory.path) == "bike")
+    kai.memory.delete("bike")
+    qtbot.waitUntil(lambda: memory.path not in view.nodes, timeout=10_000)
+    assert not (kai.vault_dir / memory.path).exists()
+
+
+@pytest.mark.integration
+def test_an_edit_made_in_obsidian_reaches_the_panel_through_the_watcher(env, kai_factory, qtbot):
+    """The real chain: file watcher -> index service -> memory panel, graph, notes list."""
+    kai = KaiApp(
+        Options(
+            vault=env / "vault",
+            model_factory=lambda _progress: ScriptedChatModel(turns=[]),
+            start_heartbeat=False,
+            single_instance=False,
+            save_settings=False,
+        )
+    )
+    kai_factory.append(kai)
+    qtbot.addWidget(kai.window)
+    memory = kai.memory_store.store("city", "The user lives in Lyon")
+    kai.show()
+    status = kai.window.status
+    qtbot.waitUntil(
+        lambda: kai.index_service is not None and "up to date" in status.index_label.text(),
+        timeout=120_000,
+    )
+    path = kai.vault_dir / memory.path
+    path.write_text(path.read_text(encoding="utf-8").replace("Lyon", "Porto"), encoding="utf-8")
+    (kai.vault_dir / "Trip.md").write_text("# Trip\n\nOff to [[Porto]].\n", encoding="utf-8")
+    qtbot.waitUntil(
+        lambda: kai.memory.recent_model.rowCount() == 1
+        and kai.memory.recent_model.memory_at(0).content == "The user lives in Porto",
+        timeout=60_000,
+    )
+    qtbot.waitUntil(lambda: "Trip.md" in kai.graph_pane.view.nodes, timeout=60_000)
+    qtbot.waitUntil(lambda: "Trip.md" in kai.window.notes_list.notes(), timeout=60_000)
