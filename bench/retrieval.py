@@ -1,0 +1,218 @@
+"""Hybrid query latency: the embedded Qdrant Edge shard against qdrant-client's local mode.
+
+Synthetic chunks (clustered 384-dimensional unit vectors, text drawn from a skewed
+vocabulary, realistic payloads) go into both back ends; then the same hybrid queries
+(dense + BM25 prefetches, RRF, the importance/recency/similarity formula) run against
+each. Query embedding is excluded: the query vectors are precomputed. qdrant-client's
+local mode is a brute-force Python engine, so by default it gets a subset (the issue
+allows it) and fewer queries; the last line says how many chunks it held.
+
+    python bench/retrieval.py --chunks 100000
+
+Last line: ``chunks=N edge_p50_ms=.. edge_p95_ms=.. local_p95_ms=.. speedup=..`` followed by
+``local_chunks=M`` when local mode ran on a subset.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from kai_desktop.core.retrieval import (
+    ChunkRecord,
+    IndexPoint,
+    IndexQuery,
+    SearchIndex,
+    SearchMode,
+)
+
+DIM = 384
+NOW = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
+
+
+def vocabulary(size: int, rng: np.random.Generator) -> list[str]:
+    letters = np.array(list("abcdefghijklmnopqrstuvwxyz"))
+    words = set()
+    while len(words) < size:
+        n = int(rng.integers(3, 10))
+        words.add("".join(rng.choice(letters, n)))
+    return sorted(words)
+
+
+class Corpus:
+    """Deterministic synthetic chunks, generated in batches to bound memory."""
+
+    def __init__(self, n: int, seed: int = 7) -> None:
+        self.n = n
+        self.rng = np.random.default_rng(seed)
+        self.words = vocabulary(20_000, self.rng)
+        ranks = np.arange(1, len(self.words) + 1)
+        self.p = (1 / ranks) / (1 / ranks).sum()  # Zipf-like word frequencies
+        self.centres = self._unit(self.rng.normal(size=(200, DIM)))
+
+    @staticmethod
+    def _unit(x: np.ndarray) -> np.ndarray:
+        return x / np.linalg.norm(x, axis=1, keepdims=True)
+
+    def texts(self, rng: np.random.Generator, lengths: np.ndarray) -> list[str]:
+        """Texts of the given word counts, words drawn by their Zipf frequency."""
+        ids = rng.choice(len(self.words), int(lengths.sum()), p=self.p)
+        out, start = [], 0
+        for n in lengths:
+            out.append(" ".join(self.words[i] for i in ids[start : start + n]))
+            start += n
+        return out
+
+    def query_text(self, rng: np.random.Generator, words: int) -> str:
+        """Content words, as a person types them: frequent but not stop-word frequent."""
+        return " ".join(self.words[i] for i in rng.integers(100, 5000, words))
+
+    def vectors(self, rng: np.random.Generator, count: int) -> np.ndarray:
+        centre = self.centres[rng.integers(0, len(self.centres), count)]
+        return self._unit(centre + 0.35 * rng.normal(size=(count, DIM)))
+
+    def batches(self, limit: int, size: int = 1000) -> Iterator[list[IndexPoint]]:
+        rng = np.random.default_rng(11)
+        for start in range(0, limit, size):
+            count = min(size, limit - start)
+            vecs = self.vectors(rng, count)
+            texts = self.texts(rng, rng.integers(40, 120, count))
+            batch = []
+            for j in range(count):
+                i = start + j
+                note = i // 4
+                rec = ChunkRecord(
+                    path=f"folder{note % 50}/note{note}.md",
+                    chunk_index=i % 4,
+                    heading=f"Section {i % 4}",
+                    start_line=1 + 10 * (i % 4),
+                    end_line=9 + 10 * (i % 4),
+                    text=texts[j],
+                    tags=(f"tag{note % 30}",),
+                    category=("general", "learning", None)[note % 3],
+                    importance=float(rng.integers(1, 11)) / 10,
+                    hits=int(rng.integers(0, 20)),
+                    updated=NOW - timedelta(hours=float(rng.uniform(0, 24 * 365))),
+                    content_hash=f"{note:016x}",
+                    chunk_hash=f"{i:016x}",
+                    chunk_count=4,
+                )
+                batch.append(IndexPoint(rec, vecs[j].tolist()))
+            yield batch
+
+    def queries(self, count: int) -> list[IndexQuery]:
+        rng = np.random.default_rng(23)
+        vecs = self.vectors(rng, count)
+        return [
+            IndexQuery(
+                text=self.query_text(rng, int(rng.integers(2, 6))),
+                vector=vecs[i].tolist(),
+                mode=SearchMode.HYBRID,
+                limit=10,
+                candidates=50,
+                now=NOW,
+            )
+            for i in range(count)
+        ]
+
+
+def load(index: SearchIndex, corpus: Corpus, limit: int, label: str) -> float:
+    """Upsert the first ``limit`` chunks; returns the seconds spent in upserts alone."""
+    spent = 0.0
+    for n, batch in enumerate(corpus.batches(limit), 1):
+        started = time.perf_counter()
+        index.upsert(batch)
+        spent += time.perf_counter() - started
+        if n % 20 == 0:
+            print(f"  {label}: {n * 1000} chunks", file=sys.stderr, flush=True)
+    return spent
+
+
+def latencies(index: SearchIndex, queries: Sequence[IndexQuery], warmup: int = 10) -> list[float]:
+    for q in queries[:warmup]:
+        index.query(q)
+    out = []
+    for q in queries:
+        started = time.perf_counter()
+        hits = index.query(q)
+        out.append((time.perf_counter() - started) * 1000)
+        assert hits, "a hybrid query found nothing"
+    return out
+
+
+def pct(values: list[float], q: float) -> float:
+    return float(np.percentile(np.array(values), q))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--chunks", type=int, default=100_000)
+    parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument(
+        "--local-chunks", type=int, default=20_000,
+        help="chunks for qdrant-client's local mode (a prefix of the same data; 0: all)",
+    )
+    parser.add_argument("--local-queries", type=int, default=40)
+    parser.add_argument("--dir", type=Path, help="work folder (default: a temporary one)")
+    args = parser.parse_args()
+
+    from kai_desktop.infra.index_edge import EdgeIndex
+    from kai_desktop.infra.index_server import ServerIndex
+
+    corpus = Corpus(args.chunks)
+    queries = corpus.queries(args.queries)
+    local_n = min(args.chunks, args.local_chunks or args.chunks)
+    with tempfile.TemporaryDirectory(dir=args.dir) as tmp:
+        edge = EdgeIndex(Path(tmp) / "edge", dim=DIM, embedder_name="bench")
+        # Edge on the local-mode subset first, for a same-size comparison.
+        load_small = load(edge, corpus, local_n, "edge")
+        started = time.perf_counter()
+        edge.optimize()
+        edge_small = latencies(edge, queries)
+        print(f"edge {local_n} chunks: upsert {local_n / load_small:.0f} chunks/s, "
+              f"optimize {time.perf_counter() - started:.1f} s, "
+              f"p50 {pct(edge_small, 50):.2f} ms, p95 {pct(edge_small, 95):.2f} ms")
+        edge.clear()
+        load_s = load(edge, corpus, args.chunks, "edge")
+        started = time.perf_counter()
+        edge.optimize()
+        optimize_s = time.perf_counter() - started
+        edge_ms = latencies(edge, queries)
+        print(f"edge {args.chunks} chunks: upsert {args.chunks / load_s:.0f} chunks/s, "
+              f"optimize {optimize_s:.1f} s, p50 {pct(edge_ms, 50):.2f} ms, "
+              f"p95 {pct(edge_ms, 95):.2f} ms, mean {statistics.fmean(edge_ms):.2f} ms")
+        edge.close()
+
+        local = ServerIndex.connect("bench", dim=DIM, embedder_name="bench",
+                                    path=str(Path(tmp) / "local"))
+        local_load = load(local, corpus, local_n, "local")
+        local_ms = latencies(local, queries[: args.local_queries], warmup=2)
+        print(f"local mode {local_n} chunks: upsert {local_n / local_load:.0f} chunks/s, "
+              f"p50 {pct(local_ms, 50):.1f} ms, p95 {pct(local_ms, 95):.1f} ms; "
+              f"same-size speedup (p95) {pct(local_ms, 95) / pct(edge_small, 95):.0f}x")
+        local.close()
+
+    speedup = pct(local_ms, 95) / pct(edge_ms, 95)
+    line = (
+        f"chunks={args.chunks} edge_p50_ms={pct(edge_ms, 50):.2f} "
+        f"edge_p95_ms={pct(edge_ms, 95):.2f} local_p95_ms={pct(local_ms, 95):.1f} "
+        f"speedup={speedup:.0f}"
+    )
+    if local_n != args.chunks:
+        line += f" local_chunks={local_n}"
+    print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,174 @@
+"""``kai-desktop index [--vault DIR] [--qdrant-url URL] [--rebuild]``: build or update the
+search index.
+
+Only notes that are new, changed, moved or deleted since the last run are touched; an
+index that is missing, corrupt or of an older layout is rebuilt. On a terminal a
+progress bar is drawn on stderr; the summary goes to stdout. Ctrl-C stops after the
+current batch and keeps what was done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from kai_desktop.cli import add_vault_argument
+
+if TYPE_CHECKING:
+    from kai_desktop.core.indexer import IncrementalIndexer, IndexProgress
+    from kai_desktop.core.retrieval import Embedder, Retriever, SearchIndex
+    from kai_desktop.core.vault import Vault
+
+
+def add_backend_arguments(parser: argparse.ArgumentParser) -> None:
+    add_vault_argument(parser)
+    parser.add_argument(
+        "--qdrant-url",
+        metavar="URL",
+        help="use the index on this Qdrant server or cluster instead of the embedded one "
+        "(default: the settings; the API key comes from the settings)",
+    )
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_backend_arguments(parser)
+    parser.add_argument(
+        "--rebuild", action="store_true", help="drop the index and build it from scratch"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar, no summary")
+
+
+@dataclass
+class SearchStack:
+    """Everything a search needs, built from the settings for one vault."""
+
+    root: Path
+    vault: Vault
+    embedder: Embedder
+    index: SearchIndex
+    indexer: IncrementalIndexer
+    retriever: Retriever
+
+    def close(self) -> None:
+        self.indexer.close()
+        self.index.close()
+
+
+class CliError(Exception):
+    """Reported as ``kai-desktop <command>: <message>`` with exit status 2."""
+
+
+def open_stack(args: argparse.Namespace) -> SearchStack:
+    from kai_desktop.core.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval import Retriever, ScoreWeights
+    from kai_desktop.core.vault import Vault
+    from kai_desktop.infra.embedder_fastembed import make_embedder
+    from kai_desktop.infra.index_edge import open_index
+    from kai_desktop.infra.settings_store import (
+        SettingsStore,
+        data_dir,
+        resolve_vault_dir,
+        vault_data_dir,
+    )
+
+    settings = SettingsStore().load()
+    root = resolve_vault_dir(args.vault, settings)
+    if not root.is_dir():
+        raise CliError(f"no vault folder at {root}")
+    vault = Vault(root, max_file_bytes=settings.max_file_bytes)
+    embedder = make_embedder(settings, data_dir() / "models" / "embeddings")
+    url = args.qdrant_url if args.qdrant_url is not None else settings.qdrant_url
+    index, manifest = open_index(
+        vault_data_dir(root),
+        dim=embedder.dim,
+        embedder_name=embedder.name,
+        qdrant_url=url,
+        api_key=settings.qdrant_api_key,
+    )
+    indexer = IncrementalIndexer(vault, index, embedder, manifest)
+    retriever = Retriever(embedder, index, ScoreWeights.from_settings(settings))
+    return SearchStack(root, vault, embedder, index, indexer, retriever)
+
+
+class ProgressBar:
+    """A one-line progress bar on a terminal; silent when the stream is not a terminal."""
+
+    def __init__(self, stream: TextIO | None = None, width: int = 30) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        self.width = width
+        self.enabled = self.stream.isatty()
+        self._drawn = False
+        self._last = 0.0
+
+    def update(self, step: IndexProgress) -> None:
+        if not self.enabled or step.total <= 0:
+            return
+        now = time.monotonic()
+        if now - self._last < 0.1 and step.done < step.total:
+            return
+        self._last = now
+        filled = int(self.width * step.done / step.total)
+        bar = "#" * filled + "." * (self.width - filled)
+        self.stream.write(f"\r[{bar}] {step.done}/{step.total} {step.phase:<12}")
+        self.stream.flush()
+        self._drawn = True
+
+    def close(self) -> None:
+        if self._drawn:
+            self.stream.write("\r" + " " * (self.width + 40) + "\r")
+            self.stream.flush()
+            self._drawn = False
+
+
+def run_with_progress(steps: Iterable[IndexProgress], bar: ProgressBar | None) -> None:
+    try:
+        for step in steps:
+            if bar is not None:
+                bar.update(step)
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    from kai_desktop.core.retrieval import RetrievalError
+
+    try:
+        stack = open_stack(args)
+    except CliError as exc:
+        print(f"kai-desktop index: {exc}", file=sys.stderr)
+        return 2
+    except RetrievalError as exc:
+        print(f"kai-desktop index: {exc}", file=sys.stderr)
+        return 1
+    started = time.monotonic()
+    try:
+        steps = stack.indexer.sync(rebuild=args.rebuild)
+        try:
+            run_with_progress(steps, None if args.quiet else ProgressBar())
+        except KeyboardInterrupt:
+            close = getattr(steps, "close", None)
+            if close is not None:
+                close()
+            print("kai-desktop index: interrupted; what was indexed is kept", file=sys.stderr)
+            return 130
+        except RetrievalError as exc:
+            print(f"kai-desktop index: {exc}", file=sys.stderr)
+            return 1
+        report = stack.indexer.last_report
+        if not args.quiet and report is not None:
+            print(
+                f"Indexed {stack.root}: {report.summary()}; "
+                f"{stack.index.count()} chunks in the index "
+                f"({time.monotonic() - started:.1f} s)"
+            )
+            for path, reason in report.skipped:
+                print(f"  skipped {path}: {reason}")
+    finally:
+        stack.close()
+    return 0

@@ -1,0 +1,135 @@
+"""``kai-desktop search [--vault DIR] "query" [--limit K] [--json]``: hybrid search.
+
+The index is brought up to date first (only changed notes are touched; ``--no-update``
+skips that). ``--json`` prints a JSON list of hits (``path`` relative to the vault,
+``heading``, ``start_line``, ``end_line``, ``score``, ``text``, plus ``score_parts`` and
+``chunk_index``). ``--queries FILE`` (``-`` for stdin) runs one query per line in one
+process and prints one JSON line of hits per query, in order (``[]`` for a blank line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from kai_desktop.cli.index_cmd import (
+    CliError,
+    ProgressBar,
+    add_backend_arguments,
+    open_stack,
+    run_with_progress,
+)
+
+if TYPE_CHECKING:
+    from kai_desktop.core.retrieval import Hit
+
+
+def _iso_datetime(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not an ISO date or datetime: {text!r}") from exc
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be a positive number")
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_backend_arguments(parser)
+    parser.add_argument("query", nargs="?", help="what to look for")
+    parser.add_argument("--limit", "-k", type=_positive, default=5, help="hits to show (5)")
+    parser.add_argument("--json", action="store_true", help="print the hits as a JSON list")
+    parser.add_argument(
+        "--queries", metavar="FILE", help="one query per line ('-': stdin); JSON lines out"
+    )
+    parser.add_argument("--folder", help="only notes in this folder (and its sub-folders)")
+    parser.add_argument("--tag", help="only notes with this tag")
+    parser.add_argument("--category", help="only memories of this category")
+    parser.add_argument("--since", type=_iso_datetime, help="only notes updated at or after")
+    parser.add_argument("--until", type=_iso_datetime, help="only notes updated at or before")
+    parser.add_argument(
+        "--mode", choices=("hybrid", "dense", "keyword"), default="hybrid",
+        help="hybrid (default), dense vectors only, or BM25 keywords only",
+    )
+    parser.add_argument(
+        "--no-update", action="store_true", help="search the index as it is, without syncing"
+    )
+
+
+def _print_human(hits: list[Hit]) -> None:
+    if not hits:
+        print("No matches.")
+        return
+    for n, hit in enumerate(hits, 1):
+        where = f"{hit.path}:{hit.start_line}-{hit.end_line}"
+        heading = f"  # {hit.heading}" if hit.heading else ""
+        print(f"{n}. {where}{heading}  (score {hit.score:.3f})")
+        first = next((ln.strip() for ln in hit.text.splitlines() if ln.strip()), "")
+        print(f"   {first[:120]}")
+
+
+def _hits_json(hits: list[Hit]) -> str:
+    return json.dumps([h.to_json() for h in hits], ensure_ascii=False)
+
+
+def run(args: argparse.Namespace) -> int:
+    from kai_desktop.core.retrieval import RetrievalError, SearchFilters, SearchMode
+
+    if not args.query and not args.queries:
+        print("kai-desktop search: give a query or --queries FILE", file=sys.stderr)
+        return 2
+    queries: list[str] | None = None
+    if args.queries:
+        try:
+            if args.queries == "-":
+                queries = sys.stdin.read().splitlines()
+            else:
+                with open(args.queries, encoding="utf-8") as fh:
+                    queries = fh.read().splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            print(f"kai-desktop search: cannot read {args.queries}: {exc}", file=sys.stderr)
+            return 2
+    filters = SearchFilters(
+        folder=args.folder,
+        tag=args.tag,
+        category=args.category,
+        updated_after=args.since,
+        updated_before=args.until,
+    )
+    mode = SearchMode(args.mode)
+    try:
+        stack = open_stack(args)
+    except CliError as exc:
+        print(f"kai-desktop search: {exc}", file=sys.stderr)
+        return 2
+    except RetrievalError as exc:
+        print(f"kai-desktop search: {exc}", file=sys.stderr)
+        return 1
+    try:
+        if not args.no_update:
+            run_with_progress(stack.indexer.sync(), ProgressBar())
+        retriever = stack.retriever
+        if queries is not None:
+            for line in queries:
+                hits = retriever.search(line.strip(), args.limit, filters, mode)
+                sys.stdout.write(_hits_json(hits) + "\n")
+            sys.stdout.flush()
+            return 0
+        hits = retriever.search(args.query, args.limit, filters, mode)
+        if args.json:
+            sys.stdout.write(_hits_json(hits) + "\n")
+        else:
+            _print_human(hits)
+        return 0
+    except RetrievalError as exc:
+        print(f"kai-desktop search: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        stack.close()
