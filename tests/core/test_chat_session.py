@@ -1,0 +1,566 @@
+"""ChatSession with the scripted fake model: prompt, window, tool loop, stop, compaction."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kai_desktop.core.chat_session import (
+    AfterTurn,
+    Answer,
+    CallWatch,
+    ChatSession,
+    Compacted,
+    SessionConfig,
+    SessionEvent,
+    TextDelta,
+    ToolCallFinished,
+    ToolCallStarted,
+    TurnFinished,
+    TurnInProgress,
+)
+from kai_desktop.core.llm import ChatMessage, ChatModel, ModelError, ScriptedChatModel, ToolCall
+from kai_desktop.core.memory import MemoryStore
+from kai_desktop.core.retrieval import Hit
+from kai_desktop.core.tiers import Tiers
+from kai_desktop.core.vault import Vault
+from kai_desktop.core.vault_layout import ensure_vault_layout
+
+SOUL = "# Soul\n\nI am Kai.\n"
+
+
+def hit(path: str, start: int, text: str, heading: str = "") -> Hit:
+    return Hit(path, heading, start, start + 2, text, 1.0, {}, 0)
+
+
+class FakeRetriever:
+    def __init__(self, hits: list[Hit] | None = None, error: Exception | None = None) -> None:
+        self.hits = hits or []
+        self.error = error
+        self.budgets: list[int] = []
+
+    def context(self, query: str, token_budget: int) -> list[Hit]:
+        self.budgets.append(token_budget)
+        if self.error is not None:
+            raise self.error
+        return list(self.hits)
+
+    def search(self, query: str, limit: int = 5) -> list[Hit]:
+        return self.hits[:limit]
+
+
+@dataclass
+class Parts:
+    vault: Vault
+    memory: MemoryStore
+    tiers: Tiers
+
+
+@pytest.fixture
+def parts(tmp_path: Path) -> Parts:
+    vault = Vault(tmp_path / "vault")
+    ensure_vault_layout(vault, SOUL)
+    return Parts(vault, MemoryStore(vault), Tiers(vault))
+
+
+def make_session(parts: Parts, **kwargs: Any) -> ChatSession:
+    config = kwargs.pop("config", SessionConfig(answer_tokens=64))
+    return ChatSession(memory=parts.memory, tiers=parts.tiers, config=config, **kwargs)
+
+
+def run(session: ChatSession, model: ChatModel, text: str, **kwargs: Any) -> list[SessionEvent]:
+    return list(session.stream_turn(model, text, **kwargs))
+
+
+def answer_of(events: Sequence[SessionEvent]) -> Answer:
+    done = [e for e in events if isinstance(e, TurnFinished)]
+    assert len(done) == 1
+    return done[0].answer
+
+
+def shown(events: Sequence[SessionEvent]) -> str:
+    return "".join(e.text for e in events if isinstance(e, TextDelta))
+
+
+def system_of(messages: list[ChatMessage]) -> str:
+    assert messages[0]["role"] == "system"
+    return str(messages[0]["content"])
+
+
+# -- plain turns ----------------------------------------------------------------------------
+
+
+def test_a_plain_turn_streams_and_records_citations(parts: Parts) -> None:
+    parts.memory.store("city", "The user lives in Lyon")
+    retriever = FakeRetriever([hit("notes/trip.md", 4, "Train to Lyon at 9.", "Plans")])
+    session = make_session(parts, retriever=retriever)
+    model = ScriptedChatModel(["Hello there, Ann."])
+    events = run(session, model, "  Hi!  ")
+    answer = answer_of(events)
+    assert shown(events) == "Hello there, Ann."
+    assert answer.text == "Hello there, Ann."
+    assert answer.finish_reason == "stop"
+    assert answer.citations.memories == ("city",)
+    note = answer.citations.notes[0]
+    assert (note.path, note.heading, note.start_line, note.end_line) == (
+        "notes/trip.md", "Plans", 4, 6
+    )
+    request = model.requests[0]
+    system = system_of(request.messages)
+    assert "I am Kai." in system
+    assert "The user lives in Lyon" in system
+    user = request.messages[-1]
+    assert user["role"] == "user"
+    assert 'path="notes/trip.md"' in user["content"]
+    assert 'lines="4-6"' in user["content"]
+    assert user["content"].endswith("Hi!")
+    assert "Train to Lyon" not in system  # notes ride with the message, not the prefix
+    assert next(t.name for t in request.tools or []) == "memory_store"
+    assert request.tool_choice == "auto"
+    assert session.transcript() == [
+        {"role": "user", "content": "Hi!"},
+        {"role": "assistant", "content": "Hello there, Ann."},
+    ]
+
+
+def test_follow_up_turns_keep_the_prefix_byte_identical(parts: Parts) -> None:
+    retriever = FakeRetriever([hit("a.md", 1, "Alpha note.")])
+    session = make_session(parts, retriever=retriever)
+    model = ScriptedChatModel(["First answer.", "Second answer."])
+    run(session, model, "one")
+    events = run(session, model, "two")
+    first, second = model.requests
+    sent_before = [*first.messages, {"role": "assistant", "content": "First answer."}]
+    assert second.messages[: len(sent_before)] == sent_before
+    # The note already in the window is not sent again, but it is still cited.
+    assert second.messages[-1] == {"role": "user", "content": "two"}
+    assert answer_of(events).citations.notes[0].path == "a.md"
+
+
+def test_retrieval_failure_does_not_stop_the_answer(parts: Parts) -> None:
+    session = make_session(parts, retriever=FakeRetriever(error=RuntimeError("no index")))
+    answer = answer_of(run(session, ScriptedChatModel(["Fine."]), "hi"))
+    assert answer.text == "Fine."
+    assert answer.citations.notes == ()
+
+
+def test_retrieval_budget_follows_settings_and_context(parts: Parts) -> None:
+    retriever = FakeRetriever()
+    session = make_session(parts, retriever=retriever, config=SessionConfig(context_tokens=900))
+    run(session, ScriptedChatModel(["ok"], context_size=2048), "hi")
+    assert retriever.budgets == [512]  # a quarter of the 2048-token context
+
+
+def test_memory_off_sends_no_tools_and_no_memories(parts: Parts) -> None:
+    parts.memory.store("city", "The user lives in Lyon")
+    parts.memory.enabled = False
+    session = make_session(parts)
+    model = ScriptedChatModel(['{"name": "memory_store", "arguments": {"key": "a"}}'])
+    events = run(session, model, "hi")
+    request = model.requests[0]
+    assert request.tools is None
+    assert request.tool_choice is None
+    assert "Lyon" not in system_of(request.messages)
+    assert "memory_store" not in system_of(request.messages)
+    # Without tools nothing is held back or run: the text is the answer.
+    assert answer_of(events).tool_results == ()
+    assert parts.memory.get("city") is not None
+
+
+def test_turn_job_sends_tokens_and_events_through_the_context(parts: Parts) -> None:
+    session = make_session(parts)
+    tokens: list[str] = []
+    events: list[object] = []
+
+    @dataclass
+    class Ctx:
+        stop_requested: Callable[[], bool]
+        emit_token: Callable[[str], None]
+        emit_event: Callable[[object], None]
+
+    job = session.turn_job("hi")
+    answer = job(ScriptedChatModel(["Hi you."]), Ctx(lambda: False, tokens.append, events.append))
+    assert "".join(tokens) == "Hi you."
+    assert isinstance(events[-1], TurnFinished)
+    assert events[-1].answer == answer
+
+
+def test_run_turn_reports_events_to_a_callback(parts: Parts) -> None:
+    seen: list[SessionEvent] = []
+    answer = make_session(parts).run_turn(ScriptedChatModel(["ok"]), "hi", on_event=seen.append)
+    assert answer.text == "ok"
+    assert isinstance(seen[-1], TurnFinished)
+
+
+def test_only_one_turn_at_a_time(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["a b c", "d"])
+    first = session.stream_turn(model, "one")
+    next(first)
+    with pytest.raises(TurnInProgress):
+        next(session.stream_turn(model, "two"))
+    list(first)
+    assert answer_of(run(session, model, "two")).text == "d"
+
+
+# -- tools ---------------------------------------------------------------------------------
+
+
+def test_a_native_tool_call_runs_and_the_model_answers(parts: Parts) -> None:
+    model = ScriptedChatModel(
+        [
+            [ToolCall("c1", "memory_store", '{"key": "city", "content": "Lyon"}')],
+            "Noted, you live in Lyon.",
+        ],
+        is_local=False,
+    )
+    events = run(make_session(parts), model, "I live in Lyon")
+    answer = answer_of(events)
+    assert answer.text == "Noted, you live in Lyon."
+    assert [r.ok for r in answer.tool_results] == [True]
+    assert "city" in answer.citations.memories
+    memory = parts.memory.get("city")
+    assert memory is not None
+    assert memory.content == "Lyon"
+    started = [e for e in events if isinstance(e, ToolCallStarted)]
+    finished = [e for e in events if isinstance(e, ToolCallFinished)]
+    assert started[0].call.id == finished[0].result.call.id == "c1"
+    second = model.requests[1].messages
+    assert second[-2]["tool_calls"][0]["function"]["name"] == "memory_store"
+    assert second[-1] == {
+        "role": "tool", "tool_call_id": "c1", "name": "memory_store",
+        "content": "Stored memory city.",
+    }
+
+
+def test_a_call_written_in_a_fence_is_run_and_not_shown(parts: Parts) -> None:
+    fence = (
+        '```json\n{"name": "memory_store", "arguments": {"key": "editor", '
+        '"content": "Helix"}}\n```'
+    )
+    model = ScriptedChatModel(
+        [["Sure.", "\n", fence[:10], fence[10:30], fence[30:]], "Saved."], is_local=False
+    )
+    events = run(make_session(parts), model, "Remember that my editor is Helix")
+    assert "memory_store" not in shown(events)
+    assert shown(events) == "Sure.\nSaved."
+    assert parts.memory.get("editor") is not None
+    assistant = model.requests[1].messages[-2]
+    assert assistant["content"] == "Sure."
+
+
+def test_a_valid_free_call_of_a_local_model_is_run_as_written(parts: Parts) -> None:
+    text = '```json\n{"name": "memory_store", "arguments": {"key": "a", "content": "b"}}\n```'
+    model = ScriptedChatModel([text, "Saved."])
+    run(make_session(parts), model, "remember a is b")
+    assert model.calls == 2
+    assert model.requests[1].tool_choice == "auto"
+    assert parts.memory.get("a") is not None
+
+
+def test_a_runaway_call_is_cut_short_and_decoded_under_the_schema(parts: Parts) -> None:
+    runaway = ['{"name": "memory_store", "arguments": {'] + ['"key": "k", '] * 100
+    model = ScriptedChatModel(
+        [runaway, [ToolCall("", "memory_store", '{"key": "k", "content": "v"}')], "ok"]
+    )
+    session = make_session(parts, config=SessionConfig(answer_tokens=500))
+    run(session, model, "remember k is v")
+    assert model.requests[1].tool_choice == {
+        "type": "function", "function": {"name": "memory_store"}
+    }
+    assert parts.memory.get("k") is not None
+    assert model.requests[0].max_tokens == 500  # the free call did not run to its end
+
+
+def test_a_local_model_call_is_decoded_again_under_the_schema(parts: Parts) -> None:
+    # The free call is invalid (an unknown argument, no content): it is decoded again
+    # with tool_choice forcing that tool, which the back end runs under a grammar.
+    start = ['{"name": ', '"memory_store", ', '"arguments": {"key": "a", "cate', 'gory": "x"}}']
+    model = ScriptedChatModel(
+        [
+            start,
+            [ToolCall("", "memory_store", '{"key": "editor", "content": "Helix"}')],
+            "Saved.",
+        ]
+    )
+    events = run(make_session(parts), model, "Remember that my editor is Helix")
+    assert model.requests[1].tool_choice == {
+        "type": "function", "function": {"name": "memory_store"}
+    }
+    assert model.requests[1].messages == model.requests[0].messages
+    assert shown(events) == "Saved."
+    memory = parts.memory.get("editor")
+    assert memory is not None
+    assert memory.content == "Helix"
+    assert len(answer_of(events).stats.rounds) == 3
+
+
+def test_a_local_model_may_only_store_what_the_user_said(parts: Parts) -> None:
+    copied = ToolCall("c1", "memory_store", '{"key": "cat", "content": "I am Kai."}')
+    model = ScriptedChatModel([[copied], "Sorry."])
+    answer = answer_of(run(make_session(parts), model, "My cat is called Miso"))
+    assert not answer.tool_results[0].ok
+    assert "not something the user said" in answer.tool_results[0].content
+    assert parts.memory.all() == []
+
+
+def test_constraint_can_be_turned_off_for_local_models(parts: Parts) -> None:
+    text = '{"name": "memory_store", "arguments": {"key": "a", "content": "b"}}'
+    model = ScriptedChatModel([text, "ok"])
+    session = make_session(parts, config=SessionConfig(constrain_tool_calls=False))
+    run(session, model, "x")
+    assert model.requests[1].tool_choice == "auto"
+    assert parts.memory.get("a") is not None
+
+
+def test_a_malformed_call_gets_an_error_back_and_the_turn_goes_on(parts: Parts) -> None:
+    broken = '{"name": "memory_store", "arguments": {"key": "a" "content": "b"}}'
+    model = ScriptedChatModel([broken, "Sorry, I could not save that."], is_local=False)
+    events = run(make_session(parts), model, "remember a")
+    answer = answer_of(events)
+    assert answer.text == "Sorry, I could not save that."
+    assert not answer.tool_results[0].ok
+    assert "not valid JSON" in answer.tool_results[0].content
+    tool_message = model.requests[1].messages[-1]
+    assert tool_message["role"] == "tool"
+    assert "not valid JSON" in tool_message["content"]
+    assert parts.memory.all() == []
+
+
+def test_invalid_arguments_and_unknown_tools_are_errors_for_the_model(parts: Parts) -> None:
+    model = ScriptedChatModel(
+        [
+            [
+                ToolCall("c1", "memory_store", '{"key": "a"}'),
+                ToolCall("c2", "launch_rockets", "{}"),
+            ],
+            "Done.",
+        ],
+        is_local=False,
+    )
+    answer = answer_of(run(make_session(parts), model, "x"))
+    first, second = answer.tool_results
+    assert not first.ok
+    assert "content: Field required" in first.content
+    assert not second.ok
+    assert "unknown tool 'launch_rockets'" in second.content
+    assert answer.citations.memories == ()
+
+
+def test_a_model_that_never_stops_calling_tools_is_cut_off(parts: Parts) -> None:
+    endless = [ToolCall("", "memory_reinforce", '{"key": "x"}')]
+    model = ScriptedChatModel([endless], repeat_last=True, is_local=False)
+    session = make_session(parts, config=SessionConfig(max_tool_rounds=3))
+    parts.memory.store("x", "y")
+    events = run(session, model, "go")
+    answer = answer_of(events)
+    assert model.calls == 4  # three rounds with tools, then one without
+    assert [r.tools is None for r in model.requests] == [False, False, False, True]
+    assert answer.finish_reason == "tool_limit"
+    assert answer.text
+    # The same call is run once; repeats are answered without touching the store again.
+    memory = parts.memory.get("x")
+    assert memory is not None
+    assert memory.hits == 2
+    assert "Already done" in answer.tool_results[1].content
+    assert "No more tool calls" in model.requests[3].messages[-1]["content"]
+
+
+def test_a_call_written_in_the_last_round_is_not_shown(parts: Parts) -> None:
+    call_text = '{"name": "memory_forget", "arguments": {"key": "x"}}'
+    model = ScriptedChatModel([call_text], repeat_last=True, is_local=False)
+    parts.memory.store("x", "y")
+    events = run(make_session(parts, config=SessionConfig(max_tool_rounds=1)), model, "go")
+    assert "memory_forget" not in shown(events)
+    assert answer_of(events).finish_reason == "tool_limit"
+
+
+# -- stopping and errors -----------------------------------------------------------------------
+
+
+def test_stop_mid_stream_keeps_the_partial_answer(parts: Parts) -> None:
+    stop = threading.Event()
+
+    def before_token(turn: int, index: int) -> None:
+        if index == 2:
+            stop.set()
+
+    model = ScriptedChatModel(["one two three four five"], before_token=before_token)
+    session = make_session(parts)
+    events = run(session, model, "count", stop_flag=stop.is_set)
+    answer = answer_of(events)
+    assert answer.stopped
+    assert answer.text == "one two three"
+    assert session.window_messages()[-1] == {"role": "assistant", "content": "one two three"}
+
+
+def test_stop_while_a_call_is_held_back_runs_nothing(parts: Parts) -> None:
+    stop = threading.Event()
+
+    def before_token(turn: int, index: int) -> None:
+        if index == 1:
+            stop.set()
+
+    model = ScriptedChatModel(
+        [["Ok ", "\n{", '"name": "memory_store"']], before_token=before_token, is_local=False
+    )
+    events = run(make_session(parts), model, "x", stop_flag=stop.is_set)
+    answer = answer_of(events)
+    assert answer.stopped
+    assert answer.tool_results == ()
+    assert "{" not in shown(events)
+
+
+def test_a_model_error_is_reported_and_the_session_goes_on(parts: Parts) -> None:
+    model = ScriptedChatModel([["Hal", ModelError("the model crashed")], "Back."])
+    session = make_session(parts)
+    answer = answer_of(run(session, model, "first"))
+    assert answer.finish_reason == "error"
+    assert answer.error == "the model crashed"
+    assert session.window_messages() == []  # a failed turn does not enter the window
+    second = answer_of(run(session, model, "second"))
+    assert second.text == "Back."
+    assert [m["role"] for m in model.requests[1].messages] == ["system", "user"]
+
+
+# -- compaction ------------------------------------------------------------------------------
+
+
+class RecordingExtractor:
+    def __init__(self) -> None:
+        self.compacted: list[list[ChatMessage]] = []
+        self.finished: list[dict[str, Any]] = []
+
+    def after_compaction(
+        self,
+        model: ChatModel,
+        messages: Sequence[ChatMessage],
+        *,
+        user_messages: int,
+        stop_flag: Callable[[], bool] | None = None,
+    ) -> object:
+        self.compacted.append(list(messages))
+        return {"user_messages": user_messages}
+
+    def finish_session(self, model: ChatModel, **kwargs: Any) -> object:
+        self.finished.append(kwargs)
+        return "report"
+
+
+def test_an_overflowing_window_is_compacted_and_extracted(parts: Parts) -> None:
+    extractor = RecordingExtractor()
+    session = make_session(
+        parts, extractor=extractor, config=SessionConfig(answer_tokens=64, compact_to=0.3)
+    )
+    long = "word " * 120
+    model = ScriptedChatModel(
+        ["A1 " + long, "A2 " + long, "The user talked about words.", "A3"],
+        context_size=1000,
+    )
+    parts.memory.enabled = False  # keep the prompt small: no tool list
+    run(session, model, "Q1 " + long)
+    run(session, model, "Q2 " + long)
+    events = run(session, model, "Q3")
+    compacted = [e for e in events if isinstance(e, Compacted)]
+    assert compacted
+    assert compacted[0].turns >= 1
+    summary_request = model.requests[2]
+    assert summary_request.tools is None
+    assert "Q1" in summary_request.messages[-1]["content"]
+    final = model.requests[3].messages
+    assert "The user talked about words." in system_of(final)
+    assert all("Q1" not in str(m.get("content")) for m in final[1:])
+    assert answer_of(events).text == "A3"
+    assert isinstance(events[-1], AfterTurn)
+    assert extractor.compacted[0][0] == {"role": "user", "content": "Q1 " + long.strip()}
+    # What compaction handed to extraction is not handed over again at the end.
+    assert all("Q1" not in m["content"] for m in session.unextracted())
+
+
+def test_new_notes_replace_the_old_ones_in_the_window(parts: Parts) -> None:
+    first = [hit(f"n{i}.md", 1, f"note {i}") for i in range(2)]
+    retriever = FakeRetriever(first)
+    session = make_session(parts, retriever=retriever)
+    model = ScriptedChatModel(["A1", "A2", "A3"])
+    run(session, model, "Q1")
+    retriever.hits = [first[0], hit("m.md", 1, "other")]
+    events = run(session, model, "Q2")
+    assert not any(isinstance(e, Compacted) for e in events)
+    sent = model.requests[1].messages
+    assert sent[0] == model.requests[0].messages[0]  # the system prompt is untouched
+    assert sent[1] == {"role": "user", "content": "Q1"}
+    # n0 left with the old message, so it comes back with the new one.
+    assert 'path="n0.md"' in sent[-1]["content"]
+    assert 'path="m.md"' in sent[-1]["content"]
+    # A message that finds nothing new leaves the window as it was.
+    retriever.hits = []
+    run(session, model, "Q3")
+    third = model.requests[2].messages
+    assert third[: len(sent)] == sent
+    assert third[-1] == {"role": "user", "content": "Q3"}
+
+
+def test_without_a_model_summary_the_users_words_are_kept(parts: Parts) -> None:
+    session = make_session(parts, config=SessionConfig(answer_tokens=64, compact_to=0.2))
+    parts.memory.enabled = False
+    long = "word " * 300
+    model = ScriptedChatModel(["A1", [ModelError("busy")], "A2"], context_size=700)
+    run(session, model, "Q1 " + long)
+    events = run(session, model, "Q2")
+    assert any(isinstance(e, Compacted) for e in events)
+    assert session.summary.startswith("The user said: Q1")
+    assert answer_of(events).text == "A2"
+
+
+def test_end_hands_the_conversation_over_and_resets(parts: Parts) -> None:
+    extractor = RecordingExtractor()
+    session = make_session(parts, extractor=extractor)
+    model = ScriptedChatModel(["a1", "a2"])
+    run(session, model, "q1")
+    run(session, model, "q2")
+    assert session.end(model) == "report"
+    handed = extractor.finished[0]
+    assert handed["user_messages"] == 2
+    assert [m["content"] for m in handed["transcript"]] == ["q1", "a1", "q2", "a2"]
+    assert session.turns == 0
+    assert session.transcript() == []
+    assert session.last_answer is None
+    assert session.end(model) is None  # nothing to save twice
+
+
+# -- holding back calls while streaming ----------------------------------------------------------
+
+
+def feed_all(watch: CallWatch, pieces: Sequence[str]) -> str:
+    return "".join(watch.feed(p) for p in pieces)
+
+
+def test_watch_shows_ordinary_text_at_once() -> None:
+    watch = CallWatch()
+    assert feed_all(watch, ["Hello", " there", "."]) == "Hello there."
+    assert not watch.holding
+
+
+def test_watch_holds_a_json_fence_and_releases_other_code() -> None:
+    watch = CallWatch()
+    out = feed_all(watch, ["Sure.\n", "``", "`json\n{", '"name": "memory_store"'])
+    assert out == "Sure.\n"
+    assert watch.holding
+    assert watch.named_tool() == "memory_store"
+    code = CallWatch()
+    out = feed_all(code, ["Use:\n", "```python\n", "print(1)\n", "```"])
+    assert out == "Use:\n```python\nprint(1)\n```"
+
+
+def test_watch_releases_json_that_is_not_a_call() -> None:
+    watch = CallWatch()
+    out = feed_all(watch, ["{", '"width": 10, "height": 20, ', '"depth": 30}'])
+    assert out == '{"width": 10, "height": 20, "depth": 30}'
+    held = CallWatch()
+    assert feed_all(held, ['{"name": "memory_store", "arguments": {}}']) == ""
+    assert held.finish() == '{"name": "memory_store", "arguments": {}}'
