@@ -18,6 +18,7 @@ reads the vocabulary and may be called from any thread.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import uuid
@@ -185,7 +186,7 @@ class LlamaChatModel:
         tool_dicts = [t.to_openai() for t in tools] if tools else None
         try:
             result = self._formatter(
-                messages=list(messages), tools=tool_dicts, tool_choice=tool_choice
+                messages=template_messages(messages), tools=tool_dicts, tool_choice=tool_choice
             )
         except Exception as exc:
             raise ModelError(f"The model's chat template failed on these messages: {exc}") from exc
@@ -298,6 +299,32 @@ class LlamaChatModel:
         except Exception as exc:  # a schema feature the converter lacks: any JSON then
             log.info("schema not convertible to a grammar (%s); using plain JSON", exc)
             return LlamaGrammar.from_string(JSON_GBNF, verbose=False)
+
+
+def template_messages(messages: Sequence[ChatMessage]) -> list[ChatMessage]:
+    """``messages`` as chat templates expect them: tool-call arguments as objects.
+
+    The OpenAI wire format carries ``function.arguments`` as JSON text, but the templates
+    of tool-trained models (Qwen, Llama 3) write it with ``| tojson``, which would quote
+    the text a second time and show the model its own past calls as escaped strings.
+    Arguments that are not valid JSON stay text, so the model sees what it wrote.
+    """
+    out: list[ChatMessage] = []
+    for message in messages:
+        calls = message.get("tool_calls")
+        if not calls:
+            out.append(message)
+            continue
+        converted = []
+        for call in calls:
+            function = dict(call.get("function") or {})
+            arguments = function.get("arguments")
+            if isinstance(arguments, str):
+                with contextlib.suppress(ValueError):
+                    function["arguments"] = json.loads(arguments)
+            converted.append({**call, "function": function})
+        out.append({**message, "tool_calls": converted})
+    return out
 
 
 def _stop_strings(stop: str | list[str] | None) -> list[str]:

@@ -17,9 +17,11 @@ from kai_desktop.core.llm import (
     LoadProgress,
     ModelLoadError,
     TokenEvent,
+    ToolCall,
     ToolSpec,
     assistant_message,
     collect,
+    tool_result_message,
 )
 from kai_desktop.infra.llama_model import LlamaChatModel
 from kai_desktop.infra.model_manager import ModelFileError, ModelManager, installed_package_dir
@@ -207,6 +209,19 @@ def test_qwen_forced_tool_call_is_valid(qwen: LlamaChatModel) -> None:
     assert isinstance(arguments["key"], str)
     assert isinstance(arguments["content"], str)
     assert "miso" in (arguments["key"] + arguments["content"]).lower()
+
+
+def test_qwen_sees_its_past_call_arguments_as_an_object(qwen: LlamaChatModel) -> None:
+    call = ToolCall("call_1", "memory_store", json.dumps({"key": "cat", "content": "Miso"}))
+    messages = [
+        *ask("Remember my cat is Miso."),
+        assistant_message("", [call]),
+        tool_result_message(call, "stored"),
+    ]
+    tokens, _ = qwen.render(messages, [STORE, FORGET])
+    prompt = qwen.llama.detokenize(tokens, special=True).decode("utf-8")
+    assert '"arguments": {"key": "cat", "content": "Miso"}' in prompt
+    assert '\\"key\\"' not in prompt
 
 
 def test_qwen_required_tool_call_picks_an_offered_tool(qwen: LlamaChatModel) -> None:
