@@ -334,7 +334,13 @@ class IncrementalIndexer:
         batch_chunks: int = 64,
         optimize_after: int = 2000,
         save_interval_s: float = 10.0,
+        flush_every: int = 512,
     ) -> None:
+        """``flush_every``: flush the index after this many points written or deleted.
+        An embedded index may hold the interpreter lock while it flushes, for a time that
+        grows with what is pending (tens of milliseconds per thousand points): small,
+        regular flushes keep every other thread, the window's included, from waiting long.
+        """
         self.vault = vault
         self.index = index
         self.embedder = embedder
@@ -343,7 +349,9 @@ class IncrementalIndexer:
         self.batch_chunks = batch_chunks
         self.optimize_after = optimize_after
         self.save_interval_s = save_interval_s
+        self.flush_every = flush_every
         self.embeddings_computed = 0
+        self._unflushed = 0
         self._manifest: Manifest | None = None
         self._since_optimize = 0
         self._last_save = 0.0
@@ -402,7 +410,7 @@ class IncrementalIndexer:
         Call it when idle; :meth:`close` does it too."""
         with self._lock:
             if self._manifest is not None and self._manifest.dirty:
-                self.index.flush()
+                self._flush()
                 self._manifest.save()
 
     def close(self) -> None:
@@ -410,7 +418,7 @@ class IncrementalIndexer:
         with self._lock:
             if self._manifest is not None and self._manifest.dirty:
                 self._manifest.save()
-            self.index.flush()
+            self._flush()
 
     # -- one run ------------------------------------------------------------------------------
     def _run(self, targets: set[str] | None, *, rebuild: bool) -> Iterator[IndexProgress]:
@@ -781,8 +789,19 @@ class IncrementalIndexer:
         manifest.dirty = True
         report.chunks_written += len(points)
         self._since_optimize += len(points)
+        self._wrote(len(points) + len(stale))
         if self._full_run:  # a long sync keeps its progress now and then
             self._save(manifest)
+
+    def _wrote(self, points: int) -> None:
+        """Count points written or deleted; flush once ``flush_every`` have piled up."""
+        self._unflushed += points
+        if self._unflushed >= self.flush_every:
+            self._flush()
+
+    def _flush(self) -> None:
+        self.index.flush()
+        self._unflushed = 0
 
     def _remove_notes(
         self, manifest: Manifest, gone: list[str], report: IndexReport, done: int
@@ -797,8 +816,11 @@ class IncrementalIndexer:
             if rel not in self._moved_from:  # a move counts as moved, not also as removed
                 report.removed += 1
             done += 1
-        for start in range(0, len(ids), 1000):
-            self.index.delete(ids[start : start + 1000])
+        step = max(1, self.flush_every)
+        for start in range(0, len(ids), step):
+            part = ids[start : start + step]
+            self.index.delete(part)
+            self._wrote(len(part))
         if ids:
             manifest.dirty = True
         return done
@@ -811,7 +833,7 @@ class IncrementalIndexer:
         now = time.monotonic()
         if force or now - self._last_save >= self.save_interval_s:
             if force:
-                self.index.flush()
+                self._flush()
             manifest.save()
             self._last_save = now
 

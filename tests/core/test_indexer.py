@@ -13,6 +13,7 @@ from kai_desktop.core.indexer import (
     IndexProgress,
     Manifest,
     VaultChange,
+    drain,
     note_records,
 )
 from kai_desktop.core.retrieval import IndexPoint, Retriever, point_id
@@ -359,3 +360,26 @@ def test_symlinks_leaving_the_vault_are_not_indexed(
     stack.indexer.run_sync()
     assert "link.md" not in stack.paths()
     assert "inner-link.md" in stack.paths()
+
+
+def test_a_long_sync_flushes_in_small_steps(vault: Vault, vault_dir: Path, tmp_path: Path) -> None:
+    """The embedded index holds the interpreter lock while it flushes, longer the more is
+    pending: a long sync flushes every few hundred points, not once at the end."""
+    for i in range(60):
+        _write(vault_dir, f"bulk/n{i}.md", f"# Note {i}\nwords about topic {i}\n")
+    index = MemoryIndex()
+    indexer = IncrementalIndexer(
+        vault, index, WordEmbedder(), tmp_path / "m.json", batch_chunks=8, flush_every=20
+    )
+    drain(indexer.sync())
+    written = index.count()
+    assert written >= 63
+    assert index.most_unflushed < 20 + 8  # never more than one batch past the threshold
+    assert index.flushes >= written // 28
+    assert index.unflushed == 0  # the sync ends durable
+    for i in range(60):
+        (vault_dir / f"bulk/n{i}.md").unlink()
+    index.most_unflushed = 0
+    drain(indexer.sync())
+    assert index.count() == written - 60
+    assert index.most_unflushed <= 20  # deletions are flushed in steps too

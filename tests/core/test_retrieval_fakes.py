@@ -77,14 +77,23 @@ class MemoryIndex:
         self.cleared = 0
         self.optimized = 0
         self.closed = False
+        self.flushes = 0
+        self.unflushed = 0  # points written or deleted since the last flush
+        self.most_unflushed = 0
 
     def upsert(self, points: Sequence[IndexPoint]) -> None:
         for p in points:
             self.points[p.record.point_id] = p
+        self._pending(len(points))
 
     def delete(self, ids: Sequence[str]) -> None:
         for i in ids:
             self.points.pop(i, None)
+        self._pending(len(ids))
+
+    def _pending(self, n: int) -> None:
+        self.unflushed += n
+        self.most_unflushed = max(self.most_unflushed, self.unflushed)
 
     def fetch(self, ids: Sequence[str], *, with_vectors: bool = False) -> dict[str, StoredPoint]:
         out = {}
@@ -154,7 +163,8 @@ class MemoryIndex:
         self.optimized += 1
 
     def flush(self) -> None:
-        pass
+        self.flushes += 1
+        self.unflushed = 0
 
     def close(self) -> None:
         self.closed = True
