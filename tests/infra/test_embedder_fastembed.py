@@ -1,7 +1,11 @@
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import math
+import os
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -94,3 +98,24 @@ def test_settings_choose_the_embedder(tmp_path: Path) -> None:
     assert remote.name.startswith("openai:nomic-embed-text@")
     with pytest.raises(EmbedderUnavailable):
         make_embedder(Settings(embedder="fastembed"), tmp_path)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread nice is Linux's")
+def test_the_embedders_compute_pool_runs_at_background_priority(tmp_path: Path) -> None:
+    """Embedding a vault must leave the cores to the window and the chat model first."""
+
+    def nice_by_thread() -> dict[str, int]:
+        out = {}
+        for task in os.listdir("/proc/self/task"):
+            with contextlib.suppress(OSError):
+                stat = Path(f"/proc/self/task/{task}/stat").read_text()
+                out[task] = int(stat.rsplit(")", 1)[1].split()[16])  # field 19: nice
+        return out
+
+    before = nice_by_thread()
+    embedder = BuiltinEmbedder(tmp_path)
+    embedder.load()
+    started = {t: n for t, n in nice_by_thread().items() if t not in before}
+    assert any(n >= fe.BACKGROUND_NICE for n in started.values()), started
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == 0  # caller untouched
+    assert len(embedder.embed_documents(["still embeds"])[0]) == embedder.dim

@@ -1,0 +1,51 @@
+"""Background threads yield the CPU to the window.
+
+On a machine with few cores the model (llama.cpp and its OpenMP team) and the embedder
+(onnxruntime's pool) keep every core busy. The window's thread then waits its turn for a
+core, and, worse, waits for the interpreter lock held by a Python thread that the
+scheduler has put aside for a compute thread: the window stalls for tens of
+milliseconds. Lowering the scheduling priority (``nice``) of the threads that start those
+compute pools lets the kernel run the window, and whoever holds the interpreter lock,
+first; the compute threads still get every cycle nobody else wants, so throughput on an
+idle machine is unchanged.
+
+Linux applies ``nice`` per thread, and threads inherit it from the thread that starts
+them, so calling :func:`lower_current_thread_priority` before a library starts its pool
+covers the pool too. Elsewhere this is a no-op (``setpriority`` there acts on the whole
+process).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import threading
+
+log = logging.getLogger(__name__)
+
+BACKGROUND_NICE = 10
+"""For work nobody waits for, such as the embedder's pool while the vault is indexed.
+(The chat model keeps its priority: the user is waiting for its answer.)"""
+_state = threading.local()
+
+
+def lower_current_thread_priority(step: int = BACKGROUND_NICE) -> bool:
+    """Make the calling thread (and threads it starts from now on) ``step`` nicer, once
+    per thread. Returns whether this thread runs at a lowered priority."""
+    if not sys.platform.startswith("linux"):
+        return False
+    if getattr(_state, "lowered", False):
+        return True
+    tid = threading.get_native_id()
+    try:
+        current = os.getpriority(os.PRIO_PROCESS, tid)
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, current + step))
+    except OSError as exc:  # e.g. a sandbox that forbids it: run as before
+        log.debug("cannot lower the priority of thread %d: %s", tid, exc)
+        return False
+    _state.lowered = True
+    return True
+
+
+__all__ = ["BACKGROUND_NICE", "lower_current_thread_priority"]
