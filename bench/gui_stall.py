@@ -123,13 +123,15 @@ def main() -> int:
 
             @functools.wraps(method)
             def wrapper(*a, **k):  # type: ignore[no-untyped-def]
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.thread_time()
                 try:
                     return method(*a, **k)
                 finally:
                     took = (time.perf_counter() - start) * 1000
                     if took > 20:
-                        slow.setdefault(f"{owner.__name__}.{name}", []).append(took)  # type: ignore[attr-defined]
+                        spent = (time.thread_time() - cpu) * 1000
+                        key = f"{owner.__name__}.{name} (CPU share {spent / took:.0%})"  # type: ignore[attr-defined]
+                        slow.setdefault(key, []).append(took)
 
             setattr(owner, name, wrapper)
 
@@ -137,9 +139,10 @@ def main() -> int:
             ("kai_desktop.app", "KaiApp", ["start_background", "_start_services", "_build_chat",
                                            "_start_index", "on_vault_changed",
                                            "_on_memories_changed", "_refresh_promotions"]),
-            ("kai_desktop.qt.graph_view", "GraphView", ["set_snapshot", "apply_update",
+            ("kai_desktop.qt.graph_view", "GraphView", ["adopt", "apply_update",
                                                         "set_memory_styles", "fit"]),
-            ("kai_desktop.qt.graph_pane", "GraphPane", ["_after_change", "set_memories"]),
+            ("kai_desktop.qt.graph_pane", "GraphPane", ["_after_change", "set_memories",
+                                                        "_adopt"]),
             ("kai_desktop.qt.notes_list", "NotesList", ["_on_loaded"]),
             ("kai_desktop.qt.memory_controller", "MemoryController", ["_on_snapshot"]),
             ("kai_desktop.qt.chat_controller", "ChatController", ["_flush_tokens", "send",
@@ -238,12 +241,15 @@ def main() -> int:
     def on_gc(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             gc_start["t"] = time.perf_counter()
+            gc_start["cpu"] = time.thread_time()
         elif "t" in gc_start:
             took = (time.perf_counter() - gc_start.pop("t")) * 1000
+            cpu = (time.thread_time() - gc_start.pop("cpu")) * 1000
             if took > 20:
                 name = threading.current_thread().name
                 events.append((clock.nsecsElapsed() / 1e9,
-                               f"gc gen{info.get('generation')} {took:.0f} ms on {name}"))
+                               f"gc gen{info.get('generation')} {took:.0f} ms "
+                               f"({cpu:.0f} ms CPU) on {name}"))
 
     if args.sample:
         gc.callbacks.append(on_gc)
@@ -335,6 +341,13 @@ def main() -> int:
         for key, times in sorted(slow.items(), key=lambda kv: -max(kv[1]))[:25]:
             print(f"slow: {key}: n={len(times)} max={max(times):.0f} ms")
     if args.sample:
+        import collections
+
+        live = gc.get_objects()
+        kinds = collections.Counter(type(o).__name__ for o in live)
+        print(f"objects a full collection walks: {len(live)} "
+              f"(frozen: {gc.get_freeze_count()}); most common: {kinds.most_common(12)}")
+        del live
         print("stalls over 50 ms (at s: ms) and what happened around them:")
         timeline = sorted([(t, f"STALL {ms:.0f} ms") for t, ms in big] + events)
         for t, what in timeline:

@@ -150,6 +150,7 @@ class KaiApp:
             )
         )
         self.graph.loaded.connect(lambda _s: status.job_finished("graph"))
+        self.graph_pane.shown.connect(lambda: _settle("vault graph shown"))
         self.graph.failed.connect(lambda _m: status.job_finished("graph"))
         self.chat.error.connect(lambda message: status.showMessage(message, 8000))
         self.chat.proposals.connect(self._show_proposals)
@@ -193,6 +194,7 @@ class KaiApp:
             self.tasks.submit(self._build_index_parts, self._start_index, self._index_failed)
         if options.start_heartbeat and self.heartbeat is not None:
             self.heartbeat.start()
+        _settle("chat session built")
 
     def _build_chat(self, promotion_log: Any) -> None:
         """The chat session, commands and heartbeat (their modules are imported by now)."""
@@ -265,8 +267,12 @@ class KaiApp:
         )
         indexer = IncrementalIndexer(self.vault, index, embedder, manifest)
         retriever = Retriever(embedder, index, ScoreWeights.from_settings(settings))
-        watcher = VaultWatcher(self.vault, debounce_s=settings.watch_debounce_ms / 1000)
-        # Imported here, so starting the watcher later on the GUI thread imports nothing.
+        watcher = VaultWatcher(
+            self.vault,
+            debounce_s=settings.watch_debounce_ms / 1000,
+            ignore_paths=[self.data_dir],  # in case the data folder sits inside the vault
+        )
+        # Imported here, so the index worker that starts the watcher imports nothing.
         importlib.import_module("watchdog.observers")
         return _IndexParts(indexer, retriever, watcher)
 
@@ -290,7 +296,9 @@ class KaiApp:
         service.busy_changed.connect(self._on_index_busy)
         service.failed.connect(lambda message: status.showMessage(message, 8000))
         service.changed.connect(self.on_vault_changed)
+        service.indexed.connect(self.on_vault_indexed)
         service.start()
+        _settle("search index open")
 
     def _index_failed(self, exc: BaseException) -> None:
         log.warning("search index unavailable: %s", exc)
@@ -305,8 +313,13 @@ class KaiApp:
             status.set_index_state("up to date")
 
     def on_vault_changed(self, rels: list[str]) -> None:
-        """Paths changed outside the app (the watcher, after indexing)."""
+        """Paths changed outside the app (the watcher, after indexing): the memory store
+        reads them again; it already knows what the app wrote itself."""
         self.memory.reload_paths(rels)
+
+    def on_vault_indexed(self, rels: list[str]) -> None:
+        """Every changed path, the app's own daily, session and memory notes included:
+        the views of the whole vault follow."""
         self.graph.apply_paths(rels)
         self.window.notes_list.refresh()
 
@@ -327,6 +340,7 @@ class KaiApp:
             status.job_progress("model", int(fraction * 1000), 1000, message, cancellable=False)
 
     def _on_model_loaded(self, name: str, context: int, _local: bool) -> None:
+        _settle("model loaded")
         self.window.status.job_finished("model")
         self.window.status.set_model_state(f"{name} ({context} tokens)")
 
@@ -516,14 +530,24 @@ class KaiApp:
         self.memory.close()
         self.tasks.shutdown()
         if self._index_parts is not None:
+            indexer = self._index_parts.indexer
             try:
-                self._index_parts.indexer.close()
+                indexer.close()  # saves the manifest and flushes
+                indexer.index.close()
             except Exception as exc:  # quitting: report, never lose the rest of shutdown
                 log.warning("could not close the index: %s", exc)
         try:
             self.memory_store.flush_pending()
         except Exception as exc:
             log.warning("could not finish pending deletions: %s", exc)
+
+
+def _settle(milestone: str) -> None:
+    """A start-up milestone: what is alive now stays, so full garbage collections (which
+    stop the window while they run) need not walk it again; see ``infra.gc_policy``."""
+    from kai_desktop.infra.gc_policy import freeze_long_lived
+
+    freeze_long_lived(milestone)
 
 
 GIL_SWITCH_INTERVAL_S = 0.001

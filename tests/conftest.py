@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import threading
 import time
@@ -51,3 +52,12 @@ def vault_dir(tmp_path: Path) -> Path:
     root = tmp_path / "vault"
     root.mkdir()
     return root
+
+
+@pytest.fixture(autouse=True)
+def _unfreeze_gc() -> Iterator[None]:
+    """The app freezes long-lived objects out of garbage collection at start-up; a test
+    process starts many apps, so each test hands its frozen objects back."""
+    yield
+    if gc.get_freeze_count():
+        gc.unfreeze()

@@ -2,6 +2,7 @@
 
 Signals:
     open_note(str, int): open this note outside the app (double-click, "Open").
+    shown(): the first graph of the vault is on screen.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ PATCH_LIMIT = 300
 
 class GraphPane(QWidget):
     open_note = Signal(str, int)
+    shown = Signal()
 
     def __init__(
         self,
@@ -129,6 +131,7 @@ class GraphPane(QWidget):
         self._after_change()
         if first:
             self.view.fit()
+            self.shown.emit()
 
     def _failed(self, exc: BaseException) -> None:
         self._rebuilding = False

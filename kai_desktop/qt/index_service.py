@@ -35,7 +35,7 @@ _PROGRESS_INTERVAL_S = 0.05
 
 @dataclass
 class _Job:
-    kind: str  # "sync" | "apply" | "checkpoint"
+    kind: str  # "watch" | "sync" | "apply" | "checkpoint"
     rebuild: bool = False
     changes: list[VaultChange] = field(default_factory=list)
 
@@ -46,6 +46,8 @@ class IndexService(QObject):
     Signals:
         progress(int done, int total, str phase): while a job runs (throttled).
         changed(list[str]): vault paths changed outside the app, once the index has them.
+        indexed(list[str]): every vault path a job changed, the app's own writes included
+            (views of the whole vault, such as the graph and the notes list, follow it).
         finished(object): the :class:`IndexReport` of every completed job.
         failed(str): a job failed; the message is for the user.
         busy_changed(bool): the worker started or ran out of work.
@@ -53,6 +55,7 @@ class IndexService(QObject):
 
     progress = Signal(int, int, str)
     changed = Signal(list)
+    indexed = Signal(list)
     finished = Signal(object)
     failed = Signal(str)
     busy_changed = Signal(bool)
@@ -78,10 +81,12 @@ class IndexService(QObject):
 
     # -- control (GUI thread) ------------------------------------------------------------------
     def start(self, *, sync: bool = True) -> None:
-        """Start the worker and the watcher, then (by default) a full sync.
+        """Start the worker; its first job starts the watcher, then (by default) a full
+        sync runs.
 
         The watcher starts first so no edit made during the sync is missed; its batches
-        wait behind the sync.
+        wait behind the sync. Starting it walks the whole vault to set up the OS watches,
+        which is why that happens on the worker, not here.
         """
         if self._thread is not None:
             return
@@ -89,7 +94,7 @@ class IndexService(QObject):
         self._thread = threading.Thread(target=self._work, name="kai-index-worker", daemon=True)
         self._thread.start()
         if self._watcher is not None:
-            self._watcher.start(self.submit)
+            self._enqueue(_Job("watch"))
         if sync:
             self.request_sync()
 
@@ -105,7 +110,9 @@ class IndexService(QObject):
     def cancel(self) -> None:
         """Stop the running job after its current batch and drop queued ones."""
         with self._cond:
+            kept = [job for job in self._jobs if job.kind == "watch"]
             self._jobs.clear()
+            self._jobs.extend(kept)
         self._indexer.cancel()
 
     def is_busy(self) -> bool:
@@ -113,10 +120,8 @@ class IndexService(QObject):
             return self._busy or bool(self._jobs)
 
     def shutdown(self) -> None:
-        """Stop the watcher, cancel the running job, wait for the worker to end and make
+        """Cancel the running job, wait for the worker to end, stop the watcher and make
         what was indexed durable."""
-        if self._watcher is not None:
-            self._watcher.stop()
         with self._cond:
             self._closing = True
             self._jobs.clear()
@@ -125,6 +130,10 @@ class IndexService(QObject):
         thread, self._thread = self._thread, None
         if thread is not None:
             thread.join()
+        # After the join: the worker cannot be starting the watcher any more.
+        if self._watcher is not None:
+            self._watcher.stop()
+        if thread is not None:
             self._indexer.checkpoint()
 
     # -- the worker ------------------------------------------------------------------------------
@@ -172,11 +181,24 @@ class IndexService(QObject):
             try:
                 if job.kind == "checkpoint":
                     self._indexer.checkpoint()
+                elif job.kind == "watch":
+                    self._start_watcher()
                 else:
                     self._run(job)
             except Exception as exc:
                 log.exception("indexing failed")
                 self.failed.emit(f"Indexing failed: {exc}")
+
+    def _start_watcher(self) -> None:
+        if self._watcher is None:
+            return
+        try:
+            self._watcher.start(self.submit)
+        except Exception as exc:  # e.g. the OS limit on file watches is reached
+            log.exception("cannot watch the vault")
+            self.failed.emit(
+                f"Edits made outside Kai will not be noticed until the next start: {exc}"
+            )
 
     def _run(self, job: _Job) -> None:
         steps: Iterator[IndexProgress]
@@ -196,17 +218,21 @@ class IndexService(QObject):
             return
         self.finished.emit(report)
         if job.kind == "apply":
-            external = _external_paths(job.changes)
-            if external:
-                self.changed.emit(external)
-        elif report.changed_paths:
-            self.changed.emit(sorted(set(report.changed_paths)))
+            every = _paths(job.changes, own=True)
+            external = _paths(job.changes, own=False)
+        else:  # a sync finds what changed while the app was not watching
+            every = external = sorted(set(report.changed_paths))
+        if external:
+            self.changed.emit(external)
+        if every:
+            self.indexed.emit(every)
 
 
-def _external_paths(changes: Sequence[VaultChange]) -> list[str]:
+def _paths(changes: Sequence[VaultChange], *, own: bool) -> list[str]:
+    """The paths of ``changes``; the app's own writes only when ``own``."""
     paths: set[str] = set()
     for change in changes:
-        if not change.own:
+        if own or not change.own:
             paths.update(change.paths)
     return sorted(paths)
 

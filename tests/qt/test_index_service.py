@@ -71,8 +71,13 @@ class FakeWatcher:
     def __init__(self) -> None:
         self.callback: Callable[[list[VaultChange]], None] | None = None
         self.stopped = False
+        self.started_on: int | None = None
+        self.fail = False
 
     def start(self, callback: Callable[[list[VaultChange]], None]) -> None:
+        self.started_on = threading.get_ident()
+        if self.fail:
+            raise OSError("inotify watch limit reached")
         self.callback = callback
 
     def stop(self) -> None:
@@ -107,6 +112,8 @@ def test_start_syncs_off_the_gui_thread(
     assert indexer.syncs == 1
     assert threading.get_ident() not in indexer.threads
     assert watcher.callback is not None
+    # Setting up the OS watches walks the vault: not on the GUI thread either.
+    assert watcher.started_on in indexer.threads
     qtbot.waitUntil(lambda: progress[-1:] == [(2, 2, "done")], timeout=TIMEOUT_MS)
     qtbot.waitUntil(lambda: not service.is_busy(), timeout=TIMEOUT_MS)
 
@@ -128,6 +135,35 @@ def test_changed_lists_only_changes_made_outside_the_app(
         watcher.emit(batch)
     assert changed.args[0] == ["edited.md", "new.md", "old.md"]
     assert indexer.applied == [batch]  # the index still learns the app's own write
+
+
+def test_indexed_lists_every_change_including_the_apps_own(
+    qtbot: QtBot, fakes: tuple[IndexService, FakeIndexer, FakeWatcher]
+) -> None:
+    service, _indexer, watcher = fakes
+    with qtbot.waitSignal(service.indexed, timeout=TIMEOUT_MS) as first:
+        service.start()
+    assert first.args[0] == ["found.md"]  # what the sync found
+    external: list[list[str]] = []
+    service.changed.connect(external.append)
+    with qtbot.waitSignal(service.indexed, timeout=TIMEOUT_MS) as indexed:
+        watcher.emit([VaultChange("created", "journal/2026-11-22.md", own=True)])
+    assert indexed.args[0] == ["journal/2026-11-22.md"]
+    assert external == []  # nothing changed outside the app
+
+
+def test_a_watcher_that_cannot_start_is_reported_and_indexing_goes_on(qtbot: QtBot) -> None:
+    indexer, watcher = FakeIndexer(), FakeWatcher()
+    watcher.fail = True
+    service = IndexService(indexer, watcher)
+    try:
+        with qtbot.waitSignal(service.failed, timeout=TIMEOUT_MS) as failed:
+            service.start()
+        assert "outside Kai" in failed.args[0]
+        assert "watch limit" in failed.args[0]
+        qtbot.waitUntil(lambda: indexer.syncs == 1, timeout=TIMEOUT_MS)
+    finally:
+        service.shutdown()
 
 
 def test_batches_arriving_while_busy_are_merged(
