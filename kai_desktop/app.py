@@ -284,8 +284,7 @@ class KaiApp:
             return
         self._index_parts = parts
         if self.session is not None:
-            self.session.retriever = parts.retriever
-            self.session.tools.searcher = parts.retriever
+            self.session.set_retriever(parts.retriever)
         service = IndexService(parts.indexer, parts.watcher)
         self.index_service = service
         status = self.window.status

@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from kai_desktop.core.extraction import grounded
 from kai_desktop.core.llm import ToolCall, ToolSpec
 from kai_desktop.core.memory import Category, MemoryStore
+from kai_desktop.core.prompt import Passage
 
 MEMORY_STORE: Final = "memory_store"
 MEMORY_LEARN: Final = "memory_learn"
@@ -386,17 +387,9 @@ class ToolResult:
     notes: tuple[NoteRef, ...] = ()
 
 
-class SearchHit(Protocol):
-    """The fields of a retrieval hit that the tools read."""
+class SearchHit(Passage, Protocol):
+    """A retrieved passage with its score: what ``memory_search`` reports."""
 
-    @property
-    def path(self) -> str: ...
-    @property
-    def start_line(self) -> int: ...
-    @property
-    def end_line(self) -> int: ...
-    @property
-    def text(self) -> str: ...
     @property
     def score(self) -> float: ...
 
