@@ -251,13 +251,19 @@ class KaiApp:
 
         from kai_desktop.core.indexer import IncrementalIndexer
         from kai_desktop.core.retrieval import Retriever, ScoreWeights
-        from kai_desktop.infra.embedder_fastembed import make_embedder
+        from kai_desktop.infra.embedder_fastembed import FastEmbedEmbedder, make_embedder
         from kai_desktop.infra.index_edge import open_index
         from kai_desktop.infra.settings_store import data_dir
         from kai_desktop.infra.vault_watcher import VaultWatcher
 
         settings = self.settings
         embedder = make_embedder(settings, data_dir() / "models")
+        if isinstance(embedder, FastEmbedEmbedder):
+            # Here, at start-up, rather than at the first batch of the sync: creating the
+            # ONNX session and tokenizer holds the interpreter lock for a while, which
+            # would stop the window if a chat answer and the graph scan ran meanwhile.
+            # The first search is quick, too.
+            embedder.load()
         index, manifest = open_index(
             self.data_dir,
             dim=embedder.dim,
@@ -543,8 +549,8 @@ class KaiApp:
 
 def _settle(milestone: str) -> None:
     """A start-up milestone: what is alive now stays, so full garbage collections (which
-    stop the window while they run) need not walk it again; see ``infra.gc_policy``."""
-    from kai_desktop.infra.gc_policy import freeze_long_lived
+    stop the window while they run) need not walk it again; see ``core.gc_policy``."""
+    from kai_desktop.core.gc_policy import freeze_long_lived
 
     freeze_long_lived(milestone)
 

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from kai_desktop.app import KaiApp, Options
 from kai_desktop.core.llm import ScriptedChatModel
 from kai_desktop.core.settings import Settings
+from kai_desktop.infra.embedder_fastembed import FastEmbedEmbedder
 from kai_desktop.qt.pyside_guard import protect_none
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
@@ -238,3 +239,17 @@ def test_an_edit_made_in_obsidian_reaches_the_panel_through_the_watcher(env, kai
     qtbot.waitUntil(lambda: "sessions/Talk about Porto.md" in kai.graph_pane.view.nodes,
                     timeout=60_000)
     assert ("sessions/Talk about Porto.md", "Trip.md") in kai.graph_pane.view.edges
+
+
+def test_the_embedder_is_loaded_when_the_index_opens_not_mid_sync(env, kai_factory, qtbot):
+    kai = KaiApp(Options(vault=env / "vault", start_background=False, single_instance=False,
+                         save_settings=False))
+    kai_factory.append(kai)
+    parts = kai._build_index_parts()  # what the pool runs before indexing starts
+    try:
+        embedder = parts.retriever.embedder
+        assert isinstance(embedder, FastEmbedEmbedder)
+        assert embedder.is_loaded
+    finally:
+        parts.indexer.close()
+        parts.indexer.index.close()

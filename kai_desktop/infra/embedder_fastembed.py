@@ -131,6 +131,10 @@ class FastEmbedEmbedder:
         """Load the model now (it otherwise loads on first use)."""
         self._get()
 
+    @property
+    def is_loaded(self) -> bool:
+        return self._model is not None
+
     def _get(self) -> Any:
         with self._lock:
             if self._model is None:

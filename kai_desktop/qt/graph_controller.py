@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from kai_desktop.core.gc_policy import building_long_lived
 from kai_desktop.core.vault import SkippedFile, Vault, VaultError, decode_note_bytes
 from kai_desktop.qt.graph_layout import (
     LayoutProcess,
@@ -143,17 +144,20 @@ class GraphController(QObject):
     def _scan_job(self) -> GraphSnapshot:
         from kai_desktop.core.link_graph import iter_scan_vault
 
-        steps = iter_scan_vault(self._vault)
-        while True:
-            if self._stop.is_set():
-                raise _Cancelled
-            try:
-                step = next(steps)
-            except StopIteration as stop:
-                scan = stop.value
-                break
-            self.progress.emit(step.done, step.total)
-        self._graph = scan.graph
+        # The link graph stays for the life of the vault: no collection walks it while
+        # it is built (each would stop the window), and it is frozen once done.
+        with building_long_lived("vault link graph"):
+            steps = iter_scan_vault(self._vault)
+            while True:
+                if self._stop.is_set():
+                    raise _Cancelled
+                try:
+                    step = next(steps)
+                except StopIteration as stop:
+                    scan = stop.value
+                    break
+                self.progress.emit(step.done, step.total)
+            self._graph = scan.graph
         previous = load_positions(self._layout_path) if self._layout_path else {}
         return self._layout_all(previous)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Iterator
 from pathlib import Path
@@ -94,6 +95,10 @@ def test_notes_are_nodes_and_resolved_links_are_edges(graph):
     assert view.nodes["heap.png"].kind == "attachment"
     assert view.neighbours("Lonely.md") == []
     assert graph.layout_path.exists(), "the layout is kept for the next run"
+    # The scanned link graph stays: it was frozen out of cycle collection once built.
+    walked = {id(o) for o in gc.get_objects()}
+    assert id(graph.controller._graph) not in walked
+    assert gc.isenabled()
 
 
 def test_search_highlights_centres_and_previews_a_note(graph, qtbot):
