@@ -35,13 +35,15 @@ _builders = 0
 _was_enabled = True
 
 
-def freeze_long_lived(reason: str) -> int:
-    """Exclude every object alive now from future cycle collections; returns how many
-    objects are frozen in all."""
+def freeze_long_lived(reason: str) -> None:
+    """Exclude every object alive now from future cycle collections.
+
+    ``gc.freeze()`` only splices lists, whatever their length; counting what is frozen
+    walks all of it, so that is done only when debug logging asks for it.
+    """
     gc.freeze()
-    frozen = gc.get_freeze_count()
-    log.debug("gc: %d objects frozen (%s)", frozen, reason)
-    return frozen
+    if log.isEnabledFor(logging.DEBUG):
+        log.debug("gc: %d objects frozen (%s)", gc.get_freeze_count(), reason)
 
 
 @contextmanager
