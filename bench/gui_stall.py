@@ -57,7 +57,9 @@ def main() -> int:
     parser.add_argument("--no-index", action="store_true", help="diagnosis: no indexing")
     parser.add_argument("--no-model", action="store_true", help="diagnosis: no model")
     parser.add_argument("--sample", action="store_true",
-                        help="sample every thread's stack while the GUI thread stalls")
+                        help="diagnosis: sample every thread's stack while the GUI thread "
+                             "stalls (the sampler needs the interpreter lock too, so it "
+                             "lengthens the stalls it looks at: take figures without it)")
     parser.add_argument("--trace", action="store_true",
                         help="sample the GUI thread's stack during stalls and print the top ones")
     args = parser.parse_args()
