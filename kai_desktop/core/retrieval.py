@@ -99,6 +99,17 @@ class SearchFilters:
             self.folder or self.tag or self.category or self.updated_after or self.updated_before
         )
 
+    def exact_matches(self) -> dict[str, str]:
+        """The payload fields the set filters must equal, with values spelled as the
+        payload stores them (folder without slashes, tag without ``#``, lower case);
+        a filter left empty after that is no filter. The time window is not included."""
+        values = {
+            F_FOLDER: (self.folder or "").strip("/"),
+            F_TAGS: (self.tag or "").lstrip("#").lower(),
+            F_CATEGORY: (self.category or "").lower(),
+        }
+        return {key: value for key, value in values.items() if value}
+
 
 @dataclass(frozen=True, slots=True)
 class ScoreWeights:
@@ -212,6 +223,12 @@ class IndexQuery:
     def sources(self) -> int:
         """How many rankings are fused (the RRF maximum is ``sources / rrf_k``)."""
         return 2 if self.mode is SearchMode.HYBRID else 1
+
+    @property
+    def similarity_scale(self) -> float:
+        """The factor on the fused RRF score in the ranking formula: RRF scores lie in
+        (0, sources/k], so this scales them to (0, 1] times the similarity weight."""
+        return self.weights.similarity * self.rrf_k / self.sources
 
 
 @dataclass(frozen=True, slots=True)

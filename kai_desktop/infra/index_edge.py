@@ -347,13 +347,10 @@ class EdgeIndex:
 def build_edge_filter(filters: SearchFilters) -> Any:
     from qdrant_edge import FieldCondition, Filter, MatchValue, RangeDateTime
 
-    must: list[Any] = []
-    if filters.folder and filters.folder.strip("/"):
-        must.append(FieldCondition(F_FOLDER, match=MatchValue(filters.folder.strip("/"))))
-    if filters.tag and filters.tag.lstrip("#"):
-        must.append(FieldCondition(F_TAGS, match=MatchValue(filters.tag.lstrip("#").lower())))
-    if filters.category:
-        must.append(FieldCondition(F_CATEGORY, match=MatchValue(filters.category.lower())))
+    must: list[Any] = [
+        FieldCondition(key, match=MatchValue(value))
+        for key, value in filters.exact_matches().items()
+    ]
     if filters.updated_after or filters.updated_before:
         must.append(
             FieldCondition(
@@ -389,8 +386,6 @@ def build_edge_request(query: IndexQuery) -> Any:
     rrf: Any = Fusion.Rrf(k=query.rrf_k)  # the stubs type fusions as the outer class
     fused = Prefetch(limit=query.candidates, query=rrf, prefetches=leaves)
     w = query.weights
-    # RRF scores lie in (0, sources/k]: scale to (0, 1] so they mix with the other terms.
-    similarity_scale = w.similarity * query.rrf_k / query.sources
     hours = E.Div(
         E.Sum([E.Datetime(format_datetime(query.now)), E.Neg(E.DatetimeKey(F_UPDATED))]),
         E.Constant(3600.0),
@@ -398,7 +393,7 @@ def build_edge_request(query: IndexQuery) -> Any:
     )
     formula = E.Sum(
         [
-            E.Mult([E.Constant(similarity_scale), E.Variable("$score")]),
+            E.Mult([E.Constant(query.similarity_scale), E.Variable("$score")]),
             E.Mult([E.Constant(w.importance), E.Variable(F_IMPORTANCE)]),
             E.Mult(
                 [

@@ -279,19 +279,10 @@ class ServerIndex:
 def build_server_filter(filters: SearchFilters) -> Any:
     from qdrant_client import models as m
 
-    must: list[Any] = []
-    if filters.folder and filters.folder.strip("/"):
-        must.append(
-            m.FieldCondition(key=F_FOLDER, match=m.MatchValue(value=filters.folder.strip("/")))
-        )
-    if filters.tag and filters.tag.lstrip("#"):
-        must.append(
-            m.FieldCondition(key=F_TAGS, match=m.MatchValue(value=filters.tag.lstrip("#").lower()))
-        )
-    if filters.category:
-        must.append(
-            m.FieldCondition(key=F_CATEGORY, match=m.MatchValue(value=filters.category.lower()))
-        )
+    must: list[Any] = [
+        m.FieldCondition(key=key, match=m.MatchValue(value=value))
+        for key, value in filters.exact_matches().items()
+    ]
     if filters.updated_after or filters.updated_before:
         must.append(
             m.FieldCondition(
@@ -329,7 +320,6 @@ def build_server_request(query: IndexQuery) -> dict[str, Any] | None:
         prefetch=leaves, query=m.RrfQuery(rrf=m.Rrf(k=query.rrf_k)), limit=query.candidates
     )
     w = query.weights
-    similarity_scale = w.similarity * query.rrf_k / query.sources
     hours = m.DivExpression(
         div=m.DivParams(
             left=m.SumExpression(
@@ -343,7 +333,7 @@ def build_server_request(query: IndexQuery) -> dict[str, Any] | None:
     )
     formula = m.SumExpression(
         sum=[
-            m.MultExpression(mult=[similarity_scale, "$score"]),
+            m.MultExpression(mult=[query.similarity_scale, "$score"]),
             m.MultExpression(mult=[w.importance, F_IMPORTANCE]),
             m.MultExpression(
                 mult=[

@@ -254,3 +254,13 @@ def test_context_respects_a_tight_budget() -> None:
     packed = retriever.context("word", token_budget=70)
     assert len(packed) == 1
     assert retriever.context("word", token_budget=0) == []
+
+
+def test_filters_match_payload_values_as_stored() -> None:
+    from kai_desktop.core.retrieval import SearchFilters
+
+    filters = SearchFilters(folder="/projects/garden/", tag="#Soil", category="Preference")
+    assert filters.exact_matches() == {
+        "folder": "projects/garden", "tags": "soil", "category": "preference",
+    }
+    assert SearchFilters(folder="/", tag="#").exact_matches() == {}  # nothing left: no filter
