@@ -71,6 +71,16 @@ class CommandResult:
     ok: bool = True
 
 
+def _proposals_result(
+    command: str, proposals: Sequence[ProposedChange], nothing: str
+) -> CommandResult:
+    """The first :data:`MAX_PROPOSALS` proposals for the user to accept or reject, or
+    the ``nothing`` message when there are none."""
+    kept = tuple(proposals[:MAX_PROPOSALS])
+    message = f"{len(kept)} proposed change(s): accept or reject each." if kept else nothing
+    return CommandResult(command, message, kept)
+
+
 def parse_command(text: str) -> tuple[str, str] | None:
     """``("remember", "I like tea")`` for ``"/remember I like tea"``; None if not a command."""
     stripped = text.strip()
@@ -247,13 +257,9 @@ class CommandRunner:
         stop_flag: Callable[[], bool] | None = None,
     ) -> CommandResult:
         proposals = self._fact_proposals() + self._rule_proposals(model, stop_flag)
-        proposals = proposals[:MAX_PROPOSALS]
-        message = (
-            f"{len(proposals)} proposed change(s): accept or reject each."
-            if proposals
-            else "Nothing to review: no new [extracted] facts or corrections."
+        return _proposals_result(
+            "review", proposals, "Nothing to review: no new [extracted] facts or corrections."
         )
-        return CommandResult("review", message, tuple(proposals))
 
     def _recent_days(self) -> list[date]:
         today = self._clock().date()
@@ -414,13 +420,9 @@ class CommandRunner:
         proposals += self._stale_proposals([m for m in memories if m.path not in merged])
         proposals += self._duplicate_line_proposals(MEMORY)
         proposals += self._duplicate_line_proposals(PROCEDURAL)
-        proposals = proposals[:MAX_PROPOSALS]
-        message = (
-            f"{len(proposals)} proposed change(s): accept or reject each."
-            if proposals
-            else "Everything is tidy: no duplicates or stale memories."
+        return _proposals_result(
+            "tidy", proposals, "Everything is tidy: no duplicates or stale memories."
         )
-        return CommandResult("tidy", message, tuple(proposals))
 
     def _note_text(self, memory: Memory) -> str:
         found = self.vault.read_text_or_none(memory.path)
