@@ -162,8 +162,6 @@ def main() -> int:
                 start_heartbeat=False, start_index=not args.no_index,
                 start_model=not args.no_model)
     )
-    if kai.session is None:
-        pass  # built once the window has painted
     kai.window.resize(1280, 800)
 
     gaps: list[float] = []

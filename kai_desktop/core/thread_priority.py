@@ -21,6 +21,8 @@ import logging
 import os
 import sys
 import threading
+from collections.abc import Callable
+from typing import TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -48,4 +50,30 @@ def lower_current_thread_priority(step: int = BACKGROUND_NICE) -> bool:
     return True
 
 
-__all__ = ["BACKGROUND_NICE", "lower_current_thread_priority"]
+T = TypeVar("T")
+
+
+def run_at_lowered_priority(make: Callable[[], T], step: int = BACKGROUND_NICE) -> T:
+    """``make()`` run on a short-lived thread ``step`` nicer than usual, for creating an
+    object whose library starts its compute threads then (they keep that priority after
+    the short-lived thread ends); the calling thread's priority is untouched. Whatever
+    ``make`` raises is raised here."""
+    out: list[T] = []
+    error: list[BaseException] = []
+
+    def run() -> None:
+        lower_current_thread_priority(step)
+        try:
+            out.append(make())
+        except BaseException as exc:  # handed to the caller below
+            error.append(exc)
+
+    thread = threading.Thread(target=run, name="kai-lowered-priority", daemon=True)
+    thread.start()
+    thread.join()
+    if error:
+        raise error[0]
+    return out[0]
+
+
+__all__ = ["BACKGROUND_NICE", "lower_current_thread_priority", "run_at_lowered_priority"]

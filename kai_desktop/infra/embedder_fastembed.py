@@ -20,13 +20,13 @@ import logging
 import os
 import shutil
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from kai_desktop.core.retrieval import Embedder, EmbedderUnavailable
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.thread_priority import BACKGROUND_NICE, lower_current_thread_priority
+from kai_desktop.core.thread_priority import run_at_lowered_priority
 
 log = logging.getLogger(__name__)
 
@@ -154,7 +154,10 @@ class FastEmbedEmbedder:
         if self._model_dir is not None:
             kwargs["specific_model_path"] = str(self._model_dir)
         try:
-            return _in_background_thread(lambda: TextEmbedding(self._model_name, **kwargs))
+            # onnxruntime starts its compute pool here; the pool inherits the priority of
+            # the creating thread, so embedding a vault leaves the cores to the window
+            # and the chat model first.
+            return run_at_lowered_priority(lambda: TextEmbedding(self._model_name, **kwargs))
         except Exception as exc:
             hint = "" if self._model_dir else " (a named model is downloaded once, when online)"
             raise EmbedderUnavailable(
@@ -172,34 +175,6 @@ class FastEmbedEmbedder:
         vectors = list(model.query_embed(text))
         result: list[float] = vectors[0].tolist()
         return result
-
-
-T = TypeVar("T")
-
-
-def _in_background_thread(make: Callable[[], T]) -> T:
-    """``make()`` run on a short-lived thread of lowered priority.
-
-    onnxruntime starts its pool of compute threads when the session is created, and they
-    inherit the priority of the thread that creates them: embedding a whole vault then
-    leaves the cores to the window and the chat model first.
-    """
-    out: list[T] = []
-    error: list[BaseException] = []
-
-    def run() -> None:
-        lower_current_thread_priority(BACKGROUND_NICE)
-        try:
-            out.append(make())
-        except BaseException as exc:  # handed to the caller below
-            error.append(exc)
-
-    thread = threading.Thread(target=run, name="kai-embedder-open", daemon=True)
-    thread.start()
-    thread.join()
-    if error:
-        raise error[0]
-    return out[0]
 
 
 def _described_dim(model_name: str) -> int:

@@ -218,8 +218,8 @@ class IndexService(QObject):
             return
         self.finished.emit(report)
         if job.kind == "apply":
-            every = _paths(job.changes, own=True)
-            external = _paths(job.changes, own=False)
+            every = _paths(job.changes, include_own=True)
+            external = _paths(job.changes, include_own=False)
         else:  # a sync finds what changed while the app was not watching
             every = external = sorted(set(report.changed_paths))
         if external:
@@ -228,11 +228,11 @@ class IndexService(QObject):
             self.indexed.emit(every)
 
 
-def _paths(changes: Sequence[VaultChange], *, own: bool) -> list[str]:
-    """The paths of ``changes``; the app's own writes only when ``own``."""
+def _paths(changes: Sequence[VaultChange], *, include_own: bool) -> list[str]:
+    """The paths of ``changes``; those of the app's own writes only if ``include_own``."""
     paths: set[str] = set()
     for change in changes:
-        if own or not change.own:
+        if include_own or not change.own:
             paths.update(change.paths)
     return sorted(paths)
 

@@ -8,7 +8,10 @@ import threading
 
 import pytest
 
-from kai_desktop.core.thread_priority import lower_current_thread_priority
+from kai_desktop.core.thread_priority import (
+    lower_current_thread_priority,
+    run_at_lowered_priority,
+)
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="per-thread priority is a Linux feature"
@@ -45,3 +48,15 @@ def test_only_the_calling_thread_and_its_children_are_lowered() -> None:
     assert again == lowered
     assert child == lowered  # a pool started from that thread inherits it
     assert _nice() == here  # the caller's thread is untouched
+
+
+def test_run_at_lowered_priority_returns_the_result_and_raises_the_error() -> None:
+    here = _nice()
+    assert run_at_lowered_priority(_nice, 3) == min(19, here + 3)
+    assert _nice() == here
+
+    def fail() -> None:
+        raise ValueError("bad model file")
+
+    with pytest.raises(ValueError, match="bad model file"):
+        run_at_lowered_priority(fail)

@@ -12,6 +12,7 @@ import pytest
 
 from kai_desktop.core.retrieval import Embedder, EmbedderUnavailable
 from kai_desktop.core.settings import Settings
+from kai_desktop.core.thread_priority import BACKGROUND_NICE
 from kai_desktop.infra import embedder_fastembed as fe
 from kai_desktop.infra.embedder_fastembed import (
     BUILTIN_DIM,
@@ -116,6 +117,6 @@ def test_the_embedders_compute_pool_runs_at_background_priority(tmp_path: Path) 
     embedder = BuiltinEmbedder(tmp_path)
     embedder.load()
     started = {t: n for t, n in nice_by_thread().items() if t not in before}
-    assert any(n >= fe.BACKGROUND_NICE for n in started.values()), started
+    assert any(n >= BACKGROUND_NICE for n in started.values()), started
     assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == 0  # caller untouched
     assert len(embedder.embed_documents(["still embeds"])[0]) == embedder.dim
