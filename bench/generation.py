@@ -101,10 +101,10 @@ def main(argv: list[str] | None = None) -> int:
     from llama_cpp import Llama
     from PySide6.QtCore import QCoreApplication
 
-    from kai_desktop.core.llm import LoadProgress
-    from kai_desktop.infra.llama_model import LlamaChatModel
-    from kai_desktop.infra.model_manager import ModelManager
-    from kai_desktop.qt.model_worker import ModelWorker
+    from kai_desktop.core.llm.model import LoadProgress
+    from kai_desktop.infra.llama.chat_model import LlamaChatModel
+    from kai_desktop.infra.models.manager import ModelManager
+    from kai_desktop.qt.workers.model_worker import ModelWorker
 
     path = args.model or ModelManager().install("default").path
     common = {"n_ctx": args.n_ctx, "n_threads": args.threads, "seed": args.seed}

@@ -61,10 +61,10 @@ def main() -> int:
     prepare_process()
     from PySide6.QtWidgets import QApplication
 
-    from kai_desktop.qt.graph_controller import GraphSnapshot
-    from kai_desktop.qt.graph_layout import LayoutProcess
-    from kai_desktop.qt.graph_view import GraphView
-    from kai_desktop.qt.theme import ThemeFollower
+    from kai_desktop.qt.graph.graph_controller import GraphSnapshot
+    from kai_desktop.qt.graph.graph_layout import LayoutProcess
+    from kai_desktop.qt.graph.graph_view import GraphView
+    from kai_desktop.qt.widgets.theme import ThemeFollower
 
     app = QApplication([sys.argv[0]])
     ThemeFollower(app)

@@ -70,7 +70,7 @@ def main() -> int:
     if model_path is None:
         # Resolved before the private data folder is set, so the assembled file is cached
         # in the user's model folder between runs.
-        from kai_desktop.infra.model_manager import ModelManager
+        from kai_desktop.infra.models.manager import ModelManager
 
         model_path = ModelManager().resolve("default")
     work = Path(tempfile.mkdtemp(prefix="kai-stall-"))
@@ -108,7 +108,7 @@ def main() -> int:
             return result
 
     if args.trace:
-        from kai_desktop.qt import tasks as tasks_module
+        from kai_desktop.qt.workers import tasks as tasks_module
 
         original = tasks_module._Delivery._deliver_result
 
@@ -141,16 +141,16 @@ def main() -> int:
             ("kai_desktop.app", "KaiApp", ["start_background", "_start_services", "_build_chat",
                                            "_start_index", "on_vault_changed",
                                            "_on_memories_changed", "_refresh_promotions"]),
-            ("kai_desktop.qt.graph_view", "GraphView", ["adopt", "apply_update",
+            ("kai_desktop.qt.graph.graph_view", "GraphView", ["adopt", "apply_update",
                                                         "set_memory_styles", "fit"]),
-            ("kai_desktop.qt.graph_pane", "GraphPane", ["_after_change", "set_memories",
+            ("kai_desktop.qt.graph.graph_pane", "GraphPane", ["_after_change", "set_memories",
                                                         "_adopt"]),
-            ("kai_desktop.qt.notes_list", "NotesList", ["_on_loaded"]),
-            ("kai_desktop.qt.memory_controller", "MemoryController", ["_on_snapshot"]),
-            ("kai_desktop.qt.chat_controller", "ChatController", ["_flush_tokens", "send",
+            ("kai_desktop.qt.notes.notes_list", "NotesList", ["_on_loaded"]),
+            ("kai_desktop.qt.memory.memory_controller", "MemoryController", ["_on_snapshot"]),
+            ("kai_desktop.qt.chat.chat_controller", "ChatController", ["_flush_tokens", "send",
                                                                   "_finish_answer"]),
-            ("kai_desktop.qt.chat_pane", "MessageWidget", ["set_item"]),
-            ("kai_desktop.qt.status_bar", "JobStatusBar", ["job_progress"]),
+            ("kai_desktop.qt.chat.chat_pane", "MessageWidget", ["set_item"]),
+            ("kai_desktop.qt.widgets.status_bar", "JobStatusBar", ["job_progress"]),
         ):
             cls = getattr(importlib.import_module(module_name), cls_name)
             for name in names:

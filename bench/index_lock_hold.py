@@ -69,8 +69,8 @@ def main() -> int:
     parser.add_argument("--flush-every", type=int, default=512)
     args = parser.parse_args()
 
-    from kai_desktop.core.retrieval import ChunkRecord, IndexPoint
-    from kai_desktop.infra.index_edge import EdgeIndex
+    from kai_desktop.core.retrieval.search import ChunkRecord, IndexPoint
+    from kai_desktop.infra.qdrant.edge import EdgeIndex
 
     sys.setswitchinterval(0.001)  # as the app sets it
     rng = random.Random(1)

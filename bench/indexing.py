@@ -29,13 +29,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kai_desktop.core.indexer import IncrementalIndexer, VaultChange, note_records
-from kai_desktop.core.retrieval import Retriever, SearchMode
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer, VaultChange, note_records
+from kai_desktop.core.retrieval.search import Retriever, SearchMode
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.vault import Vault
-from kai_desktop.infra.embedder_fastembed import BuiltinEmbedder
-from kai_desktop.infra.index_edge import EdgeIndex
-from kai_desktop.infra.vault_watcher import VaultWatcher
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
+from kai_desktop.infra.qdrant.edge import EdgeIndex
+from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
 
 WORDS = (  # noqa: SIM905 - reads better as prose
     "the user asked about a project meeting on monday and we agreed to move the deadline "
@@ -76,10 +76,10 @@ def restart_in_new_process(root: Path, data: Path, models: Path) -> float:
         "import sys, time; t = time.perf_counter(); "
         f"sys.path.insert(0, {str(Path(__file__).resolve().parents[1])!r}); "
         "from pathlib import Path; "
-        "from kai_desktop.core.indexer import IncrementalIndexer; "
-        "from kai_desktop.core.vault import Vault; "
-        "from kai_desktop.infra.embedder_fastembed import BuiltinEmbedder; "
-        "from kai_desktop.infra.index_edge import EdgeIndex; "
+        "from kai_desktop.core.retrieval.indexer import IncrementalIndexer; "
+        "from kai_desktop.core.vault.files import Vault; "
+        "from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder; "
+        "from kai_desktop.infra.qdrant.edge import EdgeIndex; "
         f"e = BuiltinEmbedder(Path({str(models)!r})); "
         f"ix = EdgeIndex(Path({str(data / 'index')!r}), dim=e.dim, embedder_name=e.name); "
         f"i = IncrementalIndexer(Vault(Path({str(root)!r})), ix, e, "

@@ -30,7 +30,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kai_desktop.core.retrieval import (
+from kai_desktop.core.retrieval.search import (
     ChunkRecord,
     IndexPoint,
     IndexQuery,
@@ -174,8 +174,8 @@ def main() -> int:
     parser.add_argument("--dir", type=Path, help="work folder (default: a temporary one)")
     args = parser.parse_args()
 
-    from kai_desktop.infra.index_edge import EdgeIndex
-    from kai_desktop.infra.index_server import ServerIndex
+    from kai_desktop.infra.qdrant.edge import EdgeIndex
+    from kai_desktop.infra.qdrant.server import ServerIndex
 
     corpus = Corpus(args.chunks)
     queries = corpus.queries(args.queries)

@@ -33,18 +33,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kai_desktop.core.chat_session import Answer, ChatSession, SessionConfig
-from kai_desktop.core.indexer import IncrementalIndexer
-from kai_desktop.core.llm import ChatMessage, StreamEvent, ToolSpec
-from kai_desktop.core.memory import MemoryStore
-from kai_desktop.core.retrieval import Retriever
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
-from kai_desktop.infra.embedder_fastembed import BuiltinEmbedder
-from kai_desktop.infra.index_edge import EdgeIndex
-from kai_desktop.infra.llama_model import LlamaChatModel
-from kai_desktop.infra.model_manager import ModelManager, installed_package_dir
+from kai_desktop.core.chat.session import Answer, ChatSession, SessionConfig
+from kai_desktop.core.llm.model import ChatMessage, StreamEvent, ToolSpec
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+from kai_desktop.core.retrieval.search import Retriever
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
+from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
+from kai_desktop.infra.llama.chat_model import LlamaChatModel
+from kai_desktop.infra.models.manager import ModelManager, installed_package_dir
+from kai_desktop.infra.qdrant.edge import EdgeIndex
 from kai_desktop.infra.resources import default_soul
 
 TOPICS = {

@@ -20,17 +20,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.vault import Vault
+from kai_desktop.core.vault.files import Vault
 
 if TYPE_CHECKING:
-    from kai_desktop.core.chat_session import ChatSession
-    from kai_desktop.core.heartbeat import HeartbeatRunner
-    from kai_desktop.core.indexer import IncrementalIndexer
-    from kai_desktop.core.llm import ModelFactory
-    from kai_desktop.core.retrieval import Retriever
-    from kai_desktop.infra.vault_watcher import VaultWatcher
-    from kai_desktop.qt.heartbeat_timer import HeartbeatTimer
-    from kai_desktop.qt.index_service import IndexService
+    from kai_desktop.core.chat.session import ChatSession
+    from kai_desktop.core.llm.model import ModelFactory
+    from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval.search import Retriever
+    from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
+    from kai_desktop.qt.memory.heartbeat_timer import HeartbeatTimer
+    from kai_desktop.qt.workers.index_service import IndexService
 
 log = logging.getLogger(__name__)
 
@@ -68,23 +68,23 @@ class KaiApp:
         from kai_desktop.qt.pyside_guard import protect_none
 
         protect_none()
-        from kai_desktop.core.memory import MemoryStore
-        from kai_desktop.core.tiers import Tiers
-        from kai_desktop.core.vault_layout import ensure_vault_layout
+        from kai_desktop.core.memory.store import MemoryStore
+        from kai_desktop.core.memory.tiers import Tiers
+        from kai_desktop.core.vault.layout import ensure_vault_layout
         from kai_desktop.infra.resources import default_soul
         from kai_desktop.infra.settings_store import (
             SettingsStore,
             resolve_vault_dir,
             vault_data_dir,
         )
-        from kai_desktop.qt.chat_controller import ChatController
-        from kai_desktop.qt.chat_pane import ChatPane
-        from kai_desktop.qt.graph_controller import GraphController
-        from kai_desktop.qt.graph_pane import GraphPane
+        from kai_desktop.qt.chat.chat_controller import ChatController
+        from kai_desktop.qt.chat.chat_pane import ChatPane
+        from kai_desktop.qt.graph.graph_controller import GraphController
+        from kai_desktop.qt.graph.graph_pane import GraphPane
         from kai_desktop.qt.main_window import MainWindow, WindowParts
-        from kai_desktop.qt.memory_controller import MemoryController
-        from kai_desktop.qt.model_worker import ModelWorker
-        from kai_desktop.qt.tasks import ProgressRelay, TaskRunner
+        from kai_desktop.qt.memory.memory_controller import MemoryController
+        from kai_desktop.qt.workers.model_worker import ModelWorker
+        from kai_desktop.qt.workers.tasks import ProgressRelay, TaskRunner
 
         self.options = options
         self._shut = False
@@ -173,7 +173,7 @@ class KaiApp:
 
         def prepare() -> object:
             _import_session_modules()
-            from kai_desktop.core.heartbeat import PromotionLog
+            from kai_desktop.core.memory.heartbeat import PromotionLog
 
             return PromotionLog(log_path)  # reads its file: not on the GUI thread
 
@@ -198,11 +198,11 @@ class KaiApp:
 
     def _build_chat(self, promotion_log: Any) -> None:
         """The chat session, commands and heartbeat (their modules are imported by now)."""
-        from kai_desktop.core.chat_session import ChatSession, SessionConfig
-        from kai_desktop.core.commands import CommandRunner
-        from kai_desktop.core.extraction import Extractor
-        from kai_desktop.core.heartbeat import HeartbeatRunner
-        from kai_desktop.qt.heartbeat_timer import HeartbeatTimer
+        from kai_desktop.core.chat.commands import CommandRunner
+        from kai_desktop.core.chat.session import ChatSession, SessionConfig
+        from kai_desktop.core.memory.extraction import Extractor
+        from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+        from kai_desktop.qt.memory.heartbeat_timer import HeartbeatTimer
 
         if self.session is not None:
             return
@@ -240,7 +240,7 @@ class KaiApp:
         self._refresh_promotions()
 
     def _model_factory(self) -> ModelFactory:
-        from kai_desktop.infra.model_manager import chat_model_factory
+        from kai_desktop.infra.models.manager import chat_model_factory
 
         return chat_model_factory(self.settings)
 
@@ -249,12 +249,12 @@ class KaiApp:
         """On the pool: the heavy imports and the index shard open here."""
         import importlib
 
-        from kai_desktop.core.indexer import IncrementalIndexer
-        from kai_desktop.core.retrieval import Retriever, ScoreWeights
-        from kai_desktop.infra.embedder_fastembed import FastEmbedEmbedder, make_embedder
-        from kai_desktop.infra.index_edge import open_index
+        from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+        from kai_desktop.core.retrieval.search import Retriever, ScoreWeights
+        from kai_desktop.infra.fastembed.embedder import FastEmbedEmbedder, make_embedder
+        from kai_desktop.infra.qdrant.edge import open_index
         from kai_desktop.infra.settings_store import data_dir
-        from kai_desktop.infra.vault_watcher import VaultWatcher
+        from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
 
         settings = self.settings
         embedder = make_embedder(settings, data_dir() / "models")
@@ -283,7 +283,7 @@ class KaiApp:
         return _IndexParts(indexer, retriever, watcher)
 
     def _start_index(self, parts: _IndexParts) -> None:
-        from kai_desktop.qt.index_service import IndexService
+        from kai_desktop.qt.workers.index_service import IndexService
 
         if self._shut:
             parts.indexer.close()
@@ -376,7 +376,7 @@ class KaiApp:
             self.graph.apply_paths(changed)
 
     def _refresh_promotions(self) -> None:
-        from kai_desktop.qt.memory_panel import PromotionRow
+        from kai_desktop.qt.memory.memory_panel import PromotionRow
 
         runner = self.heartbeat_runner
         if runner is None:
@@ -390,7 +390,7 @@ class KaiApp:
         self.memory.refresh()
 
     def _read_note(self, rel: str) -> str:
-        from kai_desktop.core.vault import decode_note_bytes
+        from kai_desktop.core.vault.files import decode_note_bytes
 
         data, _st = self.vault.read_bytes_checked(rel)
         return decode_note_bytes(rel, data)
@@ -406,7 +406,7 @@ class KaiApp:
 
     def show_source(self, rel: str, line: int) -> None:
         """A cited memory or note: shown at its line in the app, then "Open" if wanted."""
-        from kai_desktop.qt.note_preview import NoteAtLineDialog
+        from kai_desktop.qt.notes.note_preview import NoteAtLineDialog
 
         dialog = NoteAtLineDialog(rel, line, self._read_note, self.tasks, self.window)
         dialog.open_requested.connect(self.open_note)
@@ -414,13 +414,13 @@ class KaiApp:
         dialog.open()
 
     def open_note(self, rel: str, line: int | None = 0) -> None:
-        from kai_desktop.qt.open_note import open_in_editor
+        from kai_desktop.qt.notes.open_note import open_in_editor
 
         if not open_in_editor(self.vault_dir, rel, line or None):
             self.window.status.showMessage(f"Could not open {rel}", 6000)
 
     def _show_proposals(self, result: Any) -> None:
-        from kai_desktop.qt.proposals_dialog import ProposalsDialog
+        from kai_desktop.qt.memory.proposals_dialog import ProposalsDialog
 
         dialog = ProposalsDialog(result, self.tasks, self.window)
         dialog.applied.connect(lambda _m: self.memory.refresh())
@@ -434,7 +434,7 @@ class KaiApp:
         self._save_settings()
 
     def open_settings(self) -> None:
-        from kai_desktop.qt.settings_dialog import SettingsDialog
+        from kai_desktop.qt.settings.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self.window)
         dialog.saved.connect(self.apply_settings)
@@ -444,7 +444,7 @@ class KaiApp:
 
     def download_model(self, url: str) -> None:
         """Download a GGUF on the pool with progress and Cancel; then switch to it."""
-        from kai_desktop.infra.model_manager import ModelManager
+        from kai_desktop.infra.models.manager import ModelManager
 
         if self._download_cancel is not None:
             self.window.status.showMessage("A download is already running", 6000)
@@ -479,7 +479,7 @@ class KaiApp:
 
     def apply_settings(self, new: Settings) -> None:
         """Take new settings: what can change live does; the rest at the next start."""
-        from kai_desktop.core.retrieval import ScoreWeights
+        from kai_desktop.core.retrieval.search import ScoreWeights
 
         old, self.settings = self.settings, new
         self._save_settings()
@@ -550,7 +550,7 @@ class KaiApp:
 def _settle(milestone: str) -> None:
     """A start-up milestone: what is alive now stays, so full garbage collections (which
     stop the window while they run) need not walk it again; see ``core.gc_policy``."""
-    from kai_desktop.core.gc_policy import freeze_long_lived
+    from kai_desktop.core.runtime.gc_policy import freeze_long_lived
 
     freeze_long_lived(milestone)
 
@@ -578,19 +578,19 @@ def _import_session_modules() -> None:
     import importlib
 
     for name in (
-        "kai_desktop.core.chat_session",
-        "kai_desktop.core.commands",
-        "kai_desktop.core.extraction",
-        "kai_desktop.core.heartbeat",
-        "kai_desktop.qt.heartbeat_timer",
-        "kai_desktop.core.link_graph",
-        "kai_desktop.qt.markdown_render",
-        "kai_desktop.qt.note_preview",
-        "kai_desktop.qt.memory_dialogs",
+        "kai_desktop.core.chat.session",
+        "kai_desktop.core.chat.commands",
+        "kai_desktop.core.memory.extraction",
+        "kai_desktop.core.memory.heartbeat",
+        "kai_desktop.qt.memory.heartbeat_timer",
+        "kai_desktop.core.vault.link_graph",
+        "kai_desktop.qt.widgets.markdown_render",
+        "kai_desktop.qt.notes.note_preview",
+        "kai_desktop.qt.memory.memory_dialogs",
     ):
         importlib.import_module(name)
     # Build the Markdown renderer here too: its first use on the GUI thread is then free.
-    from kai_desktop.qt.markdown_render import render_markdown
+    from kai_desktop.qt.widgets.markdown_render import render_markdown
 
     render_markdown("warm **up** [[x]]")
 
@@ -639,8 +639,8 @@ def run_gui(options: Options, argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir
-    from kai_desktop.qt.single_instance import SingleInstance
-    from kai_desktop.qt.theme import ThemeFollower
+    from kai_desktop.qt.widgets.theme import ThemeFollower
+    from kai_desktop.qt.workers.single_instance import SingleInstance
 
     app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
     assert isinstance(app, QApplication)

@@ -81,7 +81,7 @@ def _write_demo_vault(root: Path) -> None:
 
 
 def _seed_memories(store: object) -> None:
-    from kai_desktop.core.memory import Category, MemoryStore
+    from kai_desktop.core.memory.store import Category, MemoryStore
 
     assert isinstance(store, MemoryStore)
     for key, content, category, hits in DEMO_MEMORIES:
@@ -117,9 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from kai_desktop.app import KaiApp, Options
-    from kai_desktop.core.llm import ScriptedChatModel
+    from kai_desktop.core.llm.model import ScriptedChatModel
     from kai_desktop.core.settings import Settings
-    from kai_desktop.qt.theme import ThemeFollower
+    from kai_desktop.qt.widgets.theme import ThemeFollower
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from kai_desktop.app import KaiApp, Options
-from kai_desktop.core.llm import ScriptedChatModel
+from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.settings import Settings
-from kai_desktop.infra.embedder_fastembed import FastEmbedEmbedder
+from kai_desktop.infra.fastembed.embedder import FastEmbedEmbedder
 from kai_desktop.qt.pyside_guard import protect_none
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard

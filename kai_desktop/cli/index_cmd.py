@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, TextIO
 from kai_desktop.cli import add_vault_argument
 
 if TYPE_CHECKING:
-    from kai_desktop.core.indexer import IncrementalIndexer, IndexProgress
-    from kai_desktop.core.retrieval import Embedder, Retriever, SearchIndex
-    from kai_desktop.core.vault import Vault
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer, IndexProgress
+    from kai_desktop.core.retrieval.search import Embedder, Retriever, SearchIndex
+    from kai_desktop.core.vault.files import Vault
 
 
 def add_backend_arguments(parser: argparse.ArgumentParser) -> None:
@@ -64,11 +64,11 @@ class CliError(Exception):
 
 
 def open_stack(args: argparse.Namespace) -> SearchStack:
-    from kai_desktop.core.indexer import IncrementalIndexer
-    from kai_desktop.core.retrieval import Retriever, ScoreWeights
-    from kai_desktop.core.vault import Vault
-    from kai_desktop.infra.embedder_fastembed import make_embedder
-    from kai_desktop.infra.index_edge import open_index
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval.search import Retriever, ScoreWeights
+    from kai_desktop.core.vault.files import Vault
+    from kai_desktop.infra.fastembed.embedder import make_embedder
+    from kai_desktop.infra.qdrant.edge import open_index
     from kai_desktop.infra.settings_store import (
         SettingsStore,
         data_dir,
@@ -136,7 +136,7 @@ def run_with_progress(steps: Iterable[IndexProgress], bar: ProgressBar | None) -
 
 
 def run(args: argparse.Namespace) -> int:
-    from kai_desktop.core.retrieval import RetrievalError
+    from kai_desktop.core.retrieval.search import RetrievalError
 
     try:
         stack = open_stack(args)

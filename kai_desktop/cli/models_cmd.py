@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from kai_desktop.core.llm import ModelError
-from kai_desktop.infra.model_manager import ModelManager
+from kai_desktop.core.llm.model import ModelError
+from kai_desktop.infra.models.manager import ModelManager
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -24,7 +24,7 @@ from kai_desktop.cli.index_cmd import (
 )
 
 if TYPE_CHECKING:
-    from kai_desktop.core.retrieval import Hit
+    from kai_desktop.core.retrieval.search import Hit
 
 
 def _iso_datetime(text: str) -> datetime:
@@ -80,7 +80,7 @@ def _hits_json(hits: list[Hit]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from kai_desktop.core.retrieval import RetrievalError, SearchFilters, SearchMode
+    from kai_desktop.core.retrieval.search import RetrievalError, SearchFilters, SearchMode
 
     if not args.query and not args.queries:
         print("kai-desktop search: give a query or --queries FILE", file=sys.stderr)

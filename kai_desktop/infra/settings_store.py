@@ -19,7 +19,7 @@ import platformdirs
 from pydantic import ValidationError
 
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.vault import content_hash
+from kai_desktop.core.vault.files import content_hash
 
 APP_NAME = "kai-desktop"
 log = logging.getLogger(__name__)

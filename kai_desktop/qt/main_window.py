@@ -30,16 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kai_desktop.core.memory import Memory
-from kai_desktop.qt.memory_controller import MemoryController
-from kai_desktop.qt.memory_panel import MemoryPanel
-from kai_desktop.qt.notes_list import NotesList
-from kai_desktop.qt.snackbar import Snackbar
-from kai_desktop.qt.status_bar import JobStatusBar
-from kai_desktop.qt.tasks import TaskRunner
+from kai_desktop.core.memory.store import Memory
+from kai_desktop.qt.memory.memory_controller import MemoryController
+from kai_desktop.qt.memory.memory_panel import MemoryPanel
+from kai_desktop.qt.notes.notes_list import NotesList
+from kai_desktop.qt.widgets.snackbar import Snackbar
+from kai_desktop.qt.widgets.status_bar import JobStatusBar
+from kai_desktop.qt.workers.tasks import TaskRunner
 
 if TYPE_CHECKING:  # the sheets are imported when first opened
-    from kai_desktop.qt.memory_dialogs import EditMemoryDialog, ShowAllDialog
+    from kai_desktop.qt.memory.memory_dialogs import EditMemoryDialog, ShowAllDialog
 
 
 @dataclass
@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
             self.parts.open_note(rel, None)
 
     def open_show_all(self) -> None:
-        from kai_desktop.qt.memory_dialogs import ShowAllDialog
+        from kai_desktop.qt.memory.memory_dialogs import ShowAllDialog
 
         if self.show_all_dialog is None:
             dialog = ShowAllDialog(self.parts.memory, self)
@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
         self.show_all_dialog.open()
 
     def open_edit(self, key: str) -> None:
-        from kai_desktop.qt.memory_dialogs import EditMemoryDialog
+        from kai_desktop.qt.memory.memory_dialogs import EditMemoryDialog
 
         memory = _find(self.parts.memory.memories(), key)
         if memory is None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from kai_desktop.core.chat_session import (
+from kai_desktop.core.chat.session import (
     AfterTurn,
     Answer,
     CallWatch,
@@ -24,12 +24,18 @@ from kai_desktop.core.chat_session import (
     TurnFinished,
     TurnInProgress,
 )
-from kai_desktop.core.llm import ChatMessage, ChatModel, ModelError, ScriptedChatModel, ToolCall
-from kai_desktop.core.memory import MemoryStore
-from kai_desktop.core.retrieval import Hit
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
+from kai_desktop.core.llm.model import (
+    ChatMessage,
+    ChatModel,
+    ModelError,
+    ScriptedChatModel,
+    ToolCall,
+)
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.retrieval.search import Hit
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
 
 SOUL = "# Soul\n\nI am Kai.\n"
 

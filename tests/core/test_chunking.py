@@ -6,8 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core.chunking import Chunk, chunk_note
-from kai_desktop.core.frontmatter import split_frontmatter
+from kai_desktop.core.retrieval.chunking import Chunk, chunk_note
+from kai_desktop.core.vault.frontmatter import split_frontmatter
 
 NOTE = """---
 tags: [a]

@@ -8,18 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.chat_session import ChatSession, SessionConfig
-from kai_desktop.core.commands import (
+from kai_desktop.core.chat.commands import (
     CommandResult,
     CommandRunner,
     ProposalError,
     parse_command,
 )
-from kai_desktop.core.llm import ScriptedChatModel
-from kai_desktop.core.memory import MemoryStore
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
+from kai_desktop.core.chat.session import ChatSession, SessionConfig
+from kai_desktop.core.llm.model import ScriptedChatModel
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
 
 NOW = datetime(2026, 11, 21, 12, 0).astimezone()
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.extraction import (
+from kai_desktop.core.llm.model import ChatMessage, ModelError, ScriptedChatModel
+from kai_desktop.core.memory.extraction import (
     FACTS_SCHEMA,
     MANAGER_SCHEMA,
     Extractor,
@@ -18,12 +19,11 @@ from kai_desktop.core.extraction import (
     key_for,
     render_transcript,
 )
-from kai_desktop.core.frontmatter import split_frontmatter
-from kai_desktop.core.llm import ChatMessage, ModelError, ScriptedChatModel
-from kai_desktop.core.memory import MemoryStore
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.frontmatter import split_frontmatter
+from kai_desktop.core.vault.layout import ensure_vault_layout
 
 NOON = datetime(2026, 11, 21, 12, 0).astimezone()
 

@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core.frontmatter import dump_properties, render_note, split_frontmatter
+from kai_desktop.core.vault.frontmatter import dump_properties, render_note, split_frontmatter
 
 TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30)
 KEY = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=15)

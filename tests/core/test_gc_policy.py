@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from kai_desktop.core.gc_policy import building_long_lived, freeze_long_lived
+from kai_desktop.core.runtime.gc_policy import building_long_lived, freeze_long_lived
 
 
 class Node:

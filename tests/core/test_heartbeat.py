@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.heartbeat import (
+from kai_desktop.core.llm.model import ModelError, ScriptedChatModel, ToolCall
+from kai_desktop.core.memory.heartbeat import (
     HeartbeatError,
     HeartbeatRunner,
     PromotionLog,
     summary_line,
 )
-from kai_desktop.core.llm import ModelError, ScriptedChatModel, ToolCall
-from kai_desktop.core.memory import Category, Memory, MemoryStore
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
+from kai_desktop.core.memory.store import Category, Memory, MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
 
 SOUL = "# Soul\n\nI am Kai.\n\n## Learnings\n"
 NOON = datetime(2026, 11, 21, 12, 0).astimezone()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.indexer import (
+from kai_desktop.core.retrieval.indexer import (
     NO_MANIFEST,
     IncrementalIndexer,
     IndexProgress,
@@ -16,8 +16,8 @@ from kai_desktop.core.indexer import (
     drain,
     note_records,
 )
-from kai_desktop.core.retrieval import IndexPoint, Retriever, point_id
-from kai_desktop.core.vault import Vault
+from kai_desktop.core.retrieval.search import IndexPoint, Retriever, point_id
+from kai_desktop.core.vault.files import Vault
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
 
 MEMORY_NOTE = """---
@@ -324,7 +324,7 @@ def test_manifest_round_trip(tmp_path: Path) -> None:
     header = {"schema": 1, "embedder": "e"}
     manifest = Manifest(tmp_path / "m.json", header)
     manifest.notes["a.md"] = __import__(
-        "kai_desktop.core.indexer", fromlist=["NoteEntry"]
+        "kai_desktop.core.retrieval.indexer", fromlist=["NoteEntry"]
     ).NoteEntry("sha", 1, 2, ["h1", "h2"])
     manifest.save()
     loaded, problem = Manifest.load(tmp_path / "m.json", header)

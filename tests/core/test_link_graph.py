@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core import link_graph
-from kai_desktop.core.link_graph import (
+from kai_desktop.core.vault import link_graph
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.link_graph import (
     Edge,
     GraphDelta,
     GraphNode,
@@ -21,8 +22,7 @@ from kai_desktop.core.link_graph import (
     iter_scan_vault,
     scan_vault,
 )
-from kai_desktop.core.notes import parse_note
-from kai_desktop.core.vault import Vault
+from kai_desktop.core.vault.notes import parse_note
 
 
 def graph_of(files: dict[str, str]) -> LinkGraph:

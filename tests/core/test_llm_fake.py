@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from kai_desktop.core.llm import (
+from kai_desktop.core.llm.model import (
     ChatModel,
     DoneEvent,
     ModelError,

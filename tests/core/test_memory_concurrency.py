@@ -6,9 +6,9 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from kai_desktop.core.frontmatter import split_frontmatter
-from kai_desktop.core.memory import MemoryNotFound, MemoryStore, parse_memory_note
-from kai_desktop.core.vault import Vault
+from kai_desktop.core.memory.store import MemoryNotFound, MemoryStore, parse_memory_note
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.frontmatter import split_frontmatter
 
 REINFORCERS = 4
 REINFORCES_EACH = 25

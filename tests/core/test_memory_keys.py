@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core.memory_keys import (
+from kai_desktop.core.memory.keys import (
     HASH_MARK,
     MAX_STEM_BYTES,
     InvalidKey,

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core.frontmatter import split_frontmatter
-from kai_desktop.core.memory import (
+from kai_desktop.core.memory.keys import key_to_stem
+from kai_desktop.core.memory.store import (
     Category,
     Memory,
     MemoryDisabled,
@@ -23,8 +23,8 @@ from kai_desktop.core.memory import (
     MemoryStore,
     parse_memory_note,
 )
-from kai_desktop.core.memory_keys import key_to_stem
-from kai_desktop.core.vault import TextFile, Vault
+from kai_desktop.core.vault.files import TextFile, Vault
+from kai_desktop.core.vault.frontmatter import split_frontmatter
 
 T0 = datetime(2024, 5, 1, 9, 30, 0, tzinfo=timezone(timedelta(hours=2)))
 

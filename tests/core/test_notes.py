@@ -13,8 +13,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core import notes as notes_module
-from kai_desktop.core.notes import Heading, note_title, parse_note, scan_markdown
+from kai_desktop.core.vault import notes as notes_module
+from kai_desktop.core.vault.notes import Heading, note_title, parse_note, scan_markdown
 
 
 def test_properties_are_kept_verbatim_and_aliases_tags_extracted() -> None:

@@ -10,8 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core.memory import Category, Memory
-from kai_desktop.core.prompt import (
+from kai_desktop.core.chat.prompt import (
     SECTION_NAMES,
     ContextItem,
     PromptInputs,
@@ -20,6 +19,7 @@ from kai_desktop.core.prompt import (
     render_memory_block,
     render_retrieved_block,
 )
+from kai_desktop.core.memory.store import Category, Memory
 
 T = datetime(2024, 5, 1, tzinfo=UTC)
 WRAPPERS = ("soul", "permanent-memory", "procedural-rules", "memories", "daily-context",

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kai_desktop.core.packing import pack_context
-from kai_desktop.core.retrieval import (
+from kai_desktop.core.retrieval.packing import pack_context
+from kai_desktop.core.retrieval.search import (
     ChunkRecord,
     Embedder,
     Hit,
@@ -257,7 +257,7 @@ def test_context_respects_a_tight_budget() -> None:
 
 
 def test_filters_match_payload_values_as_stored() -> None:
-    from kai_desktop.core.retrieval import SearchFilters
+    from kai_desktop.core.retrieval.search import SearchFilters
 
     filters = SearchFilters(folder="/projects/garden/", tag="#Soil", category="Preference")
     assert filters.exact_matches() == {

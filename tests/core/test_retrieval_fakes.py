@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 
-from kai_desktop.core.retrieval import (
+from kai_desktop.core.retrieval.search import (
     F_TEXT,
     ChunkRecord,
     IndexPoint,

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from kai_desktop.core.thread_priority import (
+from kai_desktop.core.runtime.thread_priority import (
     lower_current_thread_priority,
     run_at_lowered_priority,
 )

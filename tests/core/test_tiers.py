@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from kai_desktop.core.frontmatter import split_frontmatter
-from kai_desktop.core.tiers import TierError, Tiers, slugify
-from kai_desktop.core.vault import TextFile, Vault
+from kai_desktop.core.memory.tiers import TierError, Tiers, slugify
+from kai_desktop.core.vault.files import TextFile, Vault
+from kai_desktop.core.vault.frontmatter import split_frontmatter
 
 TZ = timezone(timedelta(hours=-5))
 T0 = datetime(2024, 5, 1, 14, 5, 0, tzinfo=TZ)

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.llm import ToolCall
-from kai_desktop.core.memory import Category, MemoryStore
-from kai_desktop.core.tools import (
+from kai_desktop.core.llm.model import ToolCall
+from kai_desktop.core.memory.store import Category, MemoryStore
+from kai_desktop.core.memory.tools import (
     CHAT_TOOLS,
     MEMORY_SEARCH,
     PROMOTE_LEARNING,
@@ -20,7 +20,7 @@ from kai_desktop.core.tools import (
     calls_from_content,
     content_may_hold_call,
 )
-from kai_desktop.core.vault import Vault
+from kai_desktop.core.vault.files import Vault
 
 
 @dataclass(frozen=True)

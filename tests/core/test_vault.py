@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kai_desktop.core.vault import (
+from kai_desktop.core.vault.files import (
     PathOutsideVault,
     SkippedFile,
     Vault,

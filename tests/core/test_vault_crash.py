@@ -13,7 +13,7 @@ import pytest
 
 WRITER = r"""
 import sys
-from kai_desktop.core.vault import Vault
+from kai_desktop.core.vault.files import Vault
 vault = Vault(sys.argv[1], max_file_bytes=1 << 30)
 vault.read_text("note.md")
 i = 0

@@ -11,9 +11,14 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from kai_desktop.core import notes as notes_module
-from kai_desktop.core.notes import parse_note
-from kai_desktop.core.wikilinks import WIKILINK_TOKEN, WikiLink, parse_link_inner, wikilink_plugin
+from kai_desktop.core.vault import notes as notes_module
+from kai_desktop.core.vault.notes import parse_note
+from kai_desktop.core.vault.wikilinks import (
+    WIKILINK_TOKEN,
+    WikiLink,
+    parse_link_inner,
+    wikilink_plugin,
+)
 
 
 def links(text: str) -> list[WikiLink]:

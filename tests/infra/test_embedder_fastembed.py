@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval import Embedder, EmbedderUnavailable
+from kai_desktop.core.retrieval.search import Embedder, EmbedderUnavailable
+from kai_desktop.core.runtime.thread_priority import BACKGROUND_NICE
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.thread_priority import BACKGROUND_NICE
-from kai_desktop.infra import embedder_fastembed as fe
-from kai_desktop.infra.embedder_fastembed import (
+from kai_desktop.infra.fastembed import embedder as fe
+from kai_desktop.infra.fastembed.embedder import (
     BUILTIN_DIM,
     BuiltinEmbedder,
     FastEmbedEmbedder,

@@ -5,8 +5,8 @@ from typing import Any
 
 import pytest
 
-from kai_desktop.core.retrieval import Embedder, EmbedderUnavailable, RetrievalError
-from kai_desktop.infra.embedder_openai import OpenAIEmbedder
+from kai_desktop.core.retrieval.search import Embedder, EmbedderUnavailable, RetrievalError
+from kai_desktop.infra.openai_compat.embedder import OpenAIEmbedder
 
 
 class FakeEmbeddings:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval import (
+from kai_desktop.core.retrieval.search import (
     ChunkRecord,
     IndexPoint,
     IndexQuery,
@@ -19,8 +19,8 @@ from kai_desktop.core.retrieval import (
     SearchMode,
     point_id,
 )
-from kai_desktop.infra.index_edge import EdgeIndex
-from kai_desktop.infra.index_server import ServerIndex
+from kai_desktop.infra.qdrant.edge import EdgeIndex
+from kai_desktop.infra.qdrant.server import ServerIndex
 
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 DIM = 4

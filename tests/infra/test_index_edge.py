@@ -5,14 +5,14 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval import (
+from kai_desktop.core.retrieval.search import (
     IndexPoint,
     IndexQuery,
     RetrievalError,
     SearchMode,
     point_id,
 )
-from kai_desktop.infra.index_edge import LAYOUT_FILE, SHARD_DIR, EdgeIndex, open_index
+from kai_desktop.infra.qdrant.edge import LAYOUT_FILE, SHARD_DIR, EdgeIndex, open_index
 from tests.infra.test_index_contract import POINTS, rec
 
 

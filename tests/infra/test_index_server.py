@@ -6,15 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval import (
+from kai_desktop.core.retrieval.search import (
     IndexQuery,
     RetrievalError,
     ScoreWeights,
     SearchFilters,
     SearchMode,
 )
-from kai_desktop.infra.index_edge import EdgeIndex, open_index
-from kai_desktop.infra.index_server import ServerIndex, build_server_request
+from kai_desktop.infra.qdrant.edge import EdgeIndex, open_index
+from kai_desktop.infra.qdrant.server import ServerIndex, build_server_request
 from tests.infra.test_index_contract import NOW, POINTS
 
 

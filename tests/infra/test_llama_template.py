@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from kai_desktop.core.llm import ToolCall, assistant_message, tool_result_message
-from kai_desktop.infra.llama_model import template_messages
+from kai_desktop.core.llm.model import ToolCall, assistant_message, tool_result_message
+from kai_desktop.infra.llama.chat_model import template_messages
 
 
 def test_call_arguments_become_objects_and_the_input_is_untouched() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.settings import Settings
-from kai_desktop.infra.model_manager import (
+from kai_desktop.infra.models.manager import (
     DEFAULT_MODEL,
     Cancelled,
     Checksum,

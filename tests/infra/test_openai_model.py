@@ -12,7 +12,7 @@ import keyring
 import keyring.backend
 import pytest
 
-from kai_desktop.core.llm import (
+from kai_desktop.core.llm.model import (
     ChatModel,
     DoneEvent,
     ModelError,
@@ -20,8 +20,8 @@ from kai_desktop.core.llm import (
     ToolSpec,
     collect,
 )
-from kai_desktop.infra import openai_model
-from kai_desktop.infra.openai_model import (
+from kai_desktop.infra.openai_compat import chat_model as openai_model
+from kai_desktop.infra.openai_compat.chat_model import (
     OpenAIChatModel,
     delete_api_key,
     load_api_key,

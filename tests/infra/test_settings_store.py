@@ -3,8 +3,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.infra.resources import default_soul
 from kai_desktop.infra.settings_store import (
     SettingsStore,

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.indexer import VaultChange
-from kai_desktop.core.vault import Vault
-from kai_desktop.infra.vault_watcher import VaultWatcher, _merge
+from kai_desktop.core.retrieval.indexer import VaultChange
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher, _merge
 
 TIMEOUT_S = 20.0
 

@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.chat_session import ChatSession, SessionConfig
-from kai_desktop.core.extraction import Extractor
-from kai_desktop.core.heartbeat import HeartbeatRunner
-from kai_desktop.core.memory import MemoryStore
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
-from kai_desktop.infra.llama_model import LlamaChatModel
-from kai_desktop.infra.model_manager import ModelManager
+from kai_desktop.core.chat.session import ChatSession, SessionConfig
+from kai_desktop.core.memory.extraction import Extractor
+from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
+from kai_desktop.infra.llama.chat_model import LlamaChatModel
+from kai_desktop.infra.models.manager import ModelManager
 
 pytestmark = pytest.mark.integration
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from kai_desktop.core.llm import (
+from kai_desktop.core.llm.model import (
     DoneEvent,
     LoadProgress,
     ModelLoadError,
@@ -23,8 +23,8 @@ from kai_desktop.core.llm import (
     collect,
     tool_result_message,
 )
-from kai_desktop.infra.llama_model import LlamaChatModel
-from kai_desktop.infra.model_manager import ModelFileError, ModelManager, installed_package_dir
+from kai_desktop.infra.llama.chat_model import LlamaChatModel
+from kai_desktop.infra.models.manager import ModelFileError, ModelManager, installed_package_dir
 
 pytestmark = pytest.mark.integration
 
@@ -153,7 +153,7 @@ def test_corrupt_gguf_is_a_clear_error(tmp_path: Path) -> None:
 
 
 def test_worker_streams_and_stops_the_real_model(qtbot: Any) -> None:
-    from kai_desktop.qt.model_worker import ModelWorker
+    from kai_desktop.qt.workers.model_worker import ModelWorker
 
     def factory(progress: LoadProgress) -> LlamaChatModel:
         return LlamaChatModel(smollm2_path(), n_ctx=512, n_threads=2, seed=7)
@@ -178,7 +178,7 @@ def test_worker_streams_and_stops_the_real_model(qtbot: Any) -> None:
 
 
 def test_broken_model_file_reaches_the_worker_as_a_message(qtbot: Any, tmp_path: Path) -> None:
-    from kai_desktop.qt.model_worker import ModelWorker
+    from kai_desktop.qt.workers.model_worker import ModelWorker
 
     corrupt = tmp_path / "broken.gguf"
     corrupt.write_bytes(b"GGUF" + b"\x00" * 64)
@@ -241,7 +241,7 @@ def test_qwen_required_tool_call_picks_an_offered_tool(qwen: LlamaChatModel) -> 
 
 def test_settings_factory_builds_the_embedded_model(tmp_path: Path) -> None:
     from kai_desktop.core.settings import Settings
-    from kai_desktop.infra.model_manager import chat_model_factory
+    from kai_desktop.infra.models.manager import chat_model_factory
 
     settings = Settings(model_choice="custom", model_path=smollm2_path(), n_ctx=512, n_threads=2)
     messages: list[str] = []
@@ -257,7 +257,7 @@ def test_settings_factory_builds_the_embedded_model(tmp_path: Path) -> None:
 
 
 def test_bad_requests_are_clear_errors(smol: LlamaChatModel) -> None:
-    from kai_desktop.core.llm import ModelError
+    from kai_desktop.core.llm.model import ModelError
 
     with pytest.raises(ModelError, match="'nope', which is not among the tools"):
         list(smol.stream(ask("hi"), tools=[STORE], tool_choice="nope"))

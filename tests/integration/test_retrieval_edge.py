@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.indexer import IncrementalIndexer, VaultChange
-from kai_desktop.core.retrieval import Retriever, SearchFilters, SearchMode
-from kai_desktop.core.vault import Vault
-from kai_desktop.infra.embedder_fastembed import BuiltinEmbedder
-from kai_desktop.infra.index_edge import SHARD_DIR, EdgeIndex
-from kai_desktop.infra.vault_watcher import VaultWatcher
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer, VaultChange
+from kai_desktop.core.retrieval.search import Retriever, SearchFilters, SearchMode
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
+from kai_desktop.infra.qdrant.edge import SHARD_DIR, EdgeIndex
+from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
 
 pytestmark = pytest.mark.integration
 

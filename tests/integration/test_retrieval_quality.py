@@ -12,11 +12,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from kai_desktop.core.indexer import IncrementalIndexer
-from kai_desktop.core.retrieval import Retriever, SearchMode
-from kai_desktop.core.vault import Vault
-from kai_desktop.infra.embedder_fastembed import BuiltinEmbedder
-from kai_desktop.infra.index_edge import EdgeIndex
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+from kai_desktop.core.retrieval.search import Retriever, SearchMode
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
+from kai_desktop.infra.qdrant.edge import EdgeIndex
 
 pytestmark = pytest.mark.integration
 

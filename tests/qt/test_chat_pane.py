@@ -11,18 +11,18 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.chat_session import ChatSession
-from kai_desktop.core.commands import CommandRunner
-from kai_desktop.core.llm import ScriptedChatModel, ToolCall
-from kai_desktop.core.memory import MemoryStore
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
-from kai_desktop.qt.chat_controller import ChatController
-from kai_desktop.qt.chat_model import Kind
-from kai_desktop.qt.chat_pane import ChatPane
-from kai_desktop.qt.model_worker import ModelWorker
+from kai_desktop.core.chat.commands import CommandRunner
+from kai_desktop.core.chat.session import ChatSession
+from kai_desktop.core.llm.model import ScriptedChatModel, ToolCall
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
+from kai_desktop.qt.chat.chat_controller import ChatController
+from kai_desktop.qt.chat.chat_model import Kind
+from kai_desktop.qt.chat.chat_pane import ChatPane
 from kai_desktop.qt.pyside_guard import protect_none
+from kai_desktop.qt.workers.model_worker import ModelWorker
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
 # The offscreen platform cannot resize, raise or grab like a desktop does; it says so.

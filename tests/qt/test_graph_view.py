@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.memory import Category
-from kai_desktop.core.vault import Vault
-from kai_desktop.qt.graph_controller import GraphController
-from kai_desktop.qt.graph_layout import (
+from kai_desktop.core.memory.store import Category
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.qt.graph.graph_controller import GraphController
+from kai_desktop.qt.graph.graph_layout import (
     NUDGE_UNITS,
     TOUCHED_UNITS,
     UNIT_PX,
@@ -22,10 +22,10 @@ from kai_desktop.qt.graph_layout import (
     load_positions,
     save_positions,
 )
-from kai_desktop.qt.graph_pane import GraphPane
-from kai_desktop.qt.graph_scene import MemoryStyle
+from kai_desktop.qt.graph.graph_pane import GraphPane
+from kai_desktop.qt.graph.graph_scene import MemoryStyle
 from kai_desktop.qt.pyside_guard import protect_none
-from kai_desktop.qt.tasks import TaskRunner
+from kai_desktop.qt.workers.tasks import TaskRunner
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
 # The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
@@ -245,7 +245,7 @@ def test_positions_round_trip_and_a_broken_file_is_ignored(tmp_path):
 def test_large_layouts_run_in_a_separate_process():
     """igraph holds the interpreter lock while it works: large layouts must not run in
     this process, or the GUI thread would stop for the whole layout."""
-    from kai_desktop.qt.graph_layout import LayoutProcess
+    from kai_desktop.qt.graph.graph_layout import LayoutProcess
 
     nodes, edges = _ring(60)
     process = LayoutProcess(min_nodes=50)
@@ -262,7 +262,7 @@ def test_large_layouts_run_in_a_separate_process():
 
 
 def test_a_large_batch_of_changes_is_rebuilt_off_the_gui_thread(graph, qtbot):
-    from kai_desktop.qt.graph_pane import PATCH_LIMIT
+    from kai_desktop.qt.graph.graph_pane import PATCH_LIMIT
 
     rels = []
     for i in range(PATCH_LIMIT + 20):

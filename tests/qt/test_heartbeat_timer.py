@@ -12,15 +12,21 @@ from typing import Any
 
 import pytest
 
-from kai_desktop.core.heartbeat import HeartbeatReport, HeartbeatRunner, Promotion
-from kai_desktop.core.llm import ChatModel, LoadProgress, ModelError, ScriptedChatModel, ToolCall
-from kai_desktop.core.memory import MemoryStore
-from kai_desktop.core.tiers import Tiers
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
-from kai_desktop.qt.heartbeat_timer import TIMER_NAME, HeartbeatTimer
-from kai_desktop.qt.model_worker import ModelWorker
-from kai_desktop.qt.tasks import TaskRunner
+from kai_desktop.core.llm.model import (
+    ChatModel,
+    LoadProgress,
+    ModelError,
+    ScriptedChatModel,
+    ToolCall,
+)
+from kai_desktop.core.memory.heartbeat import HeartbeatReport, HeartbeatRunner, Promotion
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
+from kai_desktop.qt.memory.heartbeat_timer import TIMER_NAME, HeartbeatTimer
+from kai_desktop.qt.workers.model_worker import ModelWorker
+from kai_desktop.qt.workers.tasks import TaskRunner
 
 WAIT_MS = 10_000
 NOON = datetime(2026, 11, 21, 12, 0).astimezone()

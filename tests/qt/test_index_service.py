@@ -7,16 +7,16 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.indexer import (
+from kai_desktop.core.retrieval.indexer import (
     IncrementalIndexer,
     IndexProgress,
     IndexReport,
     VaultChange,
 )
-from kai_desktop.core.retrieval import Retriever
-from kai_desktop.core.vault import Vault
-from kai_desktop.infra.vault_watcher import VaultWatcher
-from kai_desktop.qt.index_service import IndexService
+from kai_desktop.core.retrieval.search import Retriever
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
+from kai_desktop.qt.workers.index_service import IndexService
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
 
 TIMEOUT_MS = 20_000

@@ -11,17 +11,17 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QDoubleSpinBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.memory import MemoryStore
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.qt.main_window import MainWindow, WindowParts
-from kai_desktop.qt.memory_controller import MemoryController
+from kai_desktop.qt.memory.memory_controller import MemoryController
 from kai_desktop.qt.pyside_guard import protect_none
-from kai_desktop.qt.settings_dialog import SettingsDialog
-from kai_desktop.qt.single_instance import SingleInstance
-from kai_desktop.qt.tasks import TaskRunner
-from kai_desktop.qt.theme import ThemeFollower, is_dark
+from kai_desktop.qt.settings.settings_dialog import SettingsDialog
+from kai_desktop.qt.widgets.theme import ThemeFollower, is_dark
+from kai_desktop.qt.workers.single_instance import SingleInstance
+from kai_desktop.qt.workers.tasks import TaskRunner
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
 # The offscreen platform cannot resize, raise or grab like a desktop does; it says so.

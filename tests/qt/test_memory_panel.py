@@ -13,15 +13,15 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.memory import Category, MemoryStore
-from kai_desktop.core.vault import Vault
-from kai_desktop.core.vault_layout import ensure_vault_layout
+from kai_desktop.core.memory.store import Category, MemoryStore
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.qt.main_window import MainWindow, WindowParts
-from kai_desktop.qt.memory_controller import MemoryController
-from kai_desktop.qt.memory_delegate import ELLIPSIS
-from kai_desktop.qt.memory_list_model import MemoryRole
+from kai_desktop.qt.memory.memory_controller import MemoryController
+from kai_desktop.qt.memory.memory_delegate import ELLIPSIS
+from kai_desktop.qt.memory.memory_list_model import MemoryRole
 from kai_desktop.qt.pyside_guard import protect_none
-from kai_desktop.qt.tasks import TaskRunner
+from kai_desktop.qt.workers.tasks import TaskRunner
 
 protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
 # The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
@@ -267,7 +267,7 @@ def test_external_edit_shows_up_in_the_panel(make_harness, qtbot):
 
 
 def test_promotion_candidates_are_marked_and_promotions_can_be_undone(make_harness, qtbot):
-    from kai_desktop.qt.memory_panel import PromotionRow
+    from kai_desktop.qt.memory.memory_panel import PromotionRow
 
     h = make_harness()
     h.store.store("often", "Asked about every day")

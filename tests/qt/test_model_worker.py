@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QThread
 
-from kai_desktop.core.llm import (
+from kai_desktop.core.llm.model import (
     ChatModel,
     DoneEvent,
     LoadProgress,
@@ -18,7 +18,7 @@ from kai_desktop.core.llm import (
     ScriptedChatModel,
     ToolCall,
 )
-from kai_desktop.qt.model_worker import JobContext, ModelWorker
+from kai_desktop.qt.workers.model_worker import JobContext, ModelWorker
 
 USER = [{"role": "user", "content": "hi"}]
 WAIT_MS = 10_000

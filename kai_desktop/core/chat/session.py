@@ -1,0 +1,1174 @@
+"""One conversation with the model: prompt assembly, the tool loop, the sliding window.
+
+Messages sent for a turn are, in order: the system prompt (Soul, Memory, Procedural, the
+memories, today's daily note, then a summary of compacted turns), the window of earlier
+turns, and the new user message with the notes retrieved for it in front. Retrieved
+notes ride with the user message rather than in the system prompt, so the prompt stays
+byte-identical to the previous request up to the previous message and llama.cpp
+re-evaluates little more than the new tokens. Only the latest message that brought notes
+keeps them (older ones are reduced to their words), so notes never pile up in the
+window; when the notes found are all in the window already, they are not sent again
+(they are still cited).
+
+When the window no longer fits the model's context, the oldest turns are summarised by
+the model (compaction) and the summary joins the system prompt; the dropped turns then go
+to fact extraction.
+
+Tool calls: the tools are offered with ``tool_choice="auto"``. Small local models write
+the call as JSON in their answer (held back from the user while it streams). A call that
+is malformed or fails validation, or runs away, is decoded again under the tool's schema
+(a forced ``tool_choice``, which the llama.cpp back end runs under a grammar), so it is
+valid JSON. Grammar decoding is not the default because it is slower per token than free
+decoding (measured about 2.5x on the Qwen 0.5B here) and the free call is usually right.
+The loop is bounded: after ``max_tool_rounds`` rounds the model answers without tools.
+
+Nothing here knows about Qt: a turn is a generator of :data:`SessionEvent` values, or a
+call with a callback (:meth:`ChatSession.run_turn`), or a job for the model worker.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Generator, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Final, Protocol
+
+from kai_desktop.core.chat.prompt import (
+    AssembledPrompt,
+    ContextItem,
+    PromptInputs,
+    build_system_prompt,
+    escape_untrusted,
+    wrap_untrusted,
+)
+from kai_desktop.core.llm.model import (
+    FINISH_STOPPED,
+    ChatMessage,
+    ChatModel,
+    DoneEvent,
+    ModelError,
+    TokenEvent,
+    ToolCall,
+    ToolCallEvent,
+    ToolSpec,
+    assistant_message,
+    collect,
+    tool_result_message,
+)
+from kai_desktop.core.memory.extraction import summarise, user_words
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.memory.tools import (
+    ALL_TOOLS,
+    ContentCalls,
+    NoteRef,
+    ToolBox,
+    ToolResult,
+    calls_from_content,
+)
+from kai_desktop.core.retrieval.search import Hit
+from kai_desktop.core.settings import Settings
+
+_MESSAGE_OVERHEAD: Final = 6
+"""Template tokens around each message (role markers, newlines)."""
+_TOOLS_OVERHEAD: Final = 80
+"""Template text that introduces the tool list."""
+_MARGIN: Final = 32
+_TOOL_ROUND_ROOM: Final = 256
+"""Room kept in the window for the tool calls and results of the current turn."""
+TOOL_GUIDANCE: Final = (
+    "When the user tells you something about themselves or asks you to remember "
+    "something, save it with memory_store (or memory_learn for a preference, a lesson or "
+    "an error and its fix) before you answer. To forget, use memory_forget. Otherwise "
+    "answer directly."
+)
+_RUNAWAY_CALL_CHARS: Final = 600
+"""A held-back call longer than this is cut short and decoded under its schema."""
+_NO_MORE_TOOLS: Final = "(No more tool calls now: answer the user directly.)"
+
+
+# -- results and events -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Citations:
+    """What went into an answer's prompt: memory keys and note passages."""
+
+    memories: tuple[str, ...] = ()
+    notes: tuple[NoteRef, ...] = ()
+
+
+@dataclass(frozen=True)
+class RoundUsage:
+    """Token counts of one request to the model."""
+
+    prompt_tokens: int
+    cached_tokens: int
+    completion_tokens: int
+    finish_reason: str
+
+
+@dataclass(frozen=True)
+class TurnStats:
+    """Timings (milliseconds) and token counts of one turn."""
+
+    retrieval_ms: float = 0.0
+    assembly_ms: float = 0.0
+    rounds: tuple[RoundUsage, ...] = ()
+    to_model_ms: float = 0.0
+    """From send to the first request handed to the model: retrieval, assembly and the
+    window bookkeeping (a compaction's summary request, if any, counts too)."""
+
+    @property
+    def overhead_ms(self) -> float:
+        """Retrieval + prompt assembly."""
+        return self.retrieval_ms + self.assembly_ms
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One finished turn. ``finish_reason``: stop, length, stopped, tool_limit or error."""
+
+    turn: int
+    question: str
+    text: str
+    citations: Citations
+    tool_results: tuple[ToolResult, ...]
+    finish_reason: str
+    error: str | None = None
+    stats: TurnStats = field(default_factory=TurnStats)
+
+    @property
+    def stopped(self) -> bool:
+        return self.finish_reason == FINISH_STOPPED
+
+
+@dataclass(frozen=True)
+class TextDelta:
+    """A piece of the visible answer."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ToolCallStarted:
+    call: ToolCall
+
+
+@dataclass(frozen=True)
+class ToolCallFinished:
+    result: ToolResult
+
+
+@dataclass(frozen=True)
+class Compacted:
+    """The oldest ``turns`` turns were summarised and left the window."""
+
+    summary: str
+    turns: int
+
+
+@dataclass(frozen=True)
+class TurnFinished:
+    answer: Answer
+
+
+@dataclass(frozen=True)
+class AfterTurn:
+    """Work done after the answer (fact extraction after a compaction)."""
+
+    report: object
+
+
+SessionEvent = TextDelta | ToolCallStarted | ToolCallFinished | Compacted | TurnFinished | AfterTurn
+
+
+class ContextSource(Protocol):
+    """What the session needs from the retriever."""
+
+    def context(self, query: str, token_budget: int) -> list[Hit]: ...
+
+    def search(self, query: str, limit: int = 5) -> list[Hit]: ...
+
+
+class ConversationExtractor(Protocol):
+    """What happens to turns that leave the window, and at the end (see extraction)."""
+
+    def after_compaction(
+        self,
+        model: ChatModel,
+        messages: Sequence[ChatMessage],
+        *,
+        user_messages: int,
+        stop_flag: Callable[[], bool] | None = None,
+    ) -> object: ...
+
+    def finish_session(
+        self,
+        model: ChatModel,
+        *,
+        transcript: Sequence[ChatMessage],
+        unextracted: Sequence[ChatMessage],
+        user_messages: int,
+        summary: str = "",
+        stop_flag: Callable[[], bool] | None = None,
+    ) -> object: ...
+
+
+class JobContextLike(Protocol):
+    """The parts of the model worker's job context a turn uses."""
+
+    @property
+    def stop_requested(self) -> Callable[[], bool]: ...
+
+    @property
+    def emit_token(self) -> Callable[[str], None]: ...
+
+    @property
+    def emit_event(self) -> Callable[[object], None]: ...
+
+
+@dataclass(frozen=True)
+class SessionConfig:
+    max_tool_rounds: int = 3
+    answer_tokens: int = 512
+    temperature: float = 0.7
+    tool_temperature: float = 0.2
+    constrain_tool_calls: bool | None = None
+    """Re-decode calls under their schema; None: for local models."""
+    context_tokens: int = 1200
+    """Token budget of the notes retrieved for a message."""
+    context_share: float = 0.25
+    """At most this share of the model's context goes to retrieved notes."""
+    memory_budget_chars: int = 2000
+    compact_to: float = 0.5
+    """After a compaction the remaining turns use at most this share of the window."""
+    summary_tokens: int = 200
+
+    @classmethod
+    def from_settings(cls, settings: Settings, **overrides: Any) -> SessionConfig:
+        values: dict[str, Any] = {
+            "context_tokens": settings.context_token_budget,
+            "memory_budget_chars": settings.memory_budget_chars,
+        }
+        values.update(overrides)
+        return cls(**values)
+
+
+# -- holding back a call while the answer streams -------------------------------------------
+
+_MARKERS: Final = ("```", "<tool_call>")
+
+
+class CallWatch:
+    """Splits a streamed answer into text that can be shown and text held back.
+
+    Text from the first possible tool call on (a line starting with ``{`` or ``[``, a code
+    fence, a ``<tool_call>`` tag) is held until it is clearly not a call, or to the end.
+    """
+
+    def __init__(self, names: Sequence[str] = ALL_TOOLS) -> None:
+        self._names = tuple(names)
+        self.text = ""
+        self._shown = 0
+        self._hold_from: int | None = None
+        self._released_upto = 0
+        self._in_code = False  # inside a code fence that was shown (not a call)
+
+    @property
+    def holding(self) -> bool:
+        return self._hold_from is not None
+
+    @property
+    def held(self) -> str:
+        return self.text[self._hold_from :] if self._hold_from is not None else ""
+
+    def named_tool(self) -> str | None:
+        """The known tool the held text calls, once its name has been written."""
+        held = self.held
+        for name in self._names:
+            if f'"{name}"' in held or f"'{name}'" in held:
+                return name
+        return None
+
+    def feed(self, piece: str) -> str:
+        """Add streamed text; returns what can be shown now."""
+        self.text += piece
+        if self._hold_from is not None:
+            self._maybe_release()
+            if self._hold_from is not None:
+                return ""
+        return self._advance()
+
+    def finish(self) -> str:
+        """End of the stream: everything not shown yet."""
+        rest = self.text[self._shown :]
+        self._shown = len(self.text)
+        self._hold_from = None
+        return rest
+
+    def _advance(self) -> str:
+        start = self._shown
+        text = self.text
+        begin = max(start, self._released_upto)
+        hold = self._find_marker(text, begin)
+        if hold is not None:
+            self._hold_from = hold
+            out = text[start:hold]
+            self._shown = hold
+            self._maybe_release()
+            if self._hold_from is None:
+                return out + self._advance_from_release()
+            return out
+        begin = max(start, self._released_upto)  # a code fence may have closed
+        # Keep back a tail that could still become a marker.
+        safe = len(text)
+        tail = text[begin:]
+        stripped_tail = tail.rstrip(" \t")
+        if stripped_tail.endswith("\n") or (not text[:begin].strip() and not tail.strip()):
+            safe = begin + len(stripped_tail)
+        for marker in _MARKERS:
+            for k in range(len(marker) - 1, 0, -1):
+                if text.endswith(marker[:k]) and len(text) - k >= begin:
+                    safe = min(safe, len(text) - k)
+                    break
+        safe = max(safe, start)
+        out = text[start:safe]
+        self._shown = safe
+        return out
+
+    def _advance_from_release(self) -> str:
+        return self._advance()
+
+    def _find_marker(self, text: str, begin: int) -> int | None:
+        if self._in_code:
+            close = text.find("```", begin)
+            if close < 0:
+                return None
+            self._in_code = False
+            self._released_upto = begin = close + 3
+        found: list[int] = []
+        for marker in _MARKERS:
+            pos = text.find(marker, begin)
+            if pos >= 0:
+                found.append(pos)
+        i = begin
+        while i < len(text):
+            ch = text[i]
+            if ch in "{[":
+                line_start = text.rfind("\n", 0, i) + 1
+                if not text[line_start:i].strip():
+                    found.append(line_start if line_start >= begin else i)
+                    break
+            i += 1
+        return min(found) if found else None
+
+    def _maybe_release(self) -> None:
+        """Give up holding when the held text has shown it is not a call."""
+        held = self.held
+        body = held.lstrip()
+        if body.startswith("```"):
+            line_end = body.find("\n")
+            if line_end < 0:
+                return
+            lang = body[3:line_end].strip().lower()
+            if lang in ("", "json", "tool_call"):
+                return
+            self._release(code=True)
+            return
+        if body.startswith("<tool_call>") or len(body) < 24:
+            return
+        if body[0] in "{[":
+            head = body[:80]
+            if any(k in head for k in ('"name"', "'name'", '"function"', '"tool', "'tool")):
+                return
+            self._release()
+
+    def _release(self, *, code: bool = False) -> None:
+        assert self._hold_from is not None
+        if code:
+            # Everything up to the end of the fence line is shown; the fence stays open.
+            line_end = self.text.find("\n", self._hold_from + self.held.find("```"))
+            self._released_upto = line_end + 1
+            self._in_code = True
+        else:
+            self._released_upto = len(self.text)
+        self._hold_from = None
+
+
+# -- the session ----------------------------------------------------------------------------
+
+
+@dataclass
+class _Entry:
+    message: ChatMessage
+    tokens: int
+    turn: int
+    chunks: frozenset[tuple[str, int, int]] = frozenset()
+
+
+@dataclass(frozen=True)
+class PreparedTurn:
+    """The pure part of a turn: what will be sent, and what it cites."""
+
+    system: str
+    user_message: ChatMessage
+    tools: list[ToolSpec]
+    citations: Citations
+    chunks: frozenset[tuple[str, int, int]]
+    retrieval_ms: float
+    assembly_ms: float
+    retrieval_error: str | None = None
+    hits: tuple[Hit, ...] = ()
+
+
+class TurnInProgress(RuntimeError):
+    """A second turn was started while one is running."""
+
+
+class ChatSession:
+    """Holds one conversation and runs its turns against a :class:`ChatModel`.
+
+    The model is passed to each call, so the session works with a model that lives on its
+    own thread (the call runs there). Not re-entrant: one turn at a time.
+    """
+
+    def __init__(
+        self,
+        *,
+        memory: MemoryStore,
+        tiers: Tiers,
+        retriever: ContextSource | None = None,
+        tools: ToolBox | None = None,
+        extractor: ConversationExtractor | None = None,
+        config: SessionConfig | None = None,
+    ) -> None:
+        self.memory = memory
+        self.tiers = tiers
+        self.retriever = retriever
+        self.tools = tools or ToolBox(memory, retriever)
+        self.extractor = extractor
+        self.config = config or SessionConfig()
+        self.experimental = False
+        self.summary = ""
+        self.last_answer: Answer | None = None
+        self._window: list[_Entry] = []
+        self._transcript: list[ChatMessage] = []
+        self._transcript_turns: list[int] = []
+        self._extracted_upto = 0
+        self._turns = 0
+        self._user_messages = 0
+        self._lock = threading.Lock()
+        self._token_cache: dict[tuple[str, str], int] = {}
+        self._turn_started = 0.0
+        self._to_model_ms: float | None = None
+
+    # -- state ------------------------------------------------------------------------
+    def set_retriever(self, retriever: ContextSource | None) -> None:
+        """Use ``retriever`` from the next turn on (for context and ``memory_search``)."""
+        self.retriever = retriever
+        self.tools.searcher = retriever
+
+    @property
+    def turns(self) -> int:
+        return self._turns
+
+    @property
+    def user_messages(self) -> int:
+        return self._user_messages
+
+    def transcript(self) -> list[ChatMessage]:
+        """User and assistant messages of the whole conversation (no notes, no tools)."""
+        return [dict(m) for m in self._transcript]
+
+    def unextracted(self) -> list[ChatMessage]:
+        """The part of the transcript that fact extraction has not seen yet."""
+        return [dict(m) for m in self._transcript[self._extracted_upto :]]
+
+    def window_messages(self) -> list[ChatMessage]:
+        return [dict(e.message) for e in self._window]
+
+    def last_exchange(self) -> tuple[str, str] | None:
+        """The last question and answer, for /w and /r."""
+        if self.last_answer is None:
+            return None
+        return self.last_answer.question, self.last_answer.text
+
+    def reset(self) -> None:
+        """Start a new conversation (nothing is saved; see the extraction module)."""
+        with self._lock:
+            self._window.clear()
+            self._transcript.clear()
+            self._transcript_turns.clear()
+            self._extracted_upto = 0
+            self._turns = 0
+            self._user_messages = 0
+            self.summary = ""
+            self.last_answer = None
+
+    # -- the turn ---------------------------------------------------------------------
+    def run_turn(
+        self,
+        model: ChatModel,
+        text: str,
+        *,
+        stop_flag: Callable[[], bool] | None = None,
+        on_event: Callable[[SessionEvent], None] | None = None,
+    ) -> Answer:
+        """Run a whole turn, reporting events to ``on_event``; returns the answer."""
+        answer: Answer | None = None
+        for event in self.stream_turn(model, text, stop_flag=stop_flag):
+            if isinstance(event, TurnFinished):
+                answer = event.answer
+            if on_event is not None:
+                on_event(event)
+        assert answer is not None
+        return answer
+
+    def turn_job(self, text: str) -> Callable[[ChatModel, JobContextLike], Answer]:
+        """A job for the model worker: tokens go out as ``token``, the rest as events."""
+
+        def job(model: ChatModel, ctx: JobContextLike) -> Answer:
+            def deliver(event: SessionEvent) -> None:
+                if isinstance(event, TextDelta):
+                    ctx.emit_token(event.text)
+                else:
+                    ctx.emit_event(event)
+
+            return self.run_turn(model, text, stop_flag=ctx.stop_requested, on_event=deliver)
+
+        return job
+
+    def stream_turn(
+        self, model: ChatModel, text: str, *, stop_flag: Callable[[], bool] | None = None
+    ) -> Iterator[SessionEvent]:
+        """Send ``text`` and stream the turn's events; the last one is :class:`TurnFinished`
+        (possibly followed by :class:`AfterTurn`)."""
+        if not self._lock.acquire(blocking=False):
+            raise TurnInProgress("a turn is already running in this conversation")
+        try:
+            yield from self._turn(model, text, stop_flag)
+        finally:
+            self._lock.release()
+
+    def prepare(self, model: ChatModel, text: str) -> PreparedTurn:
+        """Retrieve notes and assemble the prompt for ``text`` (no model call)."""
+        t0 = time.perf_counter()
+        hits: list[Hit] = []
+        error = None
+        if self.retriever is not None and self.config.context_tokens > 0:
+            budget = min(
+                self.config.context_tokens, int(model.context_size * self.config.context_share)
+            )
+            try:
+                hits = list(self.retriever.context(text, budget))
+            except Exception as exc:  # no index yet, embedder missing...: answer anyway
+                error = f"notes could not be searched: {exc}"
+        t1 = time.perf_counter()
+        assembled = self._system_prompt(model)
+        tools = self.tools.specs()
+        notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in hits)
+        citations = Citations(tuple(assembled.used_memories), notes)
+        message, chunks = self._user_message(text, hits)
+        t2 = time.perf_counter()
+        return PreparedTurn(
+            system=self._system_text(assembled.text),
+            user_message=message,
+            tools=tools,
+            citations=citations,
+            chunks=chunks,
+            retrieval_ms=(t1 - t0) * 1000,
+            assembly_ms=(t2 - t1) * 1000,
+            retrieval_error=error,
+            hits=tuple(hits),
+        )
+
+    def _reuses_context(self, hits: Sequence[Hit]) -> bool:
+        """True when the notes sent earlier still cover ``hits`` (or there are none)."""
+        present = self._chunks_in_window()
+        return all(_chunk_id(h) in present for h in hits)
+
+    def _user_message(
+        self, text: str, hits: Sequence[Hit]
+    ) -> tuple[ChatMessage, frozenset[tuple[str, int, int]]]:
+        """The message to send and the note passages it carries.
+
+        Notes travel with the latest message that needed them: when the window already
+        holds every passage found, the message goes alone; otherwise it carries all of
+        them and the turn takes the older notes out of the window (:meth:`_turn`).
+        """
+        if self._reuses_context(hits):
+            return {"role": "user", "content": text}, frozenset()
+        chunks = frozenset(_chunk_id(h) for h in hits)
+        return {"role": "user", "content": _user_content(text, hits)}, chunks
+
+    def _with_user_message(self, prepared: PreparedTurn, text: str) -> PreparedTurn:
+        message, chunks = self._user_message(text, prepared.hits)
+        return replace(prepared, user_message=message, chunks=chunks)
+
+    def _strip_old_context(self, model: ChatModel) -> bool:
+        """Remove the retrieved notes from the window's user messages; True if any."""
+        changed = False
+        for entry in self._window:
+            if not entry.chunks:
+                continue
+            plain = _plain(entry.message)
+            if plain is not None and plain["content"] != entry.message.get("content"):
+                entry.message = plain
+                entry.tokens = self._count(model, plain)
+                changed = True
+            entry.chunks = frozenset()
+        return changed
+
+    def _system_prompt(self, model: ChatModel) -> AssembledPrompt:
+        enabled = self.memory.enabled
+        inputs = PromptInputs(
+            soul=self.tiers.soul(),
+            memory_md=self.tiers.memory(),
+            procedural_md=self.tiers.procedural(),
+            memories=self.memory.prompt_memories() if enabled else [],
+            daily=self.tiers.daily_text(),
+            retrieved=[],
+            local_model=model.is_local,
+            memory_enabled=enabled,
+            memory_budget_chars=self.config.memory_budget_chars,
+        )
+        return build_system_prompt(inputs)
+
+    def _system_text(self, prompt_text: str) -> str:
+        text = prompt_text.rstrip()
+        if self.tools.names():
+            text += "\n\n" + TOOL_GUIDANCE
+        if self.summary:
+            text += (
+                "\n\nSummary of the earlier part of this conversation:\n"
+                f"<conversation-summary>\n{escape_untrusted(self.summary)}\n"
+                "</conversation-summary>"
+            )
+        return text
+
+    def _turn(
+        self, model: ChatModel, text: str, stop_flag: Callable[[], bool] | None
+    ) -> Iterator[SessionEvent]:
+        self._to_model_ms = None
+        self._turn_started = time.perf_counter()
+        text = text.strip()
+        self._turns += 1
+        self._user_messages += 1
+        turn = self._turns
+        prepared = self.prepare(model, text)
+        compacted_messages: list[ChatMessage] = []
+
+        if prepared.chunks:
+            # New notes replace the old ones: only the latest message that brought notes
+            # keeps them. The prompt then differs from the last one from that message on,
+            # which costs its words and the answer to it, not the whole conversation.
+            self._strip_old_context(model)
+        user_tokens = self._count(model, prepared.user_message)
+        budget = self._window_budget(model, prepared.system, prepared.tools)
+        # When the window overflows, the oldest turns are summarised until it is back
+        # under ``compact_to`` of its room: that costs a full re-evaluation, so it leaves
+        # room for many turns. If the notes went with a dropped turn, this message
+        # carries them again.
+        room = budget - user_tokens - _TOOL_ROUND_ROOM
+        if self._window and self._window_tokens() > room:
+            summary_event, compacted_messages = self._compact(model, room, stop_flag)
+            if summary_event is not None:
+                yield summary_event
+            prepared = self._with_user_message(self._refresh_system(prepared, model), text)
+            user_tokens = self._count(model, prepared.user_message)
+
+        self._transcript.append({"role": "user", "content": text})
+        self._transcript_turns.append(turn)
+        current: list[_Entry] = [
+            _Entry(prepared.user_message, user_tokens, turn, prepared.chunks)
+        ]
+        results: list[ToolResult] = []
+        rounds: list[RoundUsage] = []
+        answer_text = ""
+        finish = "stop"
+        error: str | None = None
+        done_calls: dict[tuple[str, str], ToolResult] = {}
+        constrain = (
+            self.config.constrain_tool_calls
+            if self.config.constrain_tool_calls is not None
+            else model.is_local
+        )
+        # Small local models copy text from their instructions into memories; their
+        # memory_store calls must hold something the user actually said.
+        said = user_words(self._transcript) if constrain else None
+
+        for round_index in range(self.config.max_tool_rounds + 1):
+            last_round = round_index == self.config.max_tool_rounds
+            tools = [] if last_round else prepared.tools
+            if last_round and results:
+                _note_last_round(current)
+            messages = [{"role": "system", "content": prepared.system}]
+            messages += [e.message for e in self._window] + [e.message for e in current]
+            try:
+                outcome = yield from self._stream_round(
+                    model,
+                    messages,
+                    tools=tools,
+                    watch_calls=bool(tools) or bool(results),
+                    constrain=constrain,
+                    stop_flag=stop_flag,
+                    rounds=rounds,
+                )
+            except ModelError as exc:
+                error, finish = str(exc), "error"
+                break
+            answer_text = outcome.text
+            if outcome.stopped:
+                finish = FINISH_STOPPED
+                break
+            if not outcome.calls and not outcome.problems:
+                finish = outcome.finish_reason
+                if last_round and outcome.attempted:
+                    finish = "tool_limit"
+                    if not answer_text:
+                        answer_text = "(I stopped after too many memory operations.)"
+                        yield TextDelta(answer_text)
+                break
+            problems = _with_ids([c for c, _ in outcome.problems], 900 + round_index)
+            current.append(
+                _Entry(assistant_message(outcome.text, outcome.calls + problems), 0, turn)
+            )
+            for call, (_, message) in zip(problems, outcome.problems, strict=True):
+                yield ToolCallStarted(call)
+                result = ToolResult(call, False, message)
+                results.append(result)
+                current.append(_Entry(tool_result_message(call, result.content), 0, turn))
+                yield ToolCallFinished(result)
+            for call in outcome.calls:
+                yield ToolCallStarted(call)
+                signature = (call.name.strip(), _canonical_args(call.arguments))
+                if signature in done_calls:
+                    previous = done_calls[signature]
+                    result = ToolResult(
+                        call,
+                        previous.ok,
+                        f"Already done in this turn: {previous.content} "
+                        "Do not repeat the call; answer the user.",
+                    )
+                else:
+                    result = self.tools.execute(call, said=said)
+                    done_calls[signature] = result
+                results.append(result)
+                current.append(_Entry(tool_result_message(call, result.content), 0, turn))
+                yield ToolCallFinished(result)
+            answer_text = ""
+            if stop_flag is not None and stop_flag():
+                finish = FINISH_STOPPED
+                break
+
+        # The turn joins the window exactly as it was sent (prompt-cache reuse); a turn
+        # the model failed on does not, so it cannot make the next one fail too.
+        if finish != "error":
+            current.append(_Entry(assistant_message(answer_text), 0, turn))
+            for entry in current:
+                if entry.tokens == 0:
+                    entry.tokens = self._count(model, entry.message)
+            self._window.extend(current)
+        if answer_text:
+            self._transcript.append({"role": "assistant", "content": answer_text})
+            self._transcript_turns.append(turn)
+        citations = _merge_citations(prepared.citations, results)
+        answer = Answer(
+            turn=turn,
+            question=text,
+            text=answer_text,
+            citations=citations,
+            tool_results=tuple(results),
+            finish_reason=finish,
+            error=error,
+            stats=TurnStats(
+                prepared.retrieval_ms,
+                prepared.assembly_ms,
+                tuple(rounds),
+                self._to_model_ms or 0.0,
+            ),
+        )
+        self.last_answer = answer
+        yield TurnFinished(answer)
+        if compacted_messages and self.extractor is not None:
+            report = self.extractor.after_compaction(
+                model,
+                compacted_messages,
+                user_messages=self._user_messages,
+                stop_flag=stop_flag,
+            )
+            yield AfterTurn(report)
+
+    def _stream_round(
+        self,
+        model: ChatModel,
+        messages: list[ChatMessage],
+        *,
+        tools: list[ToolSpec],
+        watch_calls: bool,
+        constrain: bool,
+        stop_flag: Callable[[], bool] | None,
+        rounds: list[RoundUsage],
+    ) -> Generator[SessionEvent, None, _RoundOutcome]:
+        """One request: yields text deltas, returns the round's outcome.
+
+        ``watch_calls``: hold back text that may be a tool call (tools offered, or the
+        last round after tool calls, whose stray calls must not reach the user).
+        """
+        names = [t.name for t in tools]
+        watch = CallWatch(ALL_TOOLS) if watch_calls else None
+        parts: list[str] = []
+        aborted = False
+        abort_name: str | None = None
+
+        def stopping() -> bool:
+            return aborted or (stop_flag is not None and stop_flag())
+
+        native: list[ToolCall] = []
+        done = DoneEvent("stop")
+        if self._to_model_ms is None:
+            self._to_model_ms = (time.perf_counter() - self._turn_started) * 1000
+        events = model.stream(
+            messages,
+            tools=tools or None,
+            tool_choice="auto" if tools else None,
+            max_tokens=self.config.answer_tokens,
+            temperature=self.config.temperature,
+            stop_flag=stopping,
+        )
+        try:
+            for event in events:
+                if isinstance(event, TokenEvent):
+                    parts.append(event.text)
+                    shown = watch.feed(event.text) if watch is not None else event.text
+                    if shown:
+                        yield TextDelta(shown)
+                    if (
+                        constrain
+                        and watch is not None
+                        and not aborted
+                        and len(watch.held) > _RUNAWAY_CALL_CHARS
+                    ):
+                        # A call this long has gone astray (small models repeat keys):
+                        # stop and decode it under the schema instead.
+                        name = watch.named_tool()
+                        if name is not None and name in names:
+                            aborted, abort_name = True, name
+                elif isinstance(event, ToolCallEvent):
+                    native.extend(event.calls)
+                else:
+                    done = event
+        finally:
+            close = getattr(events, "close", None)
+            if close is not None:
+                close()
+        rounds.append(_usage(done))
+        text = "".join(parts)
+        held = watch.held if watch is not None else ""
+        shown_text = text[: len(text) - len(held)]
+        if stop_flag is not None and stop_flag():
+            return _RoundOutcome(shown_text.strip(), [], True, FINISH_STOPPED, False)
+
+        if aborted and abort_name is not None:
+            return self._decode_call(
+                model,
+                messages,
+                tools=tools,
+                name=abort_name,
+                prose=shown_text.strip(),
+                stop_flag=stop_flag,
+                rounds=rounds,
+            )
+        if native and tools:
+            rest = watch.finish() if watch is not None else ""
+            if rest.strip():
+                yield TextDelta(rest)
+            return _RoundOutcome(
+                text.strip(), _with_ids(native, len(rounds)), False, "tool_calls", True
+            )
+        found = calls_from_content(text) if watch is not None else None
+        if found is None or not found.attempted:
+            rest = watch.finish() if watch is not None else ""
+            if rest:
+                yield TextDelta(rest)
+            return _RoundOutcome(text.strip(), [], False, done.finish_reason, bool(native))
+        if watch is not None:
+            watch.finish()
+        extra = calls_from_content(held).prose if held else ""
+        if extra:
+            yield TextDelta(("\n\n" if shown_text.strip() else "") + extra)
+        if not tools:
+            # Last round: calls are not run any more; only the prose is kept.
+            return _RoundOutcome(found.prose, [], False, done.finish_reason, True)
+        if constrain:
+            broken = self._first_broken_call(found, names)
+            if broken is not None:
+                return self._decode_call(
+                    model,
+                    messages,
+                    tools=tools,
+                    name=broken,
+                    prose=found.prose,
+                    stop_flag=stop_flag,
+                    rounds=rounds,
+                )
+        problems = [
+            (ToolCall("", name, ""), f"Error: {why}. Write the call again as JSON: "
+             '{"name": "<tool>", "arguments": {...}}.')
+            for name, why in found.problems
+        ]
+        return _RoundOutcome(
+            found.prose,
+            _with_ids(found.calls, len(rounds)),
+            False,
+            "tool_calls",
+            True,
+            problems,
+        )
+
+    def _first_broken_call(self, found: ContentCalls, names: Sequence[str]) -> str | None:
+        """The offered tool of the first call that is malformed or fails validation."""
+        for name, _why in found.problems:
+            if name in names:
+                return name
+        for call in found.calls:
+            name = call.name.strip()
+            if name in names and isinstance(self.tools.validate(call), str):
+                return name
+        return None
+
+    def _decode_call(
+        self,
+        model: ChatModel,
+        messages: list[ChatMessage],
+        *,
+        tools: list[ToolSpec],
+        name: str,
+        prose: str,
+        stop_flag: Callable[[], bool] | None,
+        rounds: list[RoundUsage],
+    ) -> _RoundOutcome:
+        """Decode a call to ``name`` again, forced, so it follows the tool's schema."""
+        forced = collect(
+            model.stream(
+                messages,
+                tools=tools,
+                tool_choice={"type": "function", "function": {"name": name}},
+                max_tokens=self.config.answer_tokens,
+                temperature=self.config.tool_temperature,
+                stop_flag=stop_flag,
+            )
+        )
+        rounds.append(_usage(forced.done))
+        if forced.done.finish_reason == FINISH_STOPPED:
+            return _RoundOutcome(prose, [], True, FINISH_STOPPED, True)
+        calls = list(forced.tool_calls) or calls_from_content(forced.text).calls
+        if calls:
+            return _RoundOutcome(
+                prose, _with_ids(calls, len(rounds)), False, "tool_calls", True
+            )
+        problem = (
+            ToolCall("", name, forced.text.strip()),
+            f"Error: the call to {name} could not be read.",
+        )
+        return _RoundOutcome(prose, [], False, "tool_calls", True, [problem])
+
+    # -- window and compaction --------------------------------------------------------
+    def _count(self, model: ChatModel, message: ChatMessage) -> int:
+        content = message.get("content") or ""
+        extra = ""
+        if message.get("tool_calls"):
+            extra = json.dumps(message["tool_calls"], ensure_ascii=False)
+        text = f"{content}{extra}"
+        key = (model.name, text)
+        cached = self._token_cache.get(key)
+        if cached is None:
+            cached = model.count_tokens(text) + _MESSAGE_OVERHEAD
+            if len(self._token_cache) > 4096:
+                self._token_cache.clear()
+            self._token_cache[key] = cached
+        return cached
+
+    def _window_tokens(self) -> int:
+        return sum(e.tokens for e in self._window)
+
+    def _window_budget(self, model: ChatModel, system: str, tools: list[ToolSpec]) -> int:
+        reserve = min(self.config.answer_tokens, model.context_size // 4)
+        tool_tokens = 0
+        if tools:
+            spec_text = json.dumps([t.to_openai() for t in tools], ensure_ascii=False)
+            tool_tokens = self._count(model, {"content": spec_text}) + _TOOLS_OVERHEAD
+        system_tokens = self._count(model, {"content": system})
+        return model.context_size - reserve - tool_tokens - system_tokens - _MARGIN
+
+    def _chunks_in_window(self) -> frozenset[tuple[str, int, int]]:
+        present: set[tuple[str, int, int]] = set()
+        for entry in self._window:
+            present.update(entry.chunks)
+        return frozenset(present)
+
+    def _refresh_system(self, prepared: PreparedTurn, model: ChatModel) -> PreparedTurn:
+        return replace(prepared, system=self._system_text(self._system_prompt(model).text))
+
+    def _compact(
+        self, model: ChatModel, room: int, stop_flag: Callable[[], bool] | None
+    ) -> tuple[Compacted | None, list[ChatMessage]]:
+        """Summarise and drop the oldest turns until the rest uses ``compact_to`` of ``room``."""
+        target = max(0, int(room * self.config.compact_to))
+        dropped: list[_Entry] = []
+        while self._window and self._window_tokens() > target:
+            first_turn = self._window[0].turn
+            while self._window and self._window[0].turn == first_turn:
+                dropped.append(self._window.pop(0))
+        if not dropped:
+            return None, []
+        turns = len({e.turn for e in dropped})
+        last = dropped[-1].turn
+        self._extracted_upto = max(
+            self._extracted_upto, sum(1 for t in self._transcript_turns if t <= last)
+        )
+        plain = [m for e in dropped if (m := _plain(e.message)) is not None]
+        summary = summarise(
+            model,
+            plain,
+            previous=self.summary,
+            max_tokens=self.config.summary_tokens,
+            stop_flag=stop_flag,
+        )
+        self.summary = summary
+        return Compacted(summary, turns), plain
+
+    # -- the end ----------------------------------------------------------------------
+    def end(self, model: ChatModel, *, stop_flag: Callable[[], bool] | None = None) -> object:
+        """Finish the conversation: extraction, memories, the episodic note; then reset.
+
+        Returns the extractor's report (None without an extractor or when empty).
+        """
+        with self._lock:
+            report: object = None
+            if self.extractor is not None and self._user_messages:
+                report = self.extractor.finish_session(
+                    model,
+                    transcript=self.transcript(),
+                    unextracted=self.unextracted(),
+                    user_messages=self._user_messages,
+                    summary=self.summary,
+                    stop_flag=stop_flag,
+                )
+        self.reset()
+        return report
+
+    def end_job(self) -> Callable[[ChatModel, JobContextLike], object]:
+        """:meth:`end` as a job for the model worker."""
+
+        def job(model: ChatModel, ctx: JobContextLike) -> object:
+            return self.end(model, stop_flag=ctx.stop_requested)
+
+        return job
+
+
+@dataclass(frozen=True)
+class _RoundOutcome:
+    text: str
+    calls: list[ToolCall]
+    stopped: bool
+    finish_reason: str
+    attempted: bool
+    problems: list[tuple[ToolCall, str]] = field(default_factory=list)
+    """Calls that could not be read, with the error the model gets back."""
+
+
+def _usage(done: DoneEvent) -> RoundUsage:
+    return RoundUsage(
+        done.prompt_tokens, done.cached_tokens, done.completion_tokens, done.finish_reason
+    )
+
+
+def _with_ids(calls: Sequence[ToolCall], salt: int) -> list[ToolCall]:
+    return [
+        c if c.id else ToolCall(f"call_{salt}_{i}", c.name, c.arguments)
+        for i, c in enumerate(calls)
+    ]
+
+
+def _canonical_args(arguments: str) -> str:
+    try:
+        return json.dumps(json.loads(arguments), sort_keys=True)
+    except (json.JSONDecodeError, TypeError):
+        return arguments.strip()
+
+
+def _note_last_round(current: list[_Entry]) -> None:
+    """Tell the model, in the last tool result, that it must answer now."""
+    for entry in reversed(current):
+        if entry.message.get("role") == "tool":
+            message = dict(entry.message)
+            message["content"] = f"{message.get('content', '')}\n{_NO_MORE_TOOLS}"
+            entry.message = message
+            return
+
+
+def _chunk_id(hit: Hit) -> tuple[str, int, int]:
+    return (hit.path, hit.start_line, hit.end_line)
+
+
+def _escape_attr(value: str) -> str:
+    flat = " ".join(value.split())
+    return (
+        flat.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+        .replace(">", "&gt;")
+    )
+
+
+def render_context(hits: Sequence[Hit | ContextItem]) -> str:
+    """Retrieved passages as one untrusted-data block (empty when there are none)."""
+    blocks = []
+    for hit in hits:
+        if not hit.text.strip():
+            continue
+        attrs = f'path="{_escape_attr(hit.path)}"'
+        if hit.heading:
+            attrs += f' heading="{_escape_attr(hit.heading)}"'
+        attrs += f' lines="{hit.start_line}-{hit.end_line}"'
+        blocks.append(f"<note {attrs}>\n{escape_untrusted(hit.text.strip())}\n</note>")
+    if not blocks:
+        return ""
+    return wrap_untrusted(
+        "retrieved-context",
+        "Notes from the vault that may help with this message; name the note when you use one",
+        "\n".join(blocks),
+    )
+
+
+def _user_content(text: str, hits: Sequence[Hit]) -> str:
+    block = render_context(hits)
+    return f"{block}\n\n{text}" if block else text
+
+
+def _plain(message: ChatMessage) -> ChatMessage | None:
+    """A window message as conversation text (user text without notes; no tool traffic)."""
+    role = message.get("role")
+    content = message.get("content")
+    if role not in ("user", "assistant") or not isinstance(content, str) or not content.strip():
+        return None
+    if role == "user" and "</retrieved-context>" in content:
+        content = content.split("</retrieved-context>", 1)[1].strip()
+    return {"role": role, "content": content}
+
+
+def _merge_citations(base: Citations, results: Sequence[ToolResult]) -> Citations:
+    memories = list(base.memories)
+    notes = list(base.notes)
+    for result in results:
+        if not result.ok:
+            continue
+        for key in result.memory_keys:
+            if key not in memories:
+                memories.append(key)
+        for note in result.notes:
+            if note not in notes:
+                notes.append(note)
+    return Citations(tuple(memories), tuple(notes))

@@ -1,0 +1,2 @@
+"""Process-level helpers with no domain knowledge: garbage-collector policy and
+lowered-priority threads."""

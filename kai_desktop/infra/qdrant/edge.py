@@ -1,0 +1,445 @@
+"""The embedded search index: one Qdrant Edge shard per vault, in the app's data folder.
+
+Dense vectors (cosine, HNSW once optimised) and a BM25 text index over the chunk text
+(``TextIndexParams(scoring=True)``), with payload indexes for path, folder, tags,
+category and update time. A query fuses the dense and BM25 prefetches by RRF and ranks
+the fused candidates with the importance/recency/similarity formula inside the engine.
+
+A shard that is missing, unreadable, of another layout or built for another embedder is
+moved aside and replaced by an empty one; ``reset_reason`` says why, and the indexer
+then rebuilds it from the vault.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import shutil
+import threading
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from kai_desktop.core.retrieval.search import (
+    DEFAULT_IMPORTANCE,
+    DENSE_VECTOR,
+    F_CATEGORY,
+    F_FOLDER,
+    F_IMPORTANCE,
+    F_PATH,
+    F_TAGS,
+    F_TEXT,
+    F_UPDATED,
+    INDEX_LAYOUT_VERSION,
+    RECENCY_BASE,
+    ChunkRecord,
+    IndexPoint,
+    IndexQuery,
+    RetrievalError,
+    ScoredRecord,
+    SearchFilters,
+    SearchIndex,
+    SearchMode,
+    StoredPoint,
+    format_datetime,
+)
+from kai_desktop.core.vault.files import content_hash
+
+log = logging.getLogger(__name__)
+
+SHARD_DIR: Final = "edge-shard"
+_MANIFEST_FIELDS: Final = (F_PATH, "chunk_index", "content_hash", "chunk_hash", "chunk_count")
+LAYOUT_FILE: Final = "edge-layout.json"
+
+
+def _is_fatal(exc: BaseException) -> bool:
+    return isinstance(exc, KeyboardInterrupt | SystemExit | GeneratorExit | MemoryError)
+
+
+class _Lifecycle:
+    """Many concurrent users (query, upsert, optimize), or one exclusive (clear, close)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._users = 0
+        self._exclusive = False
+
+    @contextlib.contextmanager
+    def shared(self) -> Iterator[None]:
+        with self._cond:
+            while self._exclusive:
+                self._cond.wait()
+            self._users += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._users -= 1
+                self._cond.notify_all()
+
+    @contextlib.contextmanager
+    def exclusive(self) -> Iterator[None]:
+        with self._cond:
+            while self._exclusive:
+                self._cond.wait()
+            self._exclusive = True
+            while self._users:
+                self._cond.wait()
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._exclusive = False
+                self._cond.notify_all()
+
+
+class EdgeIndex:
+    """A :class:`~kai_desktop.core.retrieval.search.SearchIndex` on an Edge shard."""
+
+    def __init__(
+        self,
+        directory: Path,
+        *,
+        dim: int,
+        embedder_name: str,
+        search_threads: int | None = None,
+    ) -> None:
+        self.directory = Path(directory)
+        self.search_threads = search_threads
+        self.dim = dim
+        self.embedder_name = embedder_name
+        self._life = _Lifecycle()
+        self._shard: Any = None
+        self._reset_reason: str | None = None
+        self._open()
+
+    # -- opening -------------------------------------------------------------------------
+    @property
+    def layout(self) -> dict[str, Any]:
+        return {"layout": INDEX_LAYOUT_VERSION, "dim": self.dim, "embedder": self.embedder_name}
+
+    @property
+    def shard_path(self) -> Path:
+        return self.directory / SHARD_DIR
+
+    @property
+    def reset_reason(self) -> str | None:
+        return self._reset_reason
+
+    def _open(self) -> None:
+        from qdrant_edge import EdgeShard
+
+        layout_path = self.directory / LAYOUT_FILE
+        stored: Any = None
+        with contextlib.suppress(OSError, ValueError):
+            stored = json.loads(layout_path.read_text(encoding="utf-8"))
+        if not self.shard_path.exists():
+            self._reset_reason = "index missing" if stored is not None else None
+            self._create()
+            return
+        if stored != self.layout:
+            self._reset_reason = (
+                "index of an older layout or another embedder"
+                if isinstance(stored, dict)
+                else "index layout file missing or unreadable"
+            )
+            self._discard()
+            self._create()
+            return
+        try:
+            shard = EdgeShard.load(str(self.shard_path), self._load_config())
+            info = shard.info()
+            missing = {F_PATH, F_TEXT, F_UPDATED} - set(info.payload_schema)
+            if missing:
+                shard.close()
+                raise RetrievalError(f"payload indexes missing: {sorted(missing)}")
+        except BaseException as exc:
+            if _is_fatal(exc):
+                raise
+            log.warning("search index at %s is unusable (%s); rebuilding", self.shard_path, exc)
+            self._reset_reason = f"index unreadable ({str(exc)[:200]})"
+            self._discard()
+            self._create()
+            return
+        self._shard = shard
+
+    def _vectors(self) -> dict[str, Any]:
+        from qdrant_edge import Distance, EdgeVectorParams
+
+        return {DENSE_VECTOR: EdgeVectorParams(size=self.dim, distance=Distance.Cosine)}
+
+    def _load_config(self) -> Any:
+        if self.search_threads is None:
+            return None
+        from qdrant_edge import EdgeConfig
+
+        return EdgeConfig(vectors=self._vectors(), max_search_threads=self.search_threads)
+
+    def _discard(self) -> None:
+        """Move a broken shard aside (one generation is kept for inspection)."""
+        if not self.shard_path.exists():
+            return
+        aside = self.directory / (SHARD_DIR + ".broken")
+        shutil.rmtree(aside, ignore_errors=True)
+        try:
+            self.shard_path.rename(aside)
+        except OSError:
+            shutil.rmtree(self.shard_path, ignore_errors=True)
+
+    def _create(self) -> None:
+        from qdrant_edge import (
+            DatetimeIndexParams,
+            EdgeConfig,
+            EdgeShard,
+            FloatIndexParams,
+            KeywordIndexParams,
+            Language,
+            SnowballLanguage,
+            SnowballParams,
+            TextIndexParams,
+            TokenizerType,
+            UpdateOperation,
+        )
+
+        self.directory.mkdir(parents=True, exist_ok=True)
+        config = EdgeConfig(vectors=self._vectors(), max_search_threads=self.search_threads)
+        shard = EdgeShard.create(str(self.shard_path), config)
+        text_params = TextIndexParams(
+            tokenizer=TokenizerType.Word,
+            lowercase=True,
+            ascii_folding=True,
+            stemmer=SnowballParams(SnowballLanguage.English),
+            stopwords=Language.English,
+            scoring=True,
+            enable_hnsw=False,
+        )
+        # No extra HNSW links per payload value: they multiply the graph build time
+        # (a folder or tag filter is served by the payload index and filtered search).
+        keyword = KeywordIndexParams(enable_hnsw=False)
+        for name, schema in (
+            (F_TEXT, text_params),
+            (F_PATH, keyword),
+            (F_FOLDER, keyword),
+            (F_TAGS, keyword),
+            (F_CATEGORY, keyword),
+            (F_UPDATED, DatetimeIndexParams(enable_hnsw=False)),
+            # The formula reads importance for every candidate: from an index it is cheap.
+            (F_IMPORTANCE, FloatIndexParams(enable_hnsw=False)),
+        ):
+            shard.update(UpdateOperation.create_field_index(name, schema))
+        shard.flush()
+        tmp = self.directory / (LAYOUT_FILE + ".tmp")
+        tmp.write_text(json.dumps(self.layout), encoding="utf-8")
+        tmp.replace(self.directory / LAYOUT_FILE)
+        self._shard = shard
+
+    def _live(self) -> Any:
+        if self._shard is None:
+            raise RetrievalError("the search index is closed")
+        return self._shard
+
+    # -- SearchIndex -------------------------------------------------------------------
+    def upsert(self, points: Sequence[IndexPoint]) -> None:
+        if not points:
+            return
+        from qdrant_edge import Point, UpdateOperation
+
+        edge_points = [
+            Point(p.record.point_id, {DENSE_VECTOR: p.vector}, p.record.to_payload())
+            for p in points
+        ]
+        with self._life.shared():
+            self._live().update(UpdateOperation.upsert_points(edge_points))
+
+    def delete(self, ids: Sequence[str]) -> None:
+        if not ids:
+            return
+        from qdrant_edge import UpdateOperation
+
+        with self._life.shared():
+            self._live().update(UpdateOperation.delete_points(list(ids)))
+
+    def fetch(self, ids: Sequence[str], *, with_vectors: bool = False) -> dict[str, StoredPoint]:
+        if not ids:
+            return {}
+        with self._life.shared():
+            records = self._live().retrieve(
+                list(ids), with_payload=True, with_vector=[DENSE_VECTOR] if with_vectors else False
+            )
+        out: dict[str, StoredPoint] = {}
+        for rec in records:
+            vector = None
+            if with_vectors and isinstance(rec.vector, dict):
+                vector = list(rec.vector.get(DENSE_VECTOR) or []) or None
+            out[str(rec.id)] = StoredPoint(ChunkRecord.from_payload(rec.payload or {}), vector)
+        return out
+
+    def query(self, query: IndexQuery) -> list[ScoredRecord]:
+        request = build_edge_request(query)
+        if request is None:
+            return []
+        with self._life.shared():
+            points = self._live().query(request)
+        return [
+            ScoredRecord(ChunkRecord.from_payload(p.payload or {}), float(p.score))
+            for p in points
+        ]
+
+    def records(self) -> Iterator[ChunkRecord]:
+        from qdrant_edge import ScrollRequest
+
+        offset: Any = None
+        while True:
+            with self._life.shared():
+                batch, offset = self._live().scroll(
+                    ScrollRequest(
+                        offset=offset, limit=1000, with_payload=list(_MANIFEST_FIELDS),
+                        with_vector=False,
+                    )
+                )
+            for rec in batch:
+                yield ChunkRecord.from_payload(rec.payload or {})
+            if offset is None:
+                return
+
+    def count(self) -> int:
+        from qdrant_edge import CountRequest
+
+        with self._life.shared():
+            return int(self._live().count(CountRequest(exact=True)))
+
+    def clear(self) -> None:
+        with self._life.exclusive():
+            if self._shard is not None:
+                self._shard.close()
+                self._shard = None
+            shutil.rmtree(self.shard_path, ignore_errors=True)
+            self._create()
+            self._reset_reason = None
+
+    def optimize(self) -> None:
+        with self._life.shared():
+            self._live().optimize()
+
+    def flush(self) -> None:
+        with self._life.shared():
+            if self._shard is not None:
+                self._shard.flush()
+
+    def close(self) -> None:
+        with self._life.exclusive():
+            if self._shard is not None:
+                self._shard.flush()
+                self._shard.close()
+                self._shard = None
+
+    def __enter__(self) -> EdgeIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# -- query building --------------------------------------------------------------------------
+
+
+def build_edge_filter(filters: SearchFilters) -> Any:
+    from qdrant_edge import FieldCondition, Filter, MatchValue, RangeDateTime
+
+    must: list[Any] = [
+        FieldCondition(key, match=MatchValue(value))
+        for key, value in filters.exact_matches().items()
+    ]
+    if filters.updated_after or filters.updated_before:
+        must.append(
+            FieldCondition(
+                F_UPDATED,
+                range=RangeDateTime(
+                    gte=format_datetime(filters.updated_after) if filters.updated_after else None,
+                    lte=format_datetime(filters.updated_before)
+                    if filters.updated_before
+                    else None,
+                ),
+            )
+        )
+    return Filter(must=must) if must else None
+
+
+def build_edge_request(query: IndexQuery) -> Any:
+    """The Edge request for ``query``: fused prefetches ranked by the scoring formula."""
+    from qdrant_edge import Expression as E
+    from qdrant_edge import Formula, Fusion, Prefetch, QueryRequest, TextQuery
+    from qdrant_edge import Query as Q
+
+    leaves: list[Any] = []
+    if query.mode in (SearchMode.HYBRID, SearchMode.DENSE):
+        if query.vector is None:
+            raise RetrievalError("a dense search needs the query vector")
+        leaves.append(
+            Prefetch(limit=query.candidates, query=Q.Nearest(query.vector, using=DENSE_VECTOR))
+        )
+    if query.mode in (SearchMode.HYBRID, SearchMode.KEYWORD) and query.text.strip():
+        leaves.append(Prefetch(limit=query.candidates, query=TextQuery(F_TEXT, query.text)))
+    if not leaves:
+        return None
+    rrf: Any = Fusion.Rrf(k=query.rrf_k)  # the stubs type fusions as the outer class
+    fused = Prefetch(limit=query.candidates, query=rrf, prefetches=leaves)
+    w = query.weights
+    hours = E.Div(
+        E.Sum([E.Datetime(format_datetime(query.now)), E.Neg(E.DatetimeKey(F_UPDATED))]),
+        E.Constant(3600.0),
+        None,
+    )
+    formula = E.Sum(
+        [
+            E.Mult([E.Constant(query.similarity_scale), E.Variable("$score")]),
+            E.Mult([E.Constant(w.importance), E.Variable(F_IMPORTANCE)]),
+            E.Mult(
+                [
+                    E.Constant(w.recency),
+                    E.Pow(E.Constant(RECENCY_BASE), E.Max([hours, E.Constant(0.0)])),
+                ]
+            ),
+        ]
+    )
+    return QueryRequest(
+        limit=query.limit,
+        prefetches=[fused],
+        query=Formula(formula, defaults={F_IMPORTANCE: DEFAULT_IMPORTANCE / 10}),
+        filter=build_edge_filter(query.filters),
+        with_payload=True,
+    )
+
+
+def open_index(
+    vault_data: Path,
+    *,
+    dim: int,
+    embedder_name: str,
+    qdrant_url: str = "",
+    api_key: str = "",
+    collection: str | None = None,
+) -> tuple[SearchIndex, Path]:
+    """The vault's search index and the path of its manifest.
+
+    ``vault_data`` is the vault's derived-data folder (``vault_data_dir(root)``). Without
+    ``qdrant_url`` the embedded Edge shard lives there; with it, a collection on that
+    server (named after the vault unless ``collection`` is given) and only the manifest
+    is kept locally.
+    """
+    index_dir = Path(vault_data) / "index"
+    if qdrant_url:
+        from kai_desktop.infra.qdrant.server import ServerIndex
+
+        name = collection or f"kai-{Path(vault_data).name}"
+        index: SearchIndex = ServerIndex.connect(
+            name, dim=dim, embedder_name=embedder_name, url=qdrant_url, api_key=api_key
+        )
+        key = content_hash(f"{qdrant_url}\x00{name}")[:12]
+        return index, index_dir / f"manifest-server-{key}.json"
+    return EdgeIndex(index_dir, dim=dim, embedder_name=embedder_name), index_dir / "manifest.json"
+
+
+def _check_protocol(index: EdgeIndex) -> SearchIndex:
+    return index

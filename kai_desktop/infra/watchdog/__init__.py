@@ -1,0 +1,1 @@
+"""The vault watcher: debounced file-system events as vault changes."""

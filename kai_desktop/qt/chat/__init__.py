@@ -1,0 +1,1 @@
+"""The chat pane: message list model, pane widget and its controller."""

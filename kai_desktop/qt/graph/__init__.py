@@ -1,0 +1,1 @@
+"""The vault graph view: scene, items, off-thread layout, pane and controller."""

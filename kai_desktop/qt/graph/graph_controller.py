@@ -1,0 +1,255 @@
+"""The vault's link graph and its layout, owned by one worker thread.
+
+:class:`LinkGraph` is not thread-safe, so every read and change of it runs as a job on a
+single-thread :class:`TaskRunner`: the first scan, each batch of changed paths, and link
+lookups for the chat pane. Results reach the GUI thread as plain snapshots by signal; the
+view never sees the graph object itself.
+
+Signals:
+    loaded(object): a :class:`GraphSnapshot` after the first scan and layout.
+    updated(object): a :class:`GraphUpdate` after a batch of changes.
+    progress(int, int): scan progress (done, total).
+    failed(str): the scan or an update failed; the message is for the user.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from kai_desktop.core.runtime.gc_policy import building_long_lived
+from kai_desktop.core.vault.files import SkippedFile, Vault, VaultError, decode_note_bytes
+from kai_desktop.qt.graph.graph_layout import (
+    LayoutProcess,
+    Position,
+    load_positions,
+    save_positions,
+)
+from kai_desktop.qt.workers.tasks import TaskRunner
+
+if TYPE_CHECKING:  # imported on the worker when the scan starts
+    from kai_desktop.core.vault.link_graph import GraphDelta, LinkGraph
+
+log = logging.getLogger(__name__)
+
+EdgeKey = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class GraphSnapshot:
+    nodes: dict[str, str]
+    """node id -> kind ("note", "attachment", "unresolved")."""
+    edges: dict[EdgeKey, int]
+    positions: dict[str, Position]
+    layout_seconds: float = 0.0
+    layout_mode: str = ""
+
+
+@dataclass(frozen=True)
+class GraphUpdate:
+    nodes_removed: list[str] = field(default_factory=list)
+    nodes_upserted: dict[str, str] = field(default_factory=dict)
+    edges_removed: list[EdgeKey] = field(default_factory=list)
+    edges_upserted: dict[EdgeKey, int] = field(default_factory=dict)
+    positions: dict[str, Position] = field(default_factory=dict)
+    """New positions of added or moved nodes."""
+
+    def __bool__(self) -> bool:
+        return bool(
+            self.nodes_removed or self.nodes_upserted or self.edges_removed or self.edges_upserted
+        )
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class GraphController(QObject):
+    loaded = Signal(object)
+    updated = Signal(object)
+    progress = Signal(int, int)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        vault: Vault,
+        layout_path: Path | None,
+        parent: QObject | None = None,
+        *,
+        layout_process: LayoutProcess | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._vault = vault
+        self._layout_path = layout_path
+        self._layouts = layout_process or LayoutProcess()
+        self._worker = TaskRunner(max_threads=1, parent=self)
+        self._stop = threading.Event()
+        # Owned by the worker thread only:
+        self._graph: LinkGraph | None = None
+        self._positions: dict[str, Position] = {}
+        self.started = False
+
+    # -- GUI-thread API --------------------------------------------------------------------
+    def start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        self._worker.submit(self._scan_job, self.loaded.emit, self._failed)
+
+    def apply_paths(self, rels: Iterable[str]) -> None:
+        """Re-read these vault paths (created, changed or deleted) and patch the graph."""
+        wanted = sorted(set(rels))
+        if wanted and self.started:
+            self._worker.submit(lambda: self._apply_job(wanted), self._emit_update, self._failed)
+
+    def relayout(self) -> None:
+        """Forget the saved layout and lay the whole graph out again."""
+        if self.started:
+            self._worker.submit(self._relayout_job, self.loaded.emit, self._failed)
+
+    def resolve_link(
+        self, target: str, source: str, callback: Callable[[str | None], None]
+    ) -> None:
+        """Resolve a wikilink target as Obsidian would; ``callback`` gets a vault path."""
+
+        def job() -> str | None:
+            if self._graph is None:
+                return target if self._vault.resolve(target).exists() else None
+            return self._graph.resolver.resolve(target, source)
+
+        self._worker.submit(job, callback, lambda _exc: callback(None))
+
+    def shutdown(self) -> None:
+        self._stop.set()
+        self._layouts.shutdown()  # ends a layout in progress, so the worker can finish
+        self._worker.shutdown()
+
+    def _emit_update(self, update: GraphUpdate) -> None:
+        if update or update.positions:
+            self.updated.emit(update)
+
+    def _failed(self, exc: BaseException) -> None:
+        if isinstance(exc, _Cancelled):
+            return
+        log.warning("graph: %s", exc)
+        self.failed.emit(f"Graph: {exc}")
+
+    # -- worker jobs -----------------------------------------------------------------------
+    def _scan_job(self) -> GraphSnapshot:
+        from kai_desktop.core.vault.link_graph import iter_scan_vault
+
+        # The link graph stays for the life of the vault: no collection walks it while
+        # it is built (each would stop the window), and it is frozen once done.
+        with building_long_lived("vault link graph"):
+            steps = iter_scan_vault(self._vault)
+            while True:
+                if self._stop.is_set():
+                    raise _Cancelled
+                try:
+                    step = next(steps)
+                except StopIteration as stop:
+                    scan = stop.value
+                    break
+                self.progress.emit(step.done, step.total)
+            self._graph = scan.graph
+        previous = load_positions(self._layout_path) if self._layout_path else {}
+        return self._layout_all(previous)
+
+    def _relayout_job(self) -> GraphSnapshot:
+        return self._layout_all({})
+
+    def _layout_all(self, previous: dict[str, Position]) -> GraphSnapshot:
+        graph = self._graph
+        assert graph is not None
+        nodes: dict[str, str] = {n.id: str(n.kind) for n in graph.nodes()}
+        edges = {(e.source, e.target): e.count for e in graph.edges()}
+        result = self._layouts.compute(list(nodes), list(edges), previous)
+        self._positions = result.positions
+        self._save()
+        return GraphSnapshot(nodes, edges, dict(result.positions), result.seconds, result.mode)
+
+    def _apply_job(self, rels: list[str]) -> GraphUpdate:
+        graph = self._graph
+        if graph is None:
+            return GraphUpdate()
+        removed: set[str] = set()
+        upserted: dict[str, str] = {}
+        edges_removed: set[EdgeKey] = set()
+        edges_upserted: dict[EdgeKey, int] = {}
+        touched: set[str] = set()
+        for rel in rels:
+            if self._stop.is_set():
+                raise _Cancelled
+            delta = self._apply_one(graph, rel)
+            if delta is None:
+                continue
+            for node_id in delta.nodes_removed:
+                removed.add(node_id)
+                upserted.pop(node_id, None)
+            for node in delta.nodes_upserted:
+                upserted[node.id] = node.kind
+                removed.discard(node.id)
+            for pair in delta.edges_removed:
+                edges_removed.add(pair)
+                edges_upserted.pop(pair, None)
+                touched.update(pair)
+            for edge in delta.edges_upserted:
+                pair = (edge.source, edge.target)
+                edges_upserted[pair] = edge.count
+                edges_removed.discard(pair)
+                touched.update(pair)
+        for node_id in removed:
+            self._positions.pop(node_id, None)
+        nodes = [n.id for n in graph.nodes()]
+        edges = [(e.source, e.target) for e in graph.edges()]
+        before = dict(self._positions)
+        result = self._layouts.compute(nodes, edges, before, touched=touched - removed)
+        self._positions = result.positions
+        moved = {
+            n: p for n, p in result.positions.items() if n not in before or before[n] != p
+        }
+        if moved or removed:
+            self._save()
+        return GraphUpdate(
+            sorted(removed),
+            upserted,
+            sorted(edges_removed),
+            edges_upserted,
+            moved,
+        )
+
+    def _apply_one(self, graph: LinkGraph, rel: str) -> GraphDelta | None:
+        from kai_desktop.core.vault.link_graph import is_note_path
+
+        try:
+            path = self._vault.resolve(rel)
+        except VaultError:
+            return None
+        if not path.is_file():
+            return graph.remove_file(rel) if graph.kind_of(rel) in ("note", "attachment") else None
+        if not is_note_path(rel):
+            return graph.add_attachment(rel)
+        try:
+            # Read without remembering the hash: the graph is not a writer, and the vault's
+            # compare-and-swap memory belongs to the services that write.
+            data, _st = self._vault.read_bytes_checked(rel)
+            text = decode_note_bytes(rel, data)
+        except SkippedFile as exc:
+            return graph.set_unreadable_note(rel, exc.reason)
+        except OSError as exc:
+            return graph.set_unreadable_note(rel, str(exc))
+        return graph.update_note(rel, text)
+
+    def _save(self) -> None:
+        if self._layout_path is None:
+            return
+        try:
+            save_positions(self._layout_path, self._positions)
+        except OSError as exc:
+            log.warning("could not save the graph layout: %s", exc)

@@ -1,0 +1,1 @@
+"""The memory panel, its list model and dialogs, proposals, heartbeat timer."""

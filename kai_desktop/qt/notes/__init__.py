@@ -1,0 +1,1 @@
+"""Opening notes: the note preview, note lists, the open-note helper."""

@@ -1,0 +1,1 @@
+"""Small shared widgets: snackbar, status bar, theme, toggle, markdown rendering."""

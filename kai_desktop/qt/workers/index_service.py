@@ -1,0 +1,240 @@
+"""Keeps the search index in step with the vault without blocking the GUI.
+
+:class:`IndexService` owns one worker thread that runs indexing jobs one after the
+other: the full sync at start and the batches the file watcher reports. Watcher
+batches that arrive while a job runs are merged into one queued job. Everything reaches
+the GUI as signals (queued across threads); the worker never touches a widget.
+
+The service sees the indexer and the watcher only through the ports in
+``kai_desktop.core.retrieval.indexer`` (``IndexerPort``, ``ChangeSource``).
+"""
+
+from __future__ import annotations
+
+import collections
+import logging
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from kai_desktop.core.retrieval.indexer import (
+    ChangeSource,
+    IndexerPort,
+    IndexProgress,
+    IndexReport,
+    VaultChange,
+)
+
+log = logging.getLogger(__name__)
+
+_PROGRESS_INTERVAL_S = 0.05
+
+
+@dataclass
+class _Job:
+    kind: str  # "watch" | "sync" | "apply" | "checkpoint"
+    rebuild: bool = False
+    changes: list[VaultChange] = field(default_factory=list)
+
+
+class IndexService(QObject):
+    """Runs the indexer off the GUI thread.
+
+    Signals:
+        progress(int done, int total, str phase): while a job runs (throttled).
+        changed(list[str]): vault paths changed outside the app, once the index has them.
+        indexed(list[str]): every vault path a job changed, the app's own writes included
+            (views of the whole vault, such as the graph and the notes list, follow it).
+        finished(object): the :class:`IndexReport` of every completed job.
+        failed(str): a job failed; the message is for the user.
+        busy_changed(bool): the worker started or ran out of work.
+    """
+
+    progress = Signal(int, int, str)
+    changed = Signal(list)
+    indexed = Signal(list)
+    finished = Signal(object)
+    failed = Signal(str)
+    busy_changed = Signal(bool)
+
+    def __init__(
+        self,
+        indexer: IndexerPort,
+        watcher: ChangeSource | None = None,
+        parent: QObject | None = None,
+        *,
+        checkpoint_delay_s: float = 5.0,
+    ) -> None:
+        super().__init__(parent)
+        self._indexer = indexer
+        self._watcher = watcher
+        self._checkpoint_delay_s = checkpoint_delay_s
+        self._needs_checkpoint = False
+        self._jobs: collections.deque[_Job] = collections.deque()
+        self._cond = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._closing = False
+        self._busy = False
+
+    # -- control (GUI thread) ------------------------------------------------------------------
+    def start(self, *, sync: bool = True) -> None:
+        """Start the worker; its first job starts the watcher, then (by default) a full
+        sync runs.
+
+        The watcher starts first so no edit made during the sync is missed; its batches
+        wait behind the sync. Starting it walks the whole vault to set up the OS watches,
+        which is why that happens on the worker, not here.
+        """
+        if self._thread is not None:
+            return
+        self._closing = False
+        self._thread = threading.Thread(target=self._work, name="kai-index-worker", daemon=True)
+        self._thread.start()
+        if self._watcher is not None:
+            self._enqueue(_Job("watch"))
+        if sync:
+            self.request_sync()
+
+    def request_sync(self, *, rebuild: bool = False) -> None:
+        """Queue a full comparison of the vault with the index (``rebuild``: from scratch)."""
+        self._enqueue(_Job("sync", rebuild=rebuild))
+
+    def submit(self, changes: Sequence[VaultChange]) -> None:
+        """Queue a batch of changes (callable from any thread, e.g. the watcher's)."""
+        if changes:
+            self._enqueue(_Job("apply", changes=list(changes)))
+
+    def cancel(self) -> None:
+        """Stop the running job after its current batch and drop queued ones."""
+        with self._cond:
+            kept = [job for job in self._jobs if job.kind == "watch"]
+            self._jobs.clear()
+            self._jobs.extend(kept)
+        self._indexer.cancel()
+
+    def is_busy(self) -> bool:
+        with self._cond:
+            return self._busy or bool(self._jobs)
+
+    def shutdown(self) -> None:
+        """Cancel the running job, wait for the worker to end, stop the watcher and make
+        what was indexed durable."""
+        with self._cond:
+            self._closing = True
+            self._jobs.clear()
+            self._cond.notify_all()
+        self._indexer.cancel()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join()
+        # After the join: the worker cannot be starting the watcher any more.
+        if self._watcher is not None:
+            self._watcher.stop()
+        if thread is not None:
+            self._indexer.checkpoint()
+
+    # -- the worker ------------------------------------------------------------------------------
+    def _enqueue(self, job: _Job) -> None:
+        with self._cond:
+            if self._closing:
+                return
+            last = self._jobs[-1] if self._jobs else None
+            if job.kind == "apply" and last is not None and last.kind == "apply":
+                last.changes.extend(job.changes)  # coalesce bursts that arrive while busy
+            elif job.kind == "sync" and any(j.kind == "sync" for j in self._jobs):
+                pass  # one queued full sync is enough
+            else:
+                self._jobs.append(job)
+            self._cond.notify_all()
+
+    def _next_job(self) -> _Job | None:
+        """The next job; a "checkpoint" job once the queue has been idle for a while;
+        None when closing."""
+        with self._cond:
+            while not self._jobs and not self._closing:
+                if self._busy:
+                    self._busy = False
+                    self.busy_changed.emit(False)
+                if self._needs_checkpoint:
+                    if not self._cond.wait(self._checkpoint_delay_s) and not self._jobs:
+                        self._needs_checkpoint = False
+                        if not self._closing:
+                            return _Job("checkpoint")
+                else:
+                    self._cond.wait()
+            if self._closing:
+                return None
+            if not self._busy:
+                self._busy = True
+                self.busy_changed.emit(True)
+            self._needs_checkpoint = True
+            return self._jobs.popleft()
+
+    def _work(self) -> None:
+        while True:
+            job = self._next_job()
+            if job is None:
+                return
+            try:
+                if job.kind == "checkpoint":
+                    self._indexer.checkpoint()
+                elif job.kind == "watch":
+                    self._start_watcher()
+                else:
+                    self._run(job)
+            except Exception as exc:
+                log.exception("indexing failed")
+                self.failed.emit(f"Indexing failed: {exc}")
+
+    def _start_watcher(self) -> None:
+        if self._watcher is None:
+            return
+        try:
+            self._watcher.start(self.submit)
+        except Exception as exc:  # e.g. the OS limit on file watches is reached
+            log.exception("cannot watch the vault")
+            self.failed.emit(
+                f"Edits made outside Kai will not be noticed until the next start: {exc}"
+            )
+
+    def _run(self, job: _Job) -> None:
+        steps: Iterator[IndexProgress]
+        if job.kind == "sync":
+            steps = self._indexer.sync(rebuild=job.rebuild)
+        else:
+            steps = self._indexer.apply_steps(job.changes)
+        last_emit = 0.0
+        last_phase = ""
+        for step in steps:
+            now = time.monotonic()
+            if step.phase != last_phase or now - last_emit >= _PROGRESS_INTERVAL_S:
+                self.progress.emit(step.done, step.total, step.phase)
+                last_emit, last_phase = now, step.phase
+        report = self._indexer.last_report
+        if report is None:
+            return
+        self.finished.emit(report)
+        if job.kind == "apply":
+            every = _paths(job.changes, include_own=True)
+            external = _paths(job.changes, include_own=False)
+        else:  # a sync finds what changed while the app was not watching
+            every = external = sorted(set(report.changed_paths))
+        if external:
+            self.changed.emit(external)
+        if every:
+            self.indexed.emit(every)
+
+
+def _paths(changes: Sequence[VaultChange], *, include_own: bool) -> list[str]:
+    """The paths of ``changes``; those of the app's own writes only if ``include_own``."""
+    paths: set[str] = set()
+    for change in changes:
+        if include_own or not change.own:
+            paths.update(change.paths)
+    return sorted(paths)
+
+
+__all__ = ["IndexReport", "IndexService"]

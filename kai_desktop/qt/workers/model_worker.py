@@ -1,0 +1,454 @@
+"""The chat model on its own long-lived thread.
+
+:class:`ModelWorker` lives on the GUI thread and owns one ``QThread``; the model object is
+built (by a :data:`~kai_desktop.core.llm.model.ModelFactory`), used and released only on that
+thread. Requests go in by queued signal and wait their turn in the thread's event queue;
+tokens and results come back as signals on the GUI thread. Stopping is a flag the model
+polls after every token, so it never waits for the queue.
+
+Every request ends with exactly one ``finished`` or ``failed`` signal, including requests
+stopped before they started (``finished`` with ``finish_reason == "stopped"``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import itertools
+import logging
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    SignalInstance,
+    Slot,
+)
+
+from kai_desktop.core.llm.model import (
+    FINISH_STOPPED,
+    ChatMessage,
+    ChatModel,
+    DoneEvent,
+    ModelError,
+    ModelFactory,
+    TokenEvent,
+    ToolCallEvent,
+    ToolChoice,
+    ToolSpec,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class JobContext:
+    """Handed to a job running on the model thread."""
+
+    request_id: int
+    stop_requested: Callable[[], bool]
+    """Poll after every token (pass it as ``stop_flag``)."""
+    emit_token: Callable[[str], None]
+    """Send a text fragment to the GUI (the ``token`` signal)."""
+    emit_event: Callable[[object], None]
+    """Send any other event to the GUI (the ``job_event`` signal)."""
+
+
+Job = Callable[[ChatModel, JobContext], object]
+"""Work that needs the model, run on the model thread; its return value goes to
+``finished``. A job that streams should pass ``ctx.stop_requested`` as ``stop_flag``."""
+
+
+class _Control:
+    """Stop requests shared between the GUI thread and the model thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._cancelled: set[int] = set()
+        self._cancel_up_to = 0
+
+    def cancel(self, request_id: int) -> None:
+        with self._lock:
+            self._cancelled.add(request_id)
+
+    def cancel_up_to(self, request_id: int) -> None:
+        with self._lock:
+            self._cancel_up_to = max(self._cancel_up_to, request_id)
+
+    def is_cancelled(self, request_id: int) -> bool:
+        with self._lock:
+            return request_id <= self._cancel_up_to or request_id in self._cancelled
+
+    def forget(self, request_id: int) -> None:
+        with self._lock:
+            self._cancelled.discard(request_id)
+
+
+class _Probe(QObject):
+    ping = Signal()
+
+
+def _emit_drops_a_reference() -> bool:
+    """PySide6 6.12 on CPython 3.11 returns ``emit()``'s result (a bool) without a reference
+    of its own, so every Python-side emit lowers ``True``'s count by one until the interpreter
+    aborts ("bool_dealloc"). Detected once, so a fixed PySide6 costs nothing."""
+    if sys.version_info >= (3, 12):  # bools are immortal there
+        return False
+    probe = _Probe()
+    before = sys.getrefcount(True)
+    for _ in range(8):
+        result = probe.ping.emit()  # type: ignore[func-returns-value]
+        del result
+    lost = before - sys.getrefcount(True)
+    for _ in range(max(0, lost)):
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
+    return lost > 0
+
+
+class _EmitFix:
+    needed: bool | None = None
+
+    @classmethod
+    def check(cls) -> None:
+        if cls.needed is None:
+            cls.needed = _emit_drops_a_reference()
+
+
+def _emit(signal: SignalInstance, *args: object) -> None:
+    """``signal.emit(*args)``, giving back the reference a faulty PySide6 takes."""
+    _EmitFix.check()
+    result = signal.emit(*args)  # type: ignore[func-returns-value]
+    if _EmitFix.needed:
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
+
+
+class _ThreadSide(QObject):
+    """Lives on the model thread; never touched from the GUI thread except by signals."""
+
+    loading = Signal(str, float)
+    loaded = Signal(str, int, bool)
+    load_failed = Signal(str)
+    started = Signal(int)
+    token = Signal(int, str)
+    tool_calls = Signal(int, object)
+    job_event = Signal(int, object)
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+    released = Signal()
+
+    def __init__(self, control: _Control) -> None:
+        super().__init__()
+        self._control = control
+        self._factory: ModelFactory | None = None
+        self._model: ChatModel | None = None
+        self._load_error = ""
+
+    @Slot(object)
+    def load(self, factory: object) -> None:
+        if factory is not None:
+            self._factory = cast(ModelFactory, factory)
+        self._release_model()
+        self._load()
+
+    def _load(self) -> bool:
+        if self._factory is None:
+            self._load_error = "No model is configured"
+            _emit(self.load_failed, self._load_error)
+            return False
+
+        def progress(message: str, fraction: float | None) -> None:
+            _emit(self.loading, message, -1.0 if fraction is None else float(fraction))
+
+        _emit(self.loading, "Loading the model", -1.0)
+        try:
+            model = self._factory(progress)
+        except Exception as exc:
+            self._load_error = _describe(exc)
+            _emit(self.load_failed, self._load_error)
+            return False
+        self._model, self._load_error = model, ""
+        _emit(self.loaded, model.name, int(model.context_size), bool(model.is_local))
+        return True
+
+    @Slot(int, object)
+    def run(self, request_id: int, job: object) -> None:
+        control = self._control
+        try:
+            if control.is_cancelled(request_id):
+                _emit(self.finished, request_id, DoneEvent(FINISH_STOPPED))
+                return
+            if self._model is None and not self._load():
+                message = f"The model is not available: {self._load_error}"
+                _emit(self.failed, request_id, message)
+                return
+            assert self._model is not None
+            _emit(self.started, request_id)
+            ctx = JobContext(
+                request_id,
+                stop_requested=lambda: control.is_cancelled(request_id),
+                emit_token=lambda text: _emit(self.token, request_id, text),
+                emit_event=lambda obj: _emit(self.job_event, request_id, obj),
+            )
+            result = cast(Job, job)(self._model, ctx)
+        except Exception as exc:
+            _emit(self.failed, request_id, _describe(exc))
+        else:
+            _emit(self.finished, request_id, result)
+        finally:
+            control.forget(request_id)
+
+    def stream_job(self, messages: list[ChatMessage], options: dict[str, Any]) -> Job:
+        def job(model: ChatModel, ctx: JobContext) -> DoneEvent:
+            done = DoneEvent("stop")
+            stop = ctx.stop_requested
+            events = model.stream(messages, stop_flag=stop, **options)
+            try:
+                for item in events:
+                    if isinstance(item, TokenEvent):
+                        ctx.emit_token(item.text)
+                        if stop():  # in case a back end ignores stop_flag
+                            return DoneEvent(FINISH_STOPPED)
+                    elif isinstance(item, ToolCallEvent):
+                        _emit(self.tool_calls, ctx.request_id, list(item.calls))
+                    else:
+                        done = item
+            finally:
+                close = getattr(events, "close", None)
+                if close is not None:
+                    close()
+            return done
+
+        return job
+
+    @Slot()
+    def release(self) -> None:
+        self._release_model()
+        _emit(self.released)
+
+    def _release_model(self) -> None:
+        model, self._model = self._model, None
+        close = getattr(model, "close", None)
+        if close is not None:
+            try:
+                close()
+            except Exception as exc:
+                _emit(self.job_event, 0, exc)
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, ModelError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"
+
+
+class ModelWorker(QObject):
+    """The model's thread, seen from the GUI thread.
+
+    Signals (all delivered on the GUI thread):
+
+    - ``loading(str message, float fraction)`` — fraction in [0, 1], or -1 when unknown
+    - ``loaded(str name, int context_size, bool is_local)``
+    - ``load_failed(str message)`` — the app keeps working; requests fail with a message
+    - ``started(int request_id)``
+    - ``token(int request_id, str text)``
+    - ``tool_calls(int request_id, list[ToolCall])``
+    - ``job_event(int request_id, object)`` — anything a job sends with ``ctx.emit_event``
+    - ``finished(int request_id, object result)`` — a ``DoneEvent`` for :meth:`submit`
+    - ``failed(int request_id, str message)``
+    - ``busy_changed(bool)`` — requests are running or waiting
+    """
+
+    loading = Signal(str, float)
+    loaded = Signal(str, int, bool)
+    load_failed = Signal(str)
+    started = Signal(int)
+    token = Signal(int, str)
+    tool_calls = Signal(int, object)
+    job_event = Signal(int, object)
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+    busy_changed = Signal(bool)
+
+    _request_load = Signal(object)
+    _request_run = Signal(int, object)
+    _request_release = Signal()
+
+    def __init__(self, factory: ModelFactory | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        _EmitFix.check()
+        self._ids = itertools.count(1)
+        self._last_id = 0
+        self._open: set[int] = set()
+        self._control = _Control()
+        self._thread = QThread()
+        self._thread.setObjectName("model")
+        self._side = _ThreadSide(self._control)
+        self._side.moveToThread(self._thread)
+        self._released = threading.Event()
+        self._model_name = ""
+        self._context_size = 0
+        self._is_local = True
+        self._load_error = ""
+
+        self._request_load.connect(self._side.load)
+        self._request_run.connect(self._side.run)
+        self._request_release.connect(self._side.release)
+        side = self._side
+        side.loading.connect(self.loading)
+        side.loaded.connect(self._on_loaded)
+        side.load_failed.connect(self._on_load_failed)
+        side.started.connect(self.started)
+        side.token.connect(self.token)
+        side.tool_calls.connect(self.tool_calls)
+        side.job_event.connect(self.job_event)
+        side.finished.connect(self._on_finished)
+        side.failed.connect(self._on_failed)
+        side.released.connect(self._released.set, type=Qt.ConnectionType.DirectConnection)
+        self._thread.finished.connect(side.deleteLater)
+        self._thread.start()
+        self._running = True
+        app = QCoreApplication.instance()
+        if app is not None:
+            # A safety net: the owner should call shutdown() itself before quitting.
+            app.aboutToQuit.connect(self.shutdown)
+        if factory is not None:
+            self.load(factory)
+
+    # -- state ------------------------------------------------------------------------
+
+    @property
+    def model_name(self) -> str:
+        return self._model_name
+
+    @property
+    def context_size(self) -> int:
+        return self._context_size
+
+    @property
+    def is_local(self) -> bool:
+        return self._is_local
+
+    @property
+    def load_error(self) -> str:
+        """The last load failure's message ("" after a successful load)."""
+        return self._load_error
+
+    @property
+    def pending(self) -> int:
+        """Requests running or waiting."""
+        return len(self._open)
+
+    def is_busy(self) -> bool:
+        return bool(self._open)
+
+    def is_running(self) -> bool:
+        """The model thread is alive (False after :meth:`shutdown`)."""
+        return bool(self._thread.isRunning())
+
+    # -- requests ---------------------------------------------------------------------
+
+    def load(self, factory: ModelFactory | None = None) -> None:
+        """(Re)load the model on its thread, with a new factory if given. Queued behind
+        the requests already submitted."""
+        self._require_running()
+        _emit(self._request_load, factory)
+
+    def submit(
+        self,
+        messages: Sequence[ChatMessage],
+        *,
+        tools: list[ToolSpec] | None = None,
+        tool_choice: ToolChoice | None = None,
+        json_schema: dict[str, Any] | None = None,
+        max_tokens: int = 512,
+        temperature: float = 0.7,
+    ) -> int:
+        """Queue one streamed completion; returns its request id."""
+        options: dict[str, Any] = {
+            "tools": tools,
+            "tool_choice": tool_choice,
+            "json_schema": json_schema,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+        }
+        return self.submit_job(self._side.stream_job([dict(m) for m in messages], options))
+
+    def submit_job(self, job: Job) -> int:
+        """Queue work that uses the model (a tool loop, extraction...) on the model thread."""
+        self._require_running()
+        request_id = next(self._ids)
+        self._last_id = request_id
+        was_busy = bool(self._open)
+        self._open.add(request_id)
+        _emit(self._request_run, request_id, job)
+        if not was_busy:
+            _emit(self.busy_changed, True)
+        return request_id
+
+    def stop(self, request_id: int | None = None) -> None:
+        """Stop one request (running or queued), or with no id all of them."""
+        if request_id is None:
+            self._control.cancel_up_to(self._last_id)
+        elif request_id in self._open:
+            self._control.cancel(request_id)
+
+    def shutdown(self, timeout_ms: int = 30_000) -> bool:
+        """Stop everything, release the model on its thread and end the thread.
+
+        Returns False if the thread did not end within ``timeout_ms``.
+        """
+        if not self._running:
+            return True
+        self._running = False
+        self._control.cancel_up_to(self._last_id)
+        _emit(self._request_release)
+        self._released.wait(timeout_ms / 1000)
+        self._thread.quit()
+        ended = self._thread.wait(timeout_ms)
+        if not ended:
+            log.error("the model thread did not end within %d ms", timeout_ms)
+        return bool(ended)
+
+    def _require_running(self) -> None:
+        if not self._running:
+            raise RuntimeError("the model worker has been shut down")
+
+    # -- relays -----------------------------------------------------------------------
+
+    @Slot(str, int, bool)
+    def _on_loaded(self, name: str, context_size: int, is_local: bool) -> None:
+        self._model_name, self._context_size, self._is_local = name, context_size, is_local
+        self._load_error = ""
+        _emit(self.loaded, name, context_size, is_local)
+
+    @Slot(str)
+    def _on_load_failed(self, message: str) -> None:
+        self._load_error = message
+        log.warning("model not loaded: %s", message)
+        _emit(self.load_failed, message)
+
+    @Slot(int, object)
+    def _on_finished(self, request_id: int, result: object) -> None:
+        self._close_request(request_id)
+        _emit(self.finished, request_id, result)
+        self._maybe_idle()
+
+    @Slot(int, str)
+    def _on_failed(self, request_id: int, message: str) -> None:
+        self._close_request(request_id)
+        log.warning("model request %d failed: %s", request_id, message)
+        _emit(self.failed, request_id, message)
+        self._maybe_idle()
+
+    def _close_request(self, request_id: int) -> None:
+        self._open.discard(request_id)
+
+    def _maybe_idle(self) -> None:
+        if not self._open:
+            _emit(self.busy_changed, False)
