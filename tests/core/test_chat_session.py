@@ -138,13 +138,13 @@ def test_follow_up_turns_keep_the_prefix_byte_identical(parts: Parts) -> None:
     retriever = FakeRetriever([hit("a.md", 1, "Alpha note.")])
     session = make_session(parts, retriever=retriever)
     model = ScriptedChatModel(["First answer.", "Second answer."])
-    run(session, model, "one")
-    events = run(session, model, "two")
+    run(session, model, "alpha one")
+    events = run(session, model, "alpha two")
     first, second = model.requests
     sent_before = [*first.messages, {"role": "assistant", "content": "First answer."}]
     assert second.messages[: len(sent_before)] == sent_before
     # The note already in the window is not sent again, but it is still cited.
-    assert second.messages[-1] == {"role": "user", "content": "two"}
+    assert second.messages[-1] == {"role": "user", "content": "alpha two"}
     assert answer_of(events).citations.notes[0].path == "a.md"
 
 
@@ -488,27 +488,64 @@ def test_an_overflowing_window_is_compacted_and_extracted(parts: Parts) -> None:
     assert all("Q1" not in m["content"] for m in session.unextracted())
 
 
-def test_new_notes_replace_the_old_ones_in_the_window(parts: Parts) -> None:
+def test_new_notes_join_the_new_message_and_earlier_ones_stay_as_sent(parts: Parts) -> None:
     first = [hit(f"n{i}.md", 1, f"note {i}") for i in range(2)]
     retriever = FakeRetriever(first)
     session = make_session(parts, retriever=retriever)
     model = ScriptedChatModel(["A1", "A2", "A3"])
-    run(session, model, "Q1")
-    retriever.hits = [first[0], hit("m.md", 1, "other")]
-    events = run(session, model, "Q2")
+    run(session, model, "note one")
+    retriever.hits = [first[0], hit("m.md", 1, "other note")]
+    events = run(session, model, "note two")
     assert not any(isinstance(e, Compacted) for e in events)
-    sent = model.requests[1].messages
-    assert sent[0] == model.requests[0].messages[0]  # the system prompt is untouched
-    assert sent[1] == {"role": "user", "content": "Q1"}
-    # n0 left with the old message, so it comes back with the new one.
-    assert 'path="n0.md"' in sent[-1]["content"]
+    before, sent = model.requests[0].messages, model.requests[1].messages
+    # Nothing sent earlier is rewritten: the prefix stays byte-identical.
+    assert sent[: len(before)] == before
+    # Only the passage not in the window yet rides with the new message.
     assert 'path="m.md"' in sent[-1]["content"]
+    assert 'path="n0.md"' not in sent[-1]["content"]
     # A message that finds nothing new leaves the window as it was.
     retriever.hits = []
-    run(session, model, "Q3")
+    run(session, model, "note three")
     third = model.requests[2].messages
     assert third[: len(sent)] == sent
-    assert third[-1] == {"role": "user", "content": "Q3"}
+    assert third[-1] == {"role": "user", "content": "note three"}
+
+
+def test_unrelated_and_always_in_prompt_hits_are_not_sent(parts: Parts) -> None:
+    retriever = FakeRetriever(
+        [hit("Soul.md", 1, "tea persona"), hit("x.md", 1, "bicycles"), hit("t.md", 1, "green tea")]
+    )
+    session = make_session(parts, retriever=retriever)
+    model = ScriptedChatModel(["ok"])
+    run(session, model, "Which tea do I like?")
+    content = model.requests[0].messages[-1]["content"]
+    assert 'path="t.md"' in content
+    assert 'path="Soul.md"' not in content
+    assert 'path="x.md"' not in content
+
+
+def test_an_empty_answer_is_retried_without_tools_and_never_kept(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["", "Second try.", "", ""])
+    first = answer_of(run(session, model, "hello there"))
+    assert first.text == "Second try."
+    assert model.requests[1].tools in (None, [])
+    second = answer_of(run(session, model, "again"))
+    assert second.text.startswith("Sorry")
+    assert all(m.get("content") for m in session.window_messages() if m["role"] == "assistant")
+
+
+def test_the_system_prompt_is_read_once_per_conversation(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["A1", "A2"])
+    run(session, model, "one")
+    parts.memory.store("tea", "The user drinks green tea.")
+    run(session, model, "two")
+    assert model.requests[1].messages[0] == model.requests[0].messages[0]
+    session.reset()
+    model.add_turn("A3")
+    run(session, model, "three")
+    assert "green tea" in model.requests[2].messages[0]["content"]
 
 
 def test_without_a_model_summary_the_users_words_are_kept(parts: Parts) -> None:

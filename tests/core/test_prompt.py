@@ -73,7 +73,7 @@ def test_layers_come_in_order_and_sizes_add_up() -> None:
 def test_memories_are_grouped_under_their_headings_with_hit_counts() -> None:
     inner = block(build_system_prompt(inputs()).text, "memories")
     assert inner == (
-        "## Your Memories\n- name: The user is Ana\n\n"
+        "## Facts about the user\n- name: The user is Ana\n\n"
         "## User Preferences\n- editor: Prefers Helix\n\n"
         "## Learnings\n- tests-first (4 hits): Run tests before claiming done\n\n"
         "## Known Issues & Resolutions\n- venv: pip fails outside the venv: activate it"
@@ -100,7 +100,7 @@ def test_a_local_model_keeps_to_the_memory_budget() -> None:
     for key in {m.key for m in many} - set(result.used_memories):
         assert f"- {key}:" not in inner
     # General comes first and takes what fits; later categories get the rest.
-    assert inner.startswith("## Your Memories\n")
+    assert inner.startswith("## Facts about the user\n")
     remote = build_system_prompt(inputs(memories=many, local_model=False))
     assert remote.used_memories == [m.key for m in sorted(
         many, key=lambda m: (m.category is not Category.GENERAL, m.key))]
@@ -133,13 +133,13 @@ def test_within_a_category_important_and_proven_entries_come_first() -> None:
                 mem("c", "mid", importance=5, hits=3), mem("d", "mid", importance=5)]
     text, used = render_memory_block(memories, None)
     assert used == ["b", "c", "d", "a"]
-    assert text.startswith("## Your Memories\n- b: high\n")
+    assert text.startswith("## Facts about the user\n- b: high\n")
 
 
 def test_memory_off_means_no_memory_block() -> None:
     result = build_system_prompt(inputs(memory_enabled=False))
     assert "<memories>" not in result.text
-    assert "Your Memories" not in result.text
+    assert "Facts about the user" not in result.text
     assert result.used_memories == []
     assert result.section_chars("memories") == 0
     assert "<soul>" in result.text

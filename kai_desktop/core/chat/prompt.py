@@ -22,7 +22,7 @@ from kai_desktop.core.retrieval.ports import Passage
 DEFAULT_MEMORY_BUDGET_CHARS: Final = 2000
 
 MEMORY_HEADINGS: Final[tuple[tuple[Category, str], ...]] = (
-    (Category.GENERAL, "Your Memories"),
+    (Category.GENERAL, "Facts about the user"),
     (Category.PREFERENCE, "User Preferences"),
     (Category.LEARNING, "Learnings"),
     (Category.ERROR, "Known Issues & Resolutions"),
@@ -212,8 +212,9 @@ def build_system_prompt(inputs: PromptInputs) -> AssembledPrompt:
         if inner:
             blocks["memories"] = wrap_untrusted(
                 "memories",
-                "Your memories by category, each as key: content (Learnings show how often "
-                "they proved right)",
+                "What you know about the user, the person you are talking to (you are the "
+                "assistant), as key: fact lines by category (Learnings show how often they "
+                "proved right)",
                 inner,
             )
     add_file("daily", "daily-context", "Today's log, from the daily note", inputs.daily)

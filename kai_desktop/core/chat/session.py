@@ -29,10 +29,12 @@ call with a callback (:meth:`ChatSession.run_turn`), or a job for the model work
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import PurePosixPath
 from typing import Any, Final, Protocol
 
 from kai_desktop.core.chat.prompt import (
@@ -41,7 +43,7 @@ from kai_desktop.core.chat.prompt import (
     PromptInputs,
     build_system_prompt,
     escape_untrusted,
-    wrap_untrusted,
+    render_retrieved_block,
 )
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
@@ -57,7 +59,7 @@ from kai_desktop.core.llm.model import (
     collect,
     tool_result_message,
 )
-from kai_desktop.core.memory.extraction import summarise, user_words
+from kai_desktop.core.memory.extraction import content_stems, summarise, user_words
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.memory.tools import (
@@ -87,6 +89,14 @@ TOOL_GUIDANCE: Final = (
 _RUNAWAY_CALL_CHARS: Final = 600
 """A held-back call longer than this is cut short and decoded under its schema."""
 _NO_MORE_TOOLS: Final = "(No more tool calls now: answer the user directly.)"
+_MESSAGE_NOTES: Final = (
+    "Notes from the vault that may help with this message; name the note when you use one"
+)
+_FALLBACK_ANSWER: Final = (
+    "Sorry, I could not put an answer together just now. Could you say it again?"
+)
+ALWAYS_IN_PROMPT: Final = frozenset({"soul.md", "memory.md", "procedural.md"})
+_LOG_LINE: Final = re.compile(r"^- \d\d:\d\d \[memory\] ")
 
 
 # -- results and events -------------------------------------------------------------------
@@ -464,6 +474,7 @@ class ChatSession:
         self._token_cache: dict[tuple[str, str], int] = {}
         self._turn_started = 0.0
         self._to_model_ms: float | None = None
+        self._snapshot: AssembledPrompt | None = None
 
     # -- state ------------------------------------------------------------------------
     def set_retriever(self, retriever: ContextSource | None) -> None:
@@ -507,6 +518,7 @@ class ChatSession:
             self._user_messages = 0
             self.summary = ""
             self.last_answer = None
+            self._snapshot = None
 
     # -- the turn ---------------------------------------------------------------------
     def run_turn(
@@ -568,6 +580,7 @@ class ChatSession:
                 error = f"notes could not be searched: {exc}"
         t1 = time.perf_counter()
         assembled = self._system_prompt(model)
+        hits = relevant_hits(hits, text, set(assembled.used_memories))
         tools = self.tools.specs()
         notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in hits)
         citations = Citations(tuple(assembled.used_memories), notes)
@@ -585,11 +598,6 @@ class ChatSession:
             hits=tuple(hits),
         )
 
-    def _reuses_context(self, hits: Sequence[Hit]) -> bool:
-        """True when the notes sent earlier still cover ``hits`` (or there are none)."""
-        present = self._chunks_in_window()
-        return all(_chunk_id(h) in present for h in hits)
-
     def _user_message(
         self, text: str, hits: Sequence[Hit]
     ) -> tuple[ChatMessage, frozenset[tuple[str, int, int]]]:
@@ -599,37 +607,37 @@ class ChatSession:
         holds every passage found, the message goes alone; otherwise it carries all of
         them and the turn takes the older notes out of the window (:meth:`_turn`).
         """
-        if self._reuses_context(hits):
+        present = self._chunks_in_window()
+        new = [h for h in hits if _chunk_id(h) not in present]
+        if not new:
             return {"role": "user", "content": text}, frozenset()
-        chunks = frozenset(_chunk_id(h) for h in hits)
-        return {"role": "user", "content": _user_content(text, hits)}, chunks
+        chunks = frozenset(_chunk_id(h) for h in new)
+        return {"role": "user", "content": _user_content(text, new)}, chunks
 
     def _with_user_message(self, prepared: PreparedTurn, text: str) -> PreparedTurn:
         message, chunks = self._user_message(text, prepared.hits)
         return replace(prepared, user_message=message, chunks=chunks)
 
-    def _strip_old_context(self, model: ChatModel) -> bool:
-        """Remove the retrieved notes from the window's user messages; True if any."""
-        changed = False
-        for entry in self._window:
-            if not entry.chunks:
-                continue
-            plain = _plain(entry.message)
-            if plain is not None and plain["content"] != entry.message.get("content"):
-                entry.message = plain
-                entry.tokens = self._count(model, plain)
-                changed = True
-            entry.chunks = frozenset()
-        return changed
-
     def _system_prompt(self, model: ChatModel) -> AssembledPrompt:
+        """The layered system prompt, read once per conversation and kept byte-identical
+        until a compaction (or a new conversation), so llama.cpp keeps its prefix cache.
+        Memories captured meanwhile are in the conversation itself."""
+        if self._snapshot is None:
+            self._snapshot = self._assemble(model)
+        return self._snapshot
+
+    def invalidate_prompt(self) -> None:
+        """Read the vault's prompt layers again at the next turn."""
+        self._snapshot = None
+
+    def _assemble(self, model: ChatModel) -> AssembledPrompt:
         enabled = self.memory.enabled
         inputs = PromptInputs(
             soul=self.tiers.soul(),
             memory_md=self.tiers.memory(),
             procedural_md=self.tiers.procedural(),
             memories=self.memory.prompt_memories() if enabled else [],
-            daily=self.tiers.daily_text(),
+            daily=_without_log_lines(self.tiers.daily_text()),
             retrieved=[],
             local_model=model.is_local,
             memory_enabled=enabled,
@@ -661,11 +669,6 @@ class ChatSession:
         prepared = self.prepare(model, text)
         compacted_messages: list[ChatMessage] = []
 
-        if prepared.chunks:
-            # New notes replace the old ones: only the latest message that brought notes
-            # keeps them. The prompt then differs from the last one from that message on,
-            # which costs its words and the answer to it, not the whole conversation.
-            self._strip_old_context(model)
         user_tokens = self._count(model, prepared.user_message)
         budget = self._window_budget(model, prepared.system, prepared.tools)
         # When the window overflows, the oldest turns are summarised until it is back
@@ -764,9 +767,18 @@ class ChatSession:
                 finish = FINISH_STOPPED
                 break
 
+        if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
+            # A turn never ends empty: one more try without tools, then an honest line.
+            answer_text = yield from self._answer_without_tools(
+                model, prepared.system, current, stop_flag, rounds
+            )
+            if not answer_text and not (stop_flag is not None and stop_flag()):
+                answer_text = _FALLBACK_ANSWER
+                yield TextDelta(answer_text)
         # The turn joins the window exactly as it was sent (prompt-cache reuse); a turn
-        # the model failed on does not, so it cannot make the next one fail too.
-        if finish != "error":
+        # the model failed on, or that has no answer, does not, so it cannot make the next
+        # one fail too.
+        if finish != "error" and answer_text.strip():
             current.append(_Entry(assistant_message(answer_text), 0, turn))
             for entry in current:
                 if entry.tokens == 0:
@@ -801,6 +813,27 @@ class ChatSession:
                 stop_flag=stop_flag,
             )
             yield AfterTurn(report)
+
+    def _answer_without_tools(
+        self,
+        model: ChatModel,
+        system: str,
+        current: list[_Entry],
+        stop_flag: Callable[[], bool] | None,
+        rounds: list[RoundUsage],
+    ) -> Generator[SessionEvent, None, str]:
+        """The retry of an empty turn: the conversation so far, no tools offered, and any
+        call-shaped text held back."""
+        messages: list[ChatMessage] = [{"role": "system", "content": system}]
+        messages += [e.message for e in self._window] + [e.message for e in current]
+        try:
+            outcome = yield from self._stream_round(
+                model, messages, tools=[], watch_calls=True, constrain=False,
+                stop_flag=stop_flag, rounds=rounds,
+            )
+        except ModelError:
+            return ""
+        return outcome.text.strip()
 
     def _stream_round(
         self,
@@ -1011,6 +1044,7 @@ class ChatSession:
         return frozenset(present)
 
     def _refresh_system(self, prepared: PreparedTurn, model: ChatModel) -> PreparedTurn:
+        self._snapshot = None
         return replace(prepared, system=self._system_text(self._system_prompt(model).text))
 
     def _compact(
@@ -1115,32 +1149,33 @@ def _chunk_id(hit: Hit) -> tuple[str, int, int]:
     return (hit.path, hit.start_line, hit.end_line)
 
 
-def _escape_attr(value: str) -> str:
-    flat = " ".join(value.split())
-    return (
-        flat.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
-        .replace(">", "&gt;")
-    )
-
-
 def render_context(hits: Sequence[Hit | ContextItem]) -> str:
-    """Retrieved passages as one untrusted-data block (empty when there are none)."""
-    blocks = []
+    """Retrieved passages as one untrusted-data block (empty when there are none); the
+    same renderer the system prompt uses."""
+    return render_retrieved_block(hits, _MESSAGE_NOTES)
+
+
+def relevant_hits(hits: Sequence[Hit], query: str, in_prompt: set[str]) -> list[Hit]:
+    """The hits worth sending: never the always-in-prompt files or a memory already in the
+    system prompt, and only passages that share a content word with the message (a
+    relevance floor that does not depend on the fused score's scale)."""
+    wanted = content_stems(query)
+    kept = []
     for hit in hits:
-        if not hit.text.strip():
+        path = hit.path.replace("\\", "/")
+        if path.casefold() in ALWAYS_IN_PROMPT:
             continue
-        attrs = f'path="{_escape_attr(hit.path)}"'
-        if hit.heading:
-            attrs += f' heading="{_escape_attr(hit.heading)}"'
-        attrs += f' lines="{hit.start_line}-{hit.end_line}"'
-        blocks.append(f"<note {attrs}>\n{escape_untrusted(hit.text.strip())}\n</note>")
-    if not blocks:
-        return ""
-    return wrap_untrusted(
-        "retrieved-context",
-        "Notes from the vault that may help with this message; name the note when you use one",
-        "\n".join(blocks),
-    )
+        if path.startswith("memories/") and PurePosixPath(path).stem in in_prompt:
+            continue
+        if wanted and not (wanted & content_stems(f"{hit.heading} {hit.text}")):
+            continue
+        kept.append(hit)
+    return kept
+
+
+def _without_log_lines(daily: str) -> str:
+    """Today's note without the memory log (the memories themselves are in the prompt)."""
+    return "\n".join(line for line in daily.split("\n") if not _LOG_LINE.match(line))
 
 
 def _user_content(text: str, hits: Sequence[Hit]) -> str:

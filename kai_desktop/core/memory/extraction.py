@@ -102,6 +102,11 @@ def _stems(words: Iterable[str]) -> set[str]:
     return {_stem(w) for w in words}
 
 
+def content_stems(text: str) -> set[str]:
+    """The stems of ``text``'s content words (stop words and short words left out)."""
+    return _stems(_content_words(text))
+
+
 def is_duplicate_text(a: str, b: str, *, threshold: float = 0.8) -> bool:
     """True when ``a`` and ``b`` say the same: equal once normalised, one containing the
     other, or sharing at least ``threshold`` of their content words."""

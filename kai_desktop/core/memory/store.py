@@ -52,6 +52,7 @@ log = logging.getLogger(__name__)
 MAX_KEY_CHARS: Final = 200
 DEFAULT_IMPORTANCE: Final = 5
 _WRITE_ATTEMPTS: Final = 3
+_HISTORY_MAX: Final = 20
 _CONFLICT_NAME = re.compile(r" \(conflict \d{4}-\d{2}-\d{2} \d{6}(?: \d+)?\)$")
 
 
@@ -75,6 +76,9 @@ class Memory:
     created: datetime
     updated: datetime
     path: str
+    history: tuple[str, ...] = ()
+    """Earlier values, oldest first, each as ``YYYY-MM-DD: value`` (the date it was
+    replaced)."""
 
 
 class MemoryError(Exception):  # shadows the builtin on purpose: the app's name for it
@@ -267,7 +271,16 @@ def _memory_from_parts(rel: str, props: dict[str, Any], body: str, mtime: float)
         created=created,
         updated=updated,
         path=rel,
+        history=_as_history(props.get("history")),
     )
+
+
+def _as_history(value: Any) -> tuple[str, ...]:
+    """The ``history`` property as text entries (a single text or a list of them)."""
+    if value is None or value == "":
+        return ()
+    items = value if isinstance(value, list) else [value]
+    return tuple(" ".join(str(item).split()) for item in items if str(item).strip())
 
 
 def _note_text(
@@ -286,6 +299,8 @@ def _note_text(
     }
     if memory.source is not None:
         wanted["source"] = memory.source
+    if memory.history:
+        wanted["history"] = list(memory.history)
     if not props.get("created"):
         wanted["created"] = _format_datetime(memory.created)
     wanted["updated"] = _format_datetime(memory.updated)
@@ -618,6 +633,38 @@ class MemoryStore:
             memory = self._rewrite(
                 key, lambda m: replace(m, content=content, updated=now), new_body=content
             )
+            self._emit("updated", key)
+            return memory
+
+    def supersede(
+        self, key: str, content: str, *, category: Category | str | None = None,
+        source: str | None = None,
+    ) -> Memory:
+        """Give ``key`` a new current value; the old one goes to its history with the date
+        it held until. The memory counts one more hit (the topic came up again)."""
+        self._require_enabled("update a memory")
+        key = normalize_key(key)
+        content = _clean_content(content)
+        cat = None if category is None else parse_category(category)
+        with self._transaction():
+            now = self._now()
+
+            def change(m: Memory) -> Memory:
+                old = " ".join(m.content.split())
+                history = m.history
+                if old and old != " ".join(content.split()):
+                    history = (*m.history, f"{now.date().isoformat()}: {old}")[-_HISTORY_MAX:]
+                return replace(
+                    m,
+                    content=content,
+                    updated=now,
+                    hits=m.hits + 1,
+                    history=history,
+                    category=cat or m.category,
+                    source=source if source is not None else m.source,
+                )
+
+            memory = self._rewrite(key, change, new_body=content)
             self._emit("updated", key)
             return memory
 

@@ -1,0 +1,310 @@
+"""Capture after every user message: the user's own statements become memories.
+
+For each message: keep the sentences that are first-person statements (``statements``),
+take the facts their plain wording states, and ask the model (JSON under a schema, which
+llama.cpp enforces with a grammar) only about the statements no rule covered. Every
+proposal is checked by code: third person, grounded in that sentence of the user's, not
+a passing state. Then a memory manager decides, per fact, against the memories on the same
+key or topic:
+
+- ADD a new memory; NOOP when it is already known (the memory gets a hit instead);
+- UPDATE when the key holds another value: the old one goes to the memory's history;
+- DELETE when the user asks to forget something;
+- REVIEW when another memory on the same topic may say the opposite: the pair waits in
+  the review inbox, nothing is applied on its own.
+
+Each decision is written to today's daily note as one compact line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from kai_desktop.core.llm.model import ChatModel, ModelError, collect
+from kai_desktop.core.memory.extraction import grounded, is_duplicate_text, normalise_text
+from kai_desktop.core.memory.inbox import ReviewInbox
+from kai_desktop.core.memory.statements import (
+    Fact,
+    canonical_key,
+    rule_facts,
+    statement_sentences,
+    why_not_a_statement,
+)
+from kai_desktop.core.memory.store import Category, Memory, MemoryError, MemoryStore
+from kai_desktop.core.memory.tiers import TierError, Tiers
+
+CAPTURE_SOURCE: Final = "capture"
+MAX_MODEL_FACTS: Final = 3
+Action = Literal["ADD", "UPDATE", "NOOP", "DELETE", "REVIEW"]
+
+CAPTURE_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "facts": {
+            "type": "array",
+            "maxItems": MAX_MODEL_FACTS,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "key": {"type": "string", "pattern": "^[a-z][a-z_]{1,30}$"},
+                    "fact": {"type": "string", "minLength": 8, "maxLength": 160},
+                    "category": {"enum": ["General", "Preference"]},
+                },
+                "required": ["key", "fact", "category"],
+            },
+        }
+    },
+    "required": ["facts"],
+}
+
+_CAPTURE_SYSTEM: Final = (
+    "You write down lasting facts a user states about themselves. You answer only JSON."
+)
+_CAPTURE_EXAMPLE: Final = (
+    'Example. Statements: "I collect old maps. I usually cycle to work."\n'
+    '{"facts": [{"key": "hobby", "fact": "The user collects old maps.", "category": '
+    '"General"}, {"key": "commute", "fact": "The user usually cycles to work.", '
+    '"category": "Preference"}]}'
+)
+_FORGET = re.compile(
+    r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|what\s+i\s+said\s+about\s+)?(?:my\s+|i\s+)?"
+    r"(?P<what>[^.!?]+)",
+    re.I,
+)
+_GENERIC_KEY_WORDS: Final = frozenset(
+    {"favourite", "name", "usual", "current", "preferred", "type", "kind", "status", "info"}
+)
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    fact: Fact | None
+    target: str | None = None
+    """The key of the memory the action applies to (UPDATE, NOOP, DELETE, REVIEW)."""
+    reason: str = ""
+
+
+@dataclass
+class CaptureReport:
+    decisions: list[Decision] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    """(text, why) for sentences and proposals that were not stored."""
+    model_used: bool = False
+    stopped: bool = False
+
+    def keys(self, *actions: Action) -> list[str]:
+        return [d.target or (d.fact.key if d.fact else "") for d in self.decisions
+                if not actions or d.action in actions]
+
+
+def _topic_words(key: str) -> set[str]:
+    return {w for w in key.split("_") if w and w not in _GENERIC_KEY_WORDS}
+
+
+def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
+    """What to do with ``fact`` given the current memories (pure; no writes)."""
+    by_key = {canonical_key(m.key): m for m in memories}
+    same = by_key.get(fact.key)
+    if same is not None:
+        if is_duplicate_text(fact.content, same.content) or normalise_text(fact.value) in (
+            normalise_text(same.content)
+        ):
+            return Decision("NOOP", fact, same.key, "already known")
+        return Decision("UPDATE", fact, same.key, f"was: {same.content}")
+    for memory in memories:
+        if is_duplicate_text(fact.content, memory.content):
+            return Decision("NOOP", fact, memory.key, "already known under another key")
+    topic = _topic_words(fact.key)
+    for memory in memories:
+        if topic and topic & _topic_words(canonical_key(memory.key)):
+            return Decision("REVIEW", fact, memory.key, f"may contradict: {memory.content}")
+    return Decision("ADD", fact, None)
+
+
+def _parse_proposals(text: str) -> list[dict[str, Any]]:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError):
+        return []
+    items = data.get("facts") if isinstance(data, dict) else None
+    return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else []
+
+
+class Capturer:
+    """Runs capture for one user message and applies the manager's decisions."""
+
+    def __init__(
+        self,
+        memory: MemoryStore,
+        tiers: Tiers,
+        inbox: ReviewInbox | None = None,
+        *,
+        use_model: bool = True,
+    ) -> None:
+        self.memory = memory
+        self.tiers = tiers
+        self.inbox = inbox
+        self.use_model = use_model
+
+    # -- proposing ---------------------------------------------------------------------
+    def propose(
+        self,
+        model: ChatModel | None,
+        user_text: str,
+        *,
+        stop_flag: Callable[[], bool] | None = None,
+        report: CaptureReport | None = None,
+    ) -> list[Fact]:
+        """The checked facts stated in ``user_text`` (no writes)."""
+        report = report if report is not None else CaptureReport()
+        facts: list[Fact] = []
+        uncovered: list[str] = []
+        for sentence in statement_sentences(user_text):
+            found = rule_facts(sentence)
+            if found:
+                facts.extend(found)
+            else:
+                uncovered.append(sentence)
+        if uncovered and model is not None and self.use_model:
+            report.model_used = True
+            for fact in self._model_facts(model, uncovered, stop_flag, report):
+                if all(f.key != fact.key and not is_duplicate_text(f.content, fact.content)
+                       for f in facts):
+                    facts.append(fact)
+        return facts
+
+    def _model_facts(
+        self,
+        model: ChatModel,
+        sentences: Sequence[str],
+        stop_flag: Callable[[], bool] | None,
+        report: CaptureReport,
+    ) -> list[Fact]:
+        quoted = " ".join(sentences)
+        request = [
+            {"role": "system", "content": _CAPTURE_SYSTEM},
+            {
+                "role": "user",
+                "content": f"{_CAPTURE_EXAMPLE}\n\nStatements: \"{quoted}\"\nList the lasting "
+                "facts about the user in these statements (work, home, family, pets, habits, "
+                "likes, plans). key: one to three words in snake_case naming the topic. fact: "
+                "one sentence that starts with 'The user'. An empty list if there is none.",
+            },
+        ]
+        try:
+            reply = collect(model.stream(request, json_schema=CAPTURE_SCHEMA, max_tokens=160,
+                                         temperature=0.0, stop_flag=stop_flag))
+        except ModelError as exc:
+            report.skipped.append((quoted, f"model failed: {exc}"))
+            return []
+        if stop_flag is not None and stop_flag():
+            report.stopped = True
+            return []
+        out: list[Fact] = []
+        for item in _parse_proposals(reply.text):
+            fact_text = " ".join(str(item.get("fact", "")).split())
+            key = canonical_key(str(item.get("key", "")))
+            why = self._refusal(fact_text, key, quoted)
+            if why is not None:
+                report.skipped.append((fact_text or key, why))
+                continue
+            category = (Category.PREFERENCE if item.get("category") == "Preference"
+                        else Category.GENERAL)
+            value = re.sub(r"^the user(?:'s)?\s+", "", fact_text, flags=re.I).rstrip(".")
+            out.append(Fact(key, fact_text, category, value, origin="model"))
+        return out
+
+    @staticmethod
+    def _refusal(fact: str, key: str, source: str) -> str | None:
+        if not key or len(key.split("_")) > 4:
+            return "no usable key"
+        if not re.match(r"^the user\b", fact, re.I):
+            return "not written about the user in the third person"
+        if not grounded(fact, source, share=0.5):
+            return "not something the user said"
+        body = re.sub(r"^the user\b", "I", fact, flags=re.I)
+        if why_not_a_statement(body) not in (None, "not about the user"):
+            return "not a lasting fact"
+        return None
+
+    # -- deciding and applying ------------------------------------------------------------
+    def capture(
+        self,
+        model: ChatModel | None,
+        user_text: str,
+        *,
+        stop_flag: Callable[[], bool] | None = None,
+    ) -> CaptureReport:
+        """Propose, decide and apply for one user message."""
+        report = CaptureReport()
+        if not self.memory.enabled:
+            report.skipped.append((user_text, "memory is turned off"))
+            return report
+        forget = self._forget_decision(user_text)
+        if forget is not None:
+            self._apply(forget, report)
+            return report
+        facts = self.propose(model, user_text, stop_flag=stop_flag, report=report)
+        if report.stopped:
+            return report
+        for fact in facts:
+            self._apply(decide(fact, self.memory.all()), report)
+        return report
+
+    def _forget_decision(self, text: str) -> Decision | None:
+        match = _FORGET.match(text.strip())
+        if match is None:
+            return None
+        wanted = canonical_key(match.group("what"))
+        words = _topic_words(wanted) or set(wanted.split("_"))
+        for memory in self.memory.all():
+            key = canonical_key(memory.key)
+            if key == wanted or (words and words <= set(key.split("_")) | _topic_words(key)):
+                return Decision("DELETE", None, memory.key, "the user asked to forget it")
+            if words and words & _topic_words(key):
+                return Decision("DELETE", None, memory.key, "the user asked to forget it")
+        return None
+
+    def _apply(self, decision: Decision, report: CaptureReport) -> None:
+        fact = decision.fact
+        try:
+            if decision.action == "ADD" and fact is not None:
+                if fact.category is Category.GENERAL:
+                    self.memory.store(fact.key, fact.content, source=CAPTURE_SOURCE)
+                else:
+                    self.memory.learn(fact.key, fact.content, fact.category, CAPTURE_SOURCE)
+            elif decision.action == "UPDATE" and fact is not None and decision.target:
+                self.memory.supersede(decision.target, fact.content, source=CAPTURE_SOURCE)
+            elif decision.action == "NOOP" and decision.target:
+                self.memory.reinforce(decision.target)
+            elif decision.action == "DELETE" and decision.target:
+                self.memory.delete(decision.target)
+            elif decision.action == "REVIEW" and fact is not None and decision.target:
+                old = self.memory.get(decision.target)
+                if self.inbox is None or old is None:
+                    self.memory.store(fact.key, fact.content, source=CAPTURE_SOURCE)
+                    decision = Decision("ADD", fact, None, "no review inbox")
+                else:
+                    self.inbox.add_contradiction(old.key, old.content, fact.key, fact.content)
+        except MemoryError as exc:
+            report.skipped.append((fact.content if fact else str(decision.target), str(exc)))
+            return
+        report.decisions.append(decision)
+        self._log(decision)
+
+    def _log(self, decision: Decision) -> None:
+        fact = decision.fact
+        key = decision.target or (fact.key if fact else "")
+        what = fact.content if fact is not None else decision.reason
+        line = f"[memory] {decision.action} {key}: {what}"
+        if decision.action == "UPDATE":
+            line += f" ({decision.reason})"
+        # The daily log is a courtesy; the memory itself is already written.
+        with contextlib.suppress(TierError):
+            self.tiers.append_daily(line)

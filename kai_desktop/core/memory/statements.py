@@ -1,0 +1,257 @@
+"""Which parts of a user's message can hold a fact, and the facts plain wording states.
+
+Capture only ever looks at the user's own words. A message is cut into sentences; a
+sentence is a candidate when it is a first-person statement: not a question, a greeting,
+thanks, small talk or a passing state ("I'm tired today"). Plain declaratives ("my X is Y",
+"I live in ...", "I work as ...") become facts here without the model, with the same key
+every time they are said, so a later change of value lands on the same memory. Keys are
+short snake_case slots (``home_city``, ``occupation``, ``favourite_tea``); the content is
+a third-person sentence, so the model never reads the user's words as its own.
+
+This is written by hand because it is small, deterministic and must behave identically on
+every model; the model proposes what these rules do not cover (see ``capture``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from kai_desktop.core.memory.store import Category
+
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?;])\s+|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
+    r"|,\s+(?=(?:i|my|i'm)\b)",
+    re.I,
+)
+_QUESTION_START = re.compile(
+    r"^(?:what|who|whom|whose|where|when|why|how|which|do|does|did|can|could|would|will|"
+    r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b",
+    re.I,
+)
+_SMALL_TALK = re.compile(
+    r"^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening|night)|thanks?|thank you|"
+    r"cheers|ok(?:ay)?|cool|great|nice|awesome|lol|haha+|hehe|bye|goodbye|see you|sure|"
+    r"yes|yeah|yep|no|nope|wow|oh|hmm+|please|sorry|well done|good job)\b[\s!.,]*",
+    re.I,
+)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|im|my|mine|me|myself)\b", re.I)
+_TRANSIENT = re.compile(
+    r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|"
+    r"just now|yesterday|feel(?:ing)?|tired|bored|hungry|sleepy|busy|joking|kidding|"
+    r"going (?:well|fine|great|ok)|doing (?:well|fine|great|ok))\b",
+    re.I,
+)
+_JOKE = re.compile(r"\b(?:joke|knock knock|pun|funny)\b", re.I)
+
+_SPELLING: Final[dict[str, str]] = {
+    "favorite": "favourite", "fav": "favourite", "color": "colour", "colors": "colour",
+    "colours": "colour",
+}
+_SYNONYMS: Final[dict[str, str]] = {
+    "job": "occupation", "profession": "occupation",
+    "work": "occupation", "career": "occupation", "hometown": "home_city",
+    "city": "home_city", "location": "home_city", "residence": "home_city",
+    "home": "home_city", "company": "employer", "workplace": "employer",
+    "firstname": "name", "first_name": "name", "user_name": "name", "username": "name",
+    "pet_name": "pet", "birth_date": "birthday", "date_of_birth": "birthday",
+    "dob": "birthday", "language": "languages", "diet_preference": "diet",
+}
+_KEY_NOISE: Final = frozenset({"user", "users", "the", "my", "a", "an", "of", "is", "s"})
+MAX_KEY_WORDS: Final = 4
+
+
+def canonical_key(raw: str) -> str:
+    """A short snake_case slot name: ``"User's Favorite-Color"`` -> ``favourite_colour``."""
+    text = unicodedata.normalize("NFKC", raw).casefold().replace("'", "")
+    words = list(re.sub(r"[^\w]+", " ", text.replace("_", " ")).split())
+    words = [_SPELLING.get(w, w) for w in words if w not in _KEY_NOISE]
+    key = "_".join(words[:MAX_KEY_WORDS])
+    return _SYNONYMS.get(key, key)[:48].strip("_")
+
+
+def sentences(text: str) -> list[str]:
+    """The message cut into sentences (and clauses joined by "but"/"also" before "I")."""
+    flat = " ".join(text.replace("\r", "\n").split("\n\n"))
+    return [s.strip(" ,") for s in _SENTENCE_END.split(flat) if s and s.strip(" ,")]
+
+
+def why_not_a_statement(sentence: str) -> str | None:
+    """None for a first-person statement that may hold a durable fact; else the reason."""
+    s = sentence.strip()
+    if not s:
+        return "empty"
+    if s.endswith("?") or _QUESTION_START.match(s):
+        return "a question"
+    rest = _SMALL_TALK.sub("", s, count=1).strip()
+    if not rest or len(rest.split()) < 2:
+        return "small talk"
+    if _JOKE.search(s):
+        return "a joke"
+    if not _FIRST_PERSON.search(s):
+        return "not about the user"
+    if _TRANSIENT.search(s):
+        return "a passing state, not a lasting fact"
+    return None
+
+
+def statement_sentences(text: str) -> list[str]:
+    """The sentences of ``text`` that may hold a fact about the user."""
+    out = []
+    for sentence in sentences(text):
+        body = _SMALL_TALK.sub("", sentence, count=1).strip()
+        if why_not_a_statement(body) is None:
+            out.append(body)
+    return out
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One fact about the user: a slot (``key``), a third-person sentence and its value."""
+
+    key: str
+    content: str
+    category: Category
+    value: str
+    origin: str = "rule"
+
+
+# -- rules for plain declaratives --------------------------------------------------------
+
+_VALUE = r"(?P<v>[^.,;!?]+?)"
+_END = r"(?:\s+(?:now|these days|anymore|nowadays|instead|again))?\s*[.!]*$"
+_JOB_WORDS = re.compile(
+    r"(?:er|or|ist|ian|ant|ent|nurse|chef|cook|pilot|vet|barista|baker|teacher|engineer|"
+    r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
+    r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
+    r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor)$",
+    re.I,
+)
+_DIETS = {"vegetarian", "vegan", "pescatarian", "keto", "gluten-free", "lactose intolerant"}
+_RELATIONS = (
+    "wife|husband|partner|girlfriend|boyfriend|sister|brother|mother|mom|mum|father|dad|"
+    "son|daughter|boss|best friend|cat|dog"
+)
+_GENERIC_NOUNS = frozenset(
+    {"day", "week", "weekend", "morning", "evening", "mood", "head", "point", "question",
+     "answer", "guess", "bad", "pleasure", "turn", "fault", "problem", "opinion", "idea"}
+)
+
+
+_TRAILING_TIME = re.compile(
+    r"(?:\s+(?:now|these days|anymore|nowadays|instead|again|actually|recently|"
+    r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
+    r"since [\w ]+|\d+ \w+ ago))+$",
+    re.I,
+)
+
+
+def _clean_value(value: str) -> str:
+    v = " ".join(value.split()).strip(" '\"")
+    v = _TRAILING_TIME.sub("", v)
+    return v.strip()
+
+
+Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], Fact | None]]
+
+
+def _fact(key: str, content: str, value: str, cat: Category = Category.GENERAL) -> Fact | None:
+    value = _clean_value(value)
+    if not value or len(value) > 80:
+        return None
+    return Fact(canonical_key(key), content.format(v=value), cat, value)
+
+
+def _favourite(m: re.Match[str]) -> Fact | None:
+    thing = " ".join(m.group("t").split()).casefold()
+    return _fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", m.group("v"),
+                 Category.PREFERENCE)
+
+
+def _relation(m: re.Match[str]) -> Fact | None:
+    rel = m.group("r").casefold()
+    word = "pet" if rel in ("cat", "dog") else rel
+    key = f"{word}_name" if word != "pet" else f"{rel}_name"
+    return _fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))
+
+
+def _my_x_is(m: re.Match[str]) -> Fact | None:
+    thing = " ".join(m.group("t").split()).casefold()
+    if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3:
+        return None
+    return _fact(thing, f"The user's {thing} is {{v}}.", m.group("v"))
+
+
+def _job(m: re.Match[str]) -> Fact | None:
+    job = _clean_value(m.group("v"))
+    last = job.split()[-1] if job else ""
+    if job.casefold() in _DIETS:
+        return _fact("diet", "The user is {v}.", job, Category.PREFERENCE)
+    if not _JOB_WORDS.search(last):
+        return None
+    article = "an" if job[:1].casefold() in "aeiou" else "a"
+    return _fact("occupation", f"The user works as {article} {{v}}.", job)
+
+
+def _teach(m: re.Match[str]) -> Fact | None:
+    return _fact("occupation", "The user teaches {v}.", m.group("v"))
+
+
+_I = r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
+RULES: Final[list[Rule]] = [
+    (re.compile(_I + r"(?:my name is|i'm called|i am called|call me)\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("name", "The user's name is {v}.", m.group("v"))),
+    (re.compile(_I + r"i(?:'m| am)\s+(?P<v>\d{1,3})(?:\s+years?\s+old)?" + _END, re.I),
+     lambda m: _fact("age", "The user is {v} years old.", m.group("v"))),
+    (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+)?(?:live|living|lives|moved|relocated)\s+"
+                r"(?:in|to)\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("home_city", "The user lives in {v}.", m.group("v"))),
+    (re.compile(_I + r"i(?:'m| am) (?:now )?living in\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("home_city", "The user lives in {v}.", m.group("v"))),
+    (re.compile(_I + r"i(?:'m| am) (?:originally )?from\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("origin", "The user is originally from {v}.", m.group("v"))),
+    (re.compile(_I + r"i was born in\s+(?P<v>[A-Z][^.,;!?]+?)" + _END),
+     lambda m: _fact("origin", "The user was born in {v}.", m.group("v"))),
+    (re.compile(_I + r"i (?:now )?work (?:at|for)\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("employer", "The user works at {v}.", m.group("v"))),
+    (re.compile(_I + r"i (?:now )?work as\s+(?:an?\s+)?" + _VALUE + _END, re.I), _job),
+    (re.compile(_I + r"i(?:'m| am) (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
+    (re.compile(_I + r"i(?:'m| am) (?P<v>vegetarian|vegan|pescatarian)" + _END, re.I),
+     lambda m: _fact("diet", "The user is {v}.", m.group("v"), Category.PREFERENCE)),
+    (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
+    (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"
+                + _VALUE + _END, re.I), _favourite),
+    (re.compile(_I + r"my (?P<r>" + _RELATIONS + r")(?:'s name)?\s+is\s+(?:called\s+|named\s+)?"
+                r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
+    (re.compile(_I + r"i (?:have|own|got) an? (?P<r>cat|dog)\s+(?:called|named)\s+"
+                r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
+    (re.compile(_I + r"i speak\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("languages", "The user speaks {v}.", m.group("v"))),
+    (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("allergy", "The user is allergic to {v}.", m.group("v"))),
+    (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
+     lambda m: _fact("vehicle", "The user drives a {v}.", m.group("v"))),
+    (re.compile(_I + r"i play (?:the\s+)?" + _VALUE + _END, re.I),
+     lambda m: _fact("plays", "The user plays {v}.", m.group("v"))),
+    (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
+     lambda m: _fact("birthday", "The user's birthday is {v}.", m.group("v"))),
+    (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("usual_drink", "The user drinks {v}.", m.group("v"), Category.PREFERENCE)),
+    (re.compile(_I + r"i(?:'m| am) (?:studying|learning)\s+" + _VALUE + _END, re.I),
+     lambda m: _fact("studies", "The user is studying {v}.", m.group("v"))),
+    (re.compile(_I + r"my (?P<t>[a-z][a-z ]{1,30}?)\s+is\s+" + _VALUE + _END, re.I), _my_x_is),
+]
+
+
+def rule_facts(sentence: str) -> list[Fact]:
+    """The facts that plain wording in ``sentence`` states (first matching rule wins)."""
+    for pattern, build in RULES:
+        match = pattern.search(sentence.strip())
+        if match:
+            fact = build(match)
+            if fact is not None and fact.key:
+                return [fact]
+    return []
