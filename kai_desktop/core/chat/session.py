@@ -520,6 +520,21 @@ class ChatSession:
             self.last_answer = None
             self._snapshot = None
 
+    def prewarm(self, model: ChatModel, *, stop_flag: Callable[[], bool] | None = None) -> int:
+        """Evaluate the stable prefix (system prompt and tools) while the app is idle, so
+        the first message evaluates only its own tokens; returns the prompt's token count."""
+        system = self._system_text(self._system_prompt(model).text)
+        tools = self.tools.specs()
+        done = collect(model.stream(
+            [{"role": "system", "content": system}],
+            tools=tools or None,
+            tool_choice="auto" if tools else None,
+            max_tokens=1,
+            temperature=0.0,
+            stop_flag=stop_flag,
+        )).done
+        return done.prompt_tokens
+
     # -- the turn ---------------------------------------------------------------------
     def run_turn(
         self,

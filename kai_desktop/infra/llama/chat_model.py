@@ -141,6 +141,20 @@ class LlamaChatModel:
             raise ModelError("The model has been closed")
         return len(self._llama.tokenize(text.encode("utf-8"), add_bos=False, special=True))
 
+    @contextlib.contextmanager
+    def preserving_cache(self) -> Iterator[None]:
+        """Run a side request (memory capture) without losing the chat's KV cache: the
+        context's state is saved before and restored after, so the next chat turn still
+        evaluates only its new tokens."""
+        if self._llama is None:
+            raise ModelError("The model has been closed")
+        state = self._llama.save_state()
+        try:
+            yield
+        finally:
+            if self._llama is not None:
+                self._llama.load_state(state)
+
     def close(self) -> None:
         llama, self._llama = self._llama, None
         if llama is not None:

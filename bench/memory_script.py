@@ -1,0 +1,118 @@
+"""The scripted conversations of bench/memory_sessions.py, in two wordings.
+
+``dev`` is the wording the capture rules were developed against; ``held`` says the same
+facts, changes and small talk in other words and is only run to report, never tuned on.
+Each fact has the question a later session asks, the value a right answer must contain
+and, for facts that change, the old value that must no longer be current.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Fact:
+    question: str
+    current: str
+    old: str | None = None
+
+
+@dataclass(frozen=True)
+class Script:
+    sessions: list[list[str]]
+    facts: list[Fact]
+    trivia_markers: tuple[str, ...]
+
+
+_VALUES = [  # (current, old) in the order of the questions
+    ("dana", None), ("porto", "lisbon"), ("math", "nurs"), ("escola azul", "santa maria"),
+    ("rooibos", "green tea"), ("biscuit", None), ("ana", None), ("34", None),
+    ("portuguese", None), ("peanut", None), ("vegetarian", None), ("honda", "fiat"),
+    ("cello", None), ("march", None), ("teal", None), ("faro", None), ("ramen", "risotto"),
+    ("postcard", None), ("japanese", None), ("rui", None), ("spirited away", None),
+    ("sunday", None), ("mochi", None),
+]
+_TRIVIA = ("tired", "sleepy", "penguin", "joke", "weather", "capital", "hamlet", "listening",
+           "chat")
+
+
+def _facts(questions: list[str]) -> list[Fact]:
+    return [Fact(q, cur, old) for q, (cur, old) in zip(questions, _VALUES, strict=True)]
+
+
+DEV_QUESTIONS = [
+    "What is my name?", "Which city do I live in?", "What is my job?", "Where do I work?",
+    "What is my favourite tea?", "What is my dog called?", "What is my sister's name?",
+    "How old am I?", "Which languages do I speak?", "What am I allergic to?",
+    "What diet do I follow?", "What car do I drive?", "Which instrument do I play?",
+    "When is my birthday?", "What is my favourite colour?", "Where am I originally from?",
+    "What is my favourite food?", "What do I collect?", "Which language am I studying?",
+    "What is my husband's name?", "What is my favourite film?", "When do I go running?",
+    "What is my cat's name?",
+]
+DEV = Script(
+    sessions=[
+        ["Hi! My name is Dana.", "I live in Lisbon.", "I work as a nurse.",
+         "I work at Santa Maria hospital.", "Tell me a joke about penguins.",
+         "My favourite tea is green tea.", "I have a dog named Biscuit.",
+         "My sister is called Ana."],
+        ["Good morning! I'm so tired today.", "I'm 34 years old.",
+         "I speak Portuguese and English.", "I'm allergic to peanuts.", "I'm vegetarian.",
+         "What's the capital of France?", "I drive a red Fiat Panda.", "I play the cello.",
+         "My birthday is on 12 March."],
+        ["My favourite colour is teal.", "I'm originally from Faro.",
+         "My favourite food is mushroom risotto.", "I collect vintage postcards.",
+         "I'm studying Japanese.", "The weather is lovely, isn't it?",
+         "My husband is called Rui.", "My favourite film is Spirited Away.",
+         "I run every Sunday.", "My cat is named Mochi."],
+        ["Big news: I moved to Porto last month.", "I left nursing, I teach maths now.",
+         "I work at Escola Azul now.", "Actually my favourite tea is rooibos these days.",
+         "I sold the Fiat, I drive a Honda Jazz now.", "My favourite food is ramen now.",
+         "Haha, thanks for listening!"],
+        DEV_QUESTIONS[:12],
+        DEV_QUESTIONS[12:],
+    ],
+    facts=_facts(DEV_QUESTIONS),
+    trivia_markers=_TRIVIA,
+)
+
+HELD_QUESTIONS = [
+    "Do you remember my name?", "Where do I live these days?", "What do I do for a living?",
+    "Who is my employer?", "Which tea do I like best?", "What's the name of my dog?",
+    "Who is my sister?", "What is my age?", "What languages can I speak?",
+    "Is there anything I'm allergic to?", "Do I eat meat?", "Which car is mine?",
+    "What instrument is mine?", "What date is my birthday?", "Which colour do I like most?",
+    "Where did I grow up?", "What's my favourite dish?", "What is my collection hobby?",
+    "What language am I learning?", "Who is my husband?", "Which film do I love most?",
+    "On which day do I run?", "What is the name of our cat?",
+]
+HELD = Script(
+    sessions=[
+        ["Hey there, I'm Dana.", "I'm based in Lisbon.", "By profession I'm a nurse.",
+         "I'm employed at Santa Maria hospital.", "Know any good penguin jokes?",
+         "Green tea is my favourite tea.", "I've got a dog, his name is Biscuit.",
+         "Ana is my sister."],
+        ["Morning. Feeling sleepy today.", "I turned 34 this year.",
+         "Portuguese and English are the languages I speak.",
+         "Peanuts give me an allergic reaction.", "I don't eat meat, I'm vegetarian.",
+         "Who wrote Hamlet?", "My car is a red Fiat Panda.", "The cello is my instrument.",
+         "I was born on 12 March."],
+        ["Teal is my favourite colour.", "I grew up in Faro.",
+         "Mushroom risotto is my favourite dish.", "Vintage postcards are what I collect.",
+         "These days I'm learning Japanese.", "Lovely weather we're having.",
+         "Rui is my husband.", "Spirited Away is my favourite film.",
+         "Every Sunday I go for a run.", "We have a cat called Mochi."],
+        ["We relocated to Porto a few weeks ago.",
+         "I'm not a nurse anymore, I'm a maths teacher now.",
+         "My new employer is Escola Azul.", "These days rooibos is my favourite tea.",
+         "I replaced the Fiat with a Honda Jazz.", "Ramen has become my favourite food.",
+         "Cheers for the chat!"],
+        HELD_QUESTIONS[:12],
+        HELD_QUESTIONS[12:],
+    ],
+    facts=_facts(HELD_QUESTIONS),
+    trivia_markers=_TRIVIA,
+)
+
+SCRIPTS = {"dev": DEV, "held": HELD}

@@ -1,0 +1,204 @@
+"""Capture after every user message: what is stored, updated, reinforced, reviewed, kept."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from kai_desktop.core.chat.keeper import ConversationKeeper
+from kai_desktop.core.chat.session import ChatSession, SessionConfig
+from kai_desktop.core.llm.model import ScriptedChatModel
+from kai_desktop.core.memory.capture import Capturer, decide
+from kai_desktop.core.memory.extraction import Extractor
+from kai_desktop.core.memory.inbox import ReviewInbox
+from kai_desktop.core.memory.journal import TranscriptJournal
+from kai_desktop.core.memory.statements import (
+    canonical_key,
+    rule_facts,
+    statement_sentences,
+    why_not_a_statement,
+)
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> MemoryStore:
+    vault = Vault(tmp_path / "vault")
+    ensure_vault_layout(vault, "# Soul\n")
+    return MemoryStore(vault)
+
+
+@pytest.fixture
+def capturer(store: MemoryStore, tmp_path: Path) -> Capturer:
+    return Capturer(store, Tiers(store.vault), ReviewInbox(tmp_path / "inbox.json"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["What is my favourite tea?", "Hi there!", "Thanks, that helps.", "Tell me a joke",
+     "I'm so tired today.", "The weather is nice.", "how do I boil an egg"],
+)
+def test_questions_greetings_and_small_talk_are_not_statements(text: str) -> None:
+    assert statement_sentences(text) == []
+
+
+def test_a_statement_inside_small_talk_is_kept() -> None:
+    assert statement_sentences("Hi! My name is Dana. How are you?") == ["My name is Dana."]
+    assert why_not_a_statement("I live in Lisbon.") is None
+
+
+def test_keys_are_short_snake_case_slots() -> None:
+    assert canonical_key("User's Favorite-Color") == "favourite_colour"
+    assert canonical_key("job") == "occupation"
+    assert canonical_key("a very long key with many words in it") == "very_long_key_with"
+
+
+def test_plain_declaratives_give_third_person_facts_on_stable_keys() -> None:
+    (first,) = rule_facts("I live in Lisbon.")
+    (moved,) = rule_facts("I moved to Porto last month.")
+    assert (first.key, moved.key) == ("home_city", "home_city")
+    assert first.content == "The user lives in Lisbon."
+    assert moved.content == "The user lives in Porto."
+    (teach,) = statement_sentences("I left the bakery, I teach maths now.")[1:]
+    assert rule_facts(teach)[0].key == "occupation"
+
+
+def test_a_question_is_never_stored(capturer: Capturer, store: MemoryStore) -> None:
+    model = ScriptedChatModel([])
+    report = capturer.capture(model, "What's my favourite tea?")
+    assert store.all() == [] and report.decisions == []
+    assert model.requests == []  # nothing worth asking the model about
+
+
+def test_assistant_text_is_not_stored(capturer: Capturer, store: MemoryStore) -> None:
+    # The model proposes a fact from somewhere else than the user's sentence.
+    model = ScriptedChatModel(
+        ['{"facts": [{"key": "hobby", "fact": "The user enjoys sailing in Greece.", '
+         '"category": "General"}]}']
+    )
+    report = capturer.capture(model, "I collect old stamps.")
+    assert store.all() == []
+    assert any("not something the user said" in why for _, why in report.skipped)
+
+
+def test_the_model_covers_what_the_rules_do_not(capturer: Capturer, store: MemoryStore) -> None:
+    model = ScriptedChatModel(
+        ['{"facts": [{"key": "hobby", "fact": "The user collects old stamps.", '
+         '"category": "General"}]}']
+    )
+    capturer.capture(model, "I collect old stamps.")
+    (memory,) = store.all()
+    assert (memory.key, memory.content) == ("hobby", "The user collects old stamps.")
+    assert model.requests[0].json_schema is not None  # grammar-constrained
+
+
+def test_an_update_supersedes_and_keeps_the_old_value_in_history(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I work as a baker.")
+    report = capturer.capture(None, "I left the bakery, I teach maths now.")
+    assert report.keys("UPDATE") == ["occupation"]
+    (memory,) = store.all()
+    assert memory.content == "The user teaches maths."
+    assert len(memory.history) == 1 and "baker" in memory.history[0]
+    daily = Tiers(store.vault).daily_text()
+    assert "[memory] UPDATE occupation" in daily
+
+
+def test_a_repeated_fact_reinforces_instead_of_adding(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I live in Lisbon.")
+    report = capturer.capture(None, "As I said, I live in Lisbon.")
+    assert report.keys("NOOP") == ["home_city"]
+    (memory,) = store.all()
+    assert memory.hits == 2
+
+
+def test_a_possible_contradiction_goes_to_the_review_inbox(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    store.learn("favourite_tea_brand", "The user likes Twinings tea.", "Preference")
+    fact = rule_facts("My favourite tea is rooibos.")[0]
+    assert decide(fact, store.all()).action == "REVIEW"
+    capturer.capture(None, "My favourite tea is rooibos.")
+    assert capturer.inbox is not None
+    (item,) = capturer.inbox.items()
+    assert item.kind == "contradiction" and "rooibos" in item.new
+    assert len(store.all()) == 1  # nothing applied on its own
+    # The inbox survives a restart, and accepting applies the newest value.
+    again = ReviewInbox(capturer.inbox._path)
+    again.accept(item.id, store)
+    assert "rooibos" in store.get("favourite_tea_brand").content  # type: ignore[union-attr]
+    assert again.items() == []
+
+
+def test_forget_that_deletes_with_undo(capturer: Capturer, store: MemoryStore) -> None:
+    capturer.capture(None, "My dog is called Biscuit.")
+    report = capturer.capture(None, "Please forget my dog.")
+    assert report.keys("DELETE") == ["dog_name"]
+    assert store.all() == []
+    store.undo("dog_name")
+    assert store.get("dog_name") is not None
+
+
+def _keeper(tmp_path: Path, store: MemoryStore) -> ConversationKeeper:
+    tiers = Tiers(store.vault)
+    extractor = Extractor(store, tiers, env={})
+    session = ChatSession(memory=store, tiers=tiers, extractor=extractor,
+                          config=SessionConfig(answer_tokens=32))
+    return ConversationKeeper(session, Capturer(store, tiers),
+                              TranscriptJournal(tmp_path / "journal.jsonl"), extractor)
+
+
+def test_quitting_runs_capture_and_saves_the_session(tmp_path: Path, store: MemoryStore) -> None:
+    keeper = _keeper(tmp_path, store)
+    model = ScriptedChatModel(["Nice.", "Noted.", '{"facts": []}', "Summary."] + ["{}"] * 4)
+    for text in ("I live in Lyon.", "I work as a nurse."):
+        keeper.user_said(text)
+        answer = keeper.session.run_turn(model, text)
+        keeper.assistant_said(answer.text)
+    assert store.all() == []  # no capture ran yet
+    report = keeper.end(model)
+    assert not report.stopped
+    assert {m.key for m in store.all()} == {"home_city", "occupation"}
+    assert any(p.startswith("sessions/") for p in store.vault.iter_notes())
+    assert not keeper.journal.path.exists()  # type: ignore[union-attr]
+
+
+def test_a_killed_process_loses_no_stated_fact(tmp_path: Path, store: MemoryStore) -> None:
+    journal = tmp_path / "journal.jsonl"
+    child = textwrap.dedent(f"""
+        import os, signal
+        from kai_desktop.core.memory.journal import TranscriptJournal
+        j = TranscriptJournal(__import__("pathlib").Path({str(journal)!r}))
+        j.user("I live in Lyon.")
+        j.assistant("Lyon is lovely.")
+        j.user("My sister is called Ana.")
+        os.kill(os.getpid(), signal.SIGKILL)
+    """)
+    proc = subprocess.run([sys.executable, "-c", child], check=False,
+                          env={**os.environ, "PYTHONPATH": str(Path.cwd())})
+    assert proc.returncode == -signal.SIGKILL
+    keeper = _keeper(tmp_path, store)
+    report = keeper.recover(None)
+    assert report is not None and report.recovered
+    assert {m.key for m in store.all()} == {"home_city", "sister_name"}
+    assert not journal.exists()
+
+
+def test_a_torn_journal_line_is_skipped(tmp_path: Path) -> None:
+    path = tmp_path / "journal.jsonl"
+    path.write_text(json.dumps({"kind": "user", "seq": 1, "text": "I live in Oslo."})
+                    + "\n{\"kind\": \"us", encoding="utf-8")
+    assert TranscriptJournal(path).uncaptured() == [(1, "I live in Oslo.")]
