@@ -76,7 +76,8 @@ def test_plain_declaratives_give_third_person_facts_on_stable_keys() -> None:
 def test_a_question_is_never_stored(capturer: Capturer, store: MemoryStore) -> None:
     model = ScriptedChatModel([])
     report = capturer.capture(model, "What's my favourite tea?")
-    assert store.all() == [] and report.decisions == []
+    assert store.all() == []
+    assert report.decisions == []
     assert model.requests == []  # nothing worth asking the model about
 
 
@@ -110,7 +111,8 @@ def test_an_update_supersedes_and_keeps_the_old_value_in_history(
     assert report.keys("UPDATE") == ["occupation"]
     (memory,) = store.all()
     assert memory.content == "The user teaches maths."
-    assert len(memory.history) == 1 and "baker" in memory.history[0]
+    assert len(memory.history) == 1
+    assert "baker" in memory.history[0]
     daily = Tiers(store.vault).daily_text()
     assert "[memory] UPDATE occupation" in daily
 
@@ -134,7 +136,8 @@ def test_a_possible_contradiction_goes_to_the_review_inbox(
     capturer.capture(None, "My favourite tea is rooibos.")
     assert capturer.inbox is not None
     (item,) = capturer.inbox.items()
-    assert item.kind == "contradiction" and "rooibos" in item.new
+    assert item.kind == "contradiction"
+    assert "rooibos" in item.new
     assert len(store.all()) == 1  # nothing applied on its own
     # The inbox survives a restart, and accepting applies the newest value.
     again = ReviewInbox(capturer.inbox._path)
@@ -192,7 +195,8 @@ def test_a_killed_process_loses_no_stated_fact(tmp_path: Path, store: MemoryStor
     assert proc.returncode == -signal.SIGKILL
     keeper = _keeper(tmp_path, store)
     report = keeper.recover(None)
-    assert report is not None and report.recovered
+    assert report is not None
+    assert report.recovered
     assert {m.key for m in store.all()} == {"home_city", "sister_name"}
     assert not journal.exists()
 
@@ -202,3 +206,12 @@ def test_a_torn_journal_line_is_skipped(tmp_path: Path) -> None:
     path.write_text(json.dumps({"kind": "user", "seq": 1, "text": "I live in Oslo."})
                     + "\n{\"kind\": \"us", encoding="utf-8")
     assert TranscriptJournal(path).uncaptured() == [(1, "I live in Oslo.")]
+
+
+def test_a_memory_the_answer_used_is_reinforced_once(tmp_path: Path, store: MemoryStore) -> None:
+    store.store("home_city", "The user lives in Lyon.")
+    keeper = _keeper(tmp_path, store)
+    assert keeper.assistant_said("You live in Lyon.", ["home_city"]) == ["home_city"]
+    assert keeper.assistant_said("Lyon, as I said.", ["home_city"]) == []
+    assert keeper.assistant_said("No idea.", ["home_city"]) == []
+    assert store.get("home_city").hits == 2  # type: ignore[union-attr]

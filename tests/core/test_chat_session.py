@@ -607,3 +607,14 @@ def test_watch_releases_json_that_is_not_a_call() -> None:
     held = CallWatch()
     assert feed_all(held, ['{"name": "memory_store", "arguments": {}}']) == ""
     assert held.finish() == '{"name": "memory_store", "arguments": {}}'
+
+
+def test_a_call_to_a_tool_that_does_not_exist_is_never_shown(parts: Parts) -> None:
+    session = make_session(parts, config=SessionConfig(answer_tokens=64,
+                                                       constrain_tool_calls=True))
+    model = ScriptedChatModel(['{"name": "Error", "arguments": {"message": "x"}}',
+                               "Here is my answer."])
+    answer = answer_of(run(session, model, "hello there"))
+    assert answer.text == "Here is my answer."
+    assert "Error" not in answer.text
+    assert answer.tool_results == ()

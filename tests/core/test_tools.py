@@ -322,3 +322,19 @@ def test_memory_off_refuses_calls_and_keeps_memories(store: MemoryStore) -> None
     assert "memory is turned off" in result.content
     store.enabled = True
     assert store.get("city") is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"name": "Dana", "arguments": {"memory_store": {"key": "city", "content": "Lyon"}}}',
+        '{"memory_store": {"key": "city", "content": "Lyon"}}',
+        '```json\n[{"name": "memory_store", "arguments": {"key": "city", "content": "Lyon"}}]\n```',
+    ],
+)
+def test_known_wrong_call_shapes_are_repaired(text: str) -> None:
+    from kai_desktop.core.memory.tools import calls_from_content
+
+    found = calls_from_content(text)
+    assert [c.name for c in found.calls] == ["memory_store"]
+    assert json.loads(found.calls[0].arguments) == {"key": "city", "content": "Lyon"}

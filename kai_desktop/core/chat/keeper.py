@@ -12,15 +12,16 @@ undone is finished by :meth:`~ConversationKeeper.recover` at the next start.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kai_desktop.core.chat.session import ChatSession
 from kai_desktop.core.llm.model import ChatModel
 from kai_desktop.core.memory.capture import Capturer, CaptureReport
-from kai_desktop.core.memory.extraction import Extractor
+from kai_desktop.core.memory.extraction import Extractor, content_stems
 from kai_desktop.core.memory.journal import TranscriptJournal
+from kai_desktop.core.memory.store import MemoryError
 
 
 class _JobContext(Protocol):
@@ -52,6 +53,7 @@ class ConversationKeeper:
         self.extractor = extractor
         self._pending: list[tuple[int, str]] = journal.uncaptured() if journal else []
         self._seq = 0
+        self._reinforced: set[str] = set()
 
     # -- during the conversation -----------------------------------------------------
     def user_said(self, text: str) -> int:
@@ -64,9 +66,25 @@ class ConversationKeeper:
         self._pending.append((seq, text))
         return seq
 
-    def assistant_said(self, text: str) -> None:
+    def assistant_said(self, text: str, used_memories: Sequence[str] = ()) -> list[str]:
+        """Journal the answer, and give a hit to each memory it drew on (its value is in
+        the answer), once per conversation: use is what makes a memory a candidate for
+        promotion. Returns the keys reinforced."""
         if self.journal is not None and text.strip():
             self.journal.assistant(text)
+        said = content_stems(text)
+        reinforced = []
+        for key in used_memories:
+            memory = self.capturer.memory.get(key)
+            if memory is None or key in self._reinforced or not self.capturer.memory.enabled:
+                continue
+            value = content_stems(memory.content) - content_stems(key.replace("_", " "))
+            if value and value <= said:
+                with contextlib.suppress(MemoryError):
+                    self.capturer.memory.reinforce(key)
+                    self._reinforced.add(key)
+                    reinforced.append(key)
+        return reinforced
 
     def pending(self) -> list[tuple[int, str]]:
         return list(self._pending)

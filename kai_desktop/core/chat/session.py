@@ -83,8 +83,10 @@ _TOOL_ROUND_ROOM: Final = 256
 TOOL_GUIDANCE: Final = (
     "When the user tells you something about themselves or asks you to remember "
     "something, save it with memory_store (or memory_learn for a preference, a lesson or "
-    "an error and its fix) before you answer. To forget, use memory_forget. Otherwise "
-    "answer directly."
+    "an error and its fix) before you answer. To forget, use memory_forget. When a fact "
+    "about the user helped your answer, call memory_reinforce with its key. Otherwise "
+    "answer directly. Speak as Kai, the assistant: the facts about the user describe the "
+    "person you talk to, never you."
 )
 _RUNAWAY_CALL_CHARS: Final = 600
 """A held-back call longer than this is cut short and decoded under its schema."""
@@ -938,6 +940,16 @@ class ChatSession:
                 text.strip(), _with_ids(native, len(rounds)), False, "tool_calls", True
             )
         found = calls_from_content(text) if watch is not None else None
+        if found is not None and constrain:
+            # A call to a tool that does not exist ("Error", the user's name...) is dropped
+            # quietly: the user sees the prose, never the call's JSON.
+            known = [c for c in found.calls if c.name.strip() in ALL_TOOLS]
+            unknown = len(found.calls) - len(known)
+            found = replace(found, calls=known)
+            if unknown and not found.attempted:
+                if watch is not None:
+                    watch.finish()
+                return _RoundOutcome(found.prose, [], False, done.finish_reason, True)
         if found is None or not found.attempted:
             rest = watch.finish() if watch is not None else ""
             if rest:

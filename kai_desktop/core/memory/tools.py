@@ -253,6 +253,9 @@ def _as_call(value: Any) -> tuple[str, Any] | None:
     function = value.get("function")
     if isinstance(function, dict):
         return _as_call(function)
+    nested = _nested_call(value)
+    if nested is not None:
+        return nested
     name = next((value[k] for k in _NAME_KEYS if isinstance(value.get(k), str)), None)
     if name is None:
         return None
@@ -262,6 +265,20 @@ def _as_call(value: Any) -> tuple[str, Any] | None:
     if name in _BY_NAME:
         # {"name": "memory_store", "key": ..., "content": ...}: arguments inlined.
         return name, {k: v for k, v in value.items() if k not in _NAME_KEYS}
+    return None
+
+
+def _nested_call(value: dict[str, Any]) -> tuple[str, Any] | None:
+    """Repairs the shapes small models give a call whose name is not where it belongs:
+    ``{"name": "<anything>", "arguments": {"memory_store": {...}}}`` and
+    ``{"memory_store": {...}}`` become ``("memory_store", {...})``."""
+    name = next((value[k] for k in _NAME_KEYS if isinstance(value.get(k), str)), None)
+    if name in _BY_NAME:
+        return None
+    inner = next((value[k] for k in _ARGUMENT_KEYS if isinstance(value.get(k), dict)), value)
+    tools = [k for k in inner if k in _BY_NAME]
+    if len(tools) == 1 and isinstance(inner[tools[0]], dict) and len(inner) == 1:
+        return tools[0], inner[tools[0]]
     return None
 
 
