@@ -34,13 +34,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.memory_script import SCRIPTS, Script
+from kai_desktop.core.chat.events import TextDelta, TurnFinished
 from kai_desktop.core.chat.keeper import ConversationKeeper
-from kai_desktop.core.chat.session import (
-    ChatSession,
-    SessionConfig,
-    TextDelta,
-    TurnFinished,
-)
+from kai_desktop.core.chat.session import ChatSession, SessionConfig
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.extraction import Extractor, grounded
 from kai_desktop.core.memory.inbox import ReviewInbox
@@ -67,6 +63,7 @@ class TurnLog:
     evaluated: int
     new_tokens: int
     first: bool
+    rounds: tuple[Any, ...] = ()
 
 
 class Measured:
@@ -132,12 +129,12 @@ class App:
         r0 = answer.stats.rounds[0] if answer.stats.rounds else None
         if r0 is not None:
             evaluated = r0.prompt_tokens - r0.cached_tokens
-        self.keeper.assistant_said(answer.text)
+        self.keeper.assistant_said(answer.text, answer.citations.memories)
         # The low-priority capture runs after the reply, on the same model, cache kept.
         with model.preserving_cache():
             self.keeper.capture_pending(model)
         return TurnLog(session_no, text, answer.text, ttft or (time.perf_counter() - start),
-                       evaluated, fresh, first)
+                       evaluated, fresh, first, answer.stats.rounds)
 
     def quit(self) -> None:
         self.keeper.end(self.model)
@@ -198,7 +195,8 @@ def main() -> int:
             logs.append(log)
             if args.verbose:
                 print(f"[{number}] {text}\n    -> {log.answer[:160]!r} "
-                      f"ttft={log.ttft_s:.2f}s eval={log.evaluated} new={log.new_tokens}",
+                      f"ttft={log.ttft_s:.2f}s eval={log.evaluated} new={log.new_tokens} "
+                      f"rounds={[(r.prompt_tokens, r.cached_tokens) for r in log.rounds]}",
                       flush=True)
         app.quit()
         model.close()

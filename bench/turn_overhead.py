@@ -33,7 +33,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kai_desktop.core.chat.session import Answer, ChatSession, SessionConfig
+from kai_desktop.core.chat.events import Answer
+from kai_desktop.core.chat.session import ChatSession, SessionConfig
 from kai_desktop.core.llm.model import ChatMessage, StreamEvent, ToolSpec
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers

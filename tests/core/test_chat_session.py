@@ -10,20 +10,18 @@ from typing import Any
 
 import pytest
 
-from kai_desktop.core.chat.session import (
+from kai_desktop.core.chat.call_watch import CallWatch
+from kai_desktop.core.chat.events import (
     AfterTurn,
     Answer,
-    CallWatch,
-    ChatSession,
     Compacted,
-    SessionConfig,
     SessionEvent,
     TextDelta,
     ToolCallFinished,
     ToolCallStarted,
     TurnFinished,
-    TurnInProgress,
 )
+from kai_desktop.core.chat.session import ChatSession, SessionConfig, TurnInProgress
 from kai_desktop.core.llm.model import (
     ChatMessage,
     ChatModel,

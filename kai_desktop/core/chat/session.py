@@ -29,46 +29,57 @@ call with a callback (:meth:`ChatSession.run_turn`), or a job for the model work
 from __future__ import annotations
 
 import json
-import re
 import threading
 import time
-from collections.abc import Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from pathlib import PurePosixPath
-from typing import Any, Final, Protocol
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
 
+from kai_desktop.core.chat.context import (
+    chunk_id,
+    plain_message,
+    relevant_hits,
+    user_content,
+    without_log_lines,
+)
+from kai_desktop.core.chat.events import (
+    AfterTurn,
+    Answer,
+    Citations,
+    Compacted,
+    RoundUsage,
+    SessionEvent,
+    TextDelta,
+    ToolCallFinished,
+    ToolCallStarted,
+    TurnFinished,
+    TurnStats,
+)
+from kai_desktop.core.chat.ports import ContextSource, ConversationExtractor, JobContextLike
 from kai_desktop.core.chat.prompt import (
     AssembledPrompt,
-    ContextItem,
     PromptInputs,
     build_system_prompt,
     escape_untrusted,
-    render_retrieved_block,
 )
+from kai_desktop.core.chat.rounds import RoundRunner, with_ids
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
     ChatMessage,
     ChatModel,
-    DoneEvent,
     ModelError,
-    TokenEvent,
-    ToolCall,
-    ToolCallEvent,
     ToolSpec,
     assistant_message,
     collect,
     tool_result_message,
 )
-from kai_desktop.core.memory.extraction import content_stems, summarise, user_words
+from kai_desktop.core.memory.extraction import summarise, user_words
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.memory.tools import (
-    ALL_TOOLS,
-    ContentCalls,
     NoteRef,
     ToolBox,
     ToolResult,
-    calls_from_content,
 )
 from kai_desktop.core.retrieval.search import Hit
 from kai_desktop.core.settings import Settings
@@ -88,158 +99,13 @@ TOOL_GUIDANCE: Final = (
     "answer directly. Speak as Kai, the assistant: the facts about the user describe the "
     "person you talk to, never you."
 )
-_RUNAWAY_CALL_CHARS: Final = 600
-"""A held-back call longer than this is cut short and decoded under its schema."""
 _NO_MORE_TOOLS: Final = "(No more tool calls now: answer the user directly.)"
-_MESSAGE_NOTES: Final = (
-    "Notes from the vault that may help with this message; name the note when you use one"
-)
 _FALLBACK_ANSWER: Final = (
     "Sorry, I could not put an answer together just now. Could you say it again?"
 )
-ALWAYS_IN_PROMPT: Final = frozenset({"soul.md", "memory.md", "procedural.md"})
-_LOG_LINE: Final = re.compile(r"^- \d\d:\d\d \[memory\] ")
 
 
 # -- results and events -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Citations:
-    """What went into an answer's prompt: memory keys and note passages."""
-
-    memories: tuple[str, ...] = ()
-    notes: tuple[NoteRef, ...] = ()
-
-
-@dataclass(frozen=True)
-class RoundUsage:
-    """Token counts of one request to the model."""
-
-    prompt_tokens: int
-    cached_tokens: int
-    completion_tokens: int
-    finish_reason: str
-
-
-@dataclass(frozen=True)
-class TurnStats:
-    """Timings (milliseconds) and token counts of one turn."""
-
-    retrieval_ms: float = 0.0
-    assembly_ms: float = 0.0
-    rounds: tuple[RoundUsage, ...] = ()
-    to_model_ms: float = 0.0
-    """From send to the first request handed to the model: retrieval, assembly and the
-    window bookkeeping (a compaction's summary request, if any, counts too)."""
-
-    @property
-    def overhead_ms(self) -> float:
-        """Retrieval + prompt assembly."""
-        return self.retrieval_ms + self.assembly_ms
-
-
-@dataclass(frozen=True)
-class Answer:
-    """One finished turn. ``finish_reason``: stop, length, stopped, tool_limit or error."""
-
-    turn: int
-    question: str
-    text: str
-    citations: Citations
-    tool_results: tuple[ToolResult, ...]
-    finish_reason: str
-    error: str | None = None
-    stats: TurnStats = field(default_factory=TurnStats)
-
-    @property
-    def stopped(self) -> bool:
-        return self.finish_reason == FINISH_STOPPED
-
-
-@dataclass(frozen=True)
-class TextDelta:
-    """A piece of the visible answer."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class ToolCallStarted:
-    call: ToolCall
-
-
-@dataclass(frozen=True)
-class ToolCallFinished:
-    result: ToolResult
-
-
-@dataclass(frozen=True)
-class Compacted:
-    """The oldest ``turns`` turns were summarised and left the window."""
-
-    summary: str
-    turns: int
-
-
-@dataclass(frozen=True)
-class TurnFinished:
-    answer: Answer
-
-
-@dataclass(frozen=True)
-class AfterTurn:
-    """Work done after the answer (fact extraction after a compaction)."""
-
-    report: object
-
-
-SessionEvent = TextDelta | ToolCallStarted | ToolCallFinished | Compacted | TurnFinished | AfterTurn
-
-
-class ContextSource(Protocol):
-    """What the session needs from the retriever."""
-
-    def context(self, query: str, token_budget: int) -> list[Hit]: ...
-
-    def search(self, query: str, limit: int = 5) -> list[Hit]: ...
-
-
-class ConversationExtractor(Protocol):
-    """What happens to turns that leave the window, and at the end (see extraction)."""
-
-    def after_compaction(
-        self,
-        model: ChatModel,
-        messages: Sequence[ChatMessage],
-        *,
-        user_messages: int,
-        stop_flag: Callable[[], bool] | None = None,
-    ) -> object: ...
-
-    def finish_session(
-        self,
-        model: ChatModel,
-        *,
-        transcript: Sequence[ChatMessage],
-        unextracted: Sequence[ChatMessage],
-        user_messages: int,
-        summary: str = "",
-        stop_flag: Callable[[], bool] | None = None,
-    ) -> object: ...
-
-
-class JobContextLike(Protocol):
-    """The parts of the model worker's job context a turn uses."""
-
-    @property
-    def stop_requested(self) -> Callable[[], bool]: ...
-
-    @property
-    def emit_token(self) -> Callable[[str], None]: ...
-
-    @property
-    def emit_event(self) -> Callable[[object], None]: ...
 
 
 @dataclass(frozen=True)
@@ -270,144 +136,6 @@ class SessionConfig:
 
 
 # -- holding back a call while the answer streams -------------------------------------------
-
-_MARKERS: Final = ("```", "<tool_call>")
-
-
-class CallWatch:
-    """Splits a streamed answer into text that can be shown and text held back.
-
-    Text from the first possible tool call on (a line starting with ``{`` or ``[``, a code
-    fence, a ``<tool_call>`` tag) is held until it is clearly not a call, or to the end.
-    """
-
-    def __init__(self, names: Sequence[str] = ALL_TOOLS) -> None:
-        self._names = tuple(names)
-        self.text = ""
-        self._shown = 0
-        self._hold_from: int | None = None
-        self._released_upto = 0
-        self._in_code = False  # inside a code fence that was shown (not a call)
-
-    @property
-    def holding(self) -> bool:
-        return self._hold_from is not None
-
-    @property
-    def held(self) -> str:
-        return self.text[self._hold_from :] if self._hold_from is not None else ""
-
-    def named_tool(self) -> str | None:
-        """The known tool the held text calls, once its name has been written."""
-        held = self.held
-        for name in self._names:
-            if f'"{name}"' in held or f"'{name}'" in held:
-                return name
-        return None
-
-    def feed(self, piece: str) -> str:
-        """Add streamed text; returns what can be shown now."""
-        self.text += piece
-        if self._hold_from is not None:
-            self._maybe_release()
-            if self._hold_from is not None:
-                return ""
-        return self._advance()
-
-    def finish(self) -> str:
-        """End of the stream: everything not shown yet."""
-        rest = self.text[self._shown :]
-        self._shown = len(self.text)
-        self._hold_from = None
-        return rest
-
-    def _advance(self) -> str:
-        start = self._shown
-        text = self.text
-        begin = max(start, self._released_upto)
-        hold = self._find_marker(text, begin)
-        if hold is not None:
-            self._hold_from = hold
-            out = text[start:hold]
-            self._shown = hold
-            self._maybe_release()
-            if self._hold_from is None:
-                return out + self._advance_from_release()
-            return out
-        begin = max(start, self._released_upto)  # a code fence may have closed
-        # Keep back a tail that could still become a marker.
-        safe = len(text)
-        tail = text[begin:]
-        stripped_tail = tail.rstrip(" \t")
-        if stripped_tail.endswith("\n") or (not text[:begin].strip() and not tail.strip()):
-            safe = begin + len(stripped_tail)
-        for marker in _MARKERS:
-            for k in range(len(marker) - 1, 0, -1):
-                if text.endswith(marker[:k]) and len(text) - k >= begin:
-                    safe = min(safe, len(text) - k)
-                    break
-        safe = max(safe, start)
-        out = text[start:safe]
-        self._shown = safe
-        return out
-
-    def _advance_from_release(self) -> str:
-        return self._advance()
-
-    def _find_marker(self, text: str, begin: int) -> int | None:
-        if self._in_code:
-            close = text.find("```", begin)
-            if close < 0:
-                return None
-            self._in_code = False
-            self._released_upto = begin = close + 3
-        found: list[int] = []
-        for marker in _MARKERS:
-            pos = text.find(marker, begin)
-            if pos >= 0:
-                found.append(pos)
-        i = begin
-        while i < len(text):
-            ch = text[i]
-            if ch in "{[":
-                line_start = text.rfind("\n", 0, i) + 1
-                if not text[line_start:i].strip():
-                    found.append(line_start if line_start >= begin else i)
-                    break
-            i += 1
-        return min(found) if found else None
-
-    def _maybe_release(self) -> None:
-        """Give up holding when the held text has shown it is not a call."""
-        held = self.held
-        body = held.lstrip()
-        if body.startswith("```"):
-            line_end = body.find("\n")
-            if line_end < 0:
-                return
-            lang = body[3:line_end].strip().lower()
-            if lang in ("", "json", "tool_call"):
-                return
-            self._release(code=True)
-            return
-        if body.startswith("<tool_call>") or len(body) < 24:
-            return
-        if body[0] in "{[":
-            head = body[:80]
-            if any(k in head for k in ('"name"', "'name'", '"function"', '"tool', "'tool")):
-                return
-            self._release()
-
-    def _release(self, *, code: bool = False) -> None:
-        assert self._hold_from is not None
-        if code:
-            # Everything up to the end of the fence line is shown; the fence stays open.
-            line_end = self.text.find("\n", self._hold_from + self.held.find("```"))
-            self._released_upto = line_end + 1
-            self._in_code = True
-        else:
-            self._released_upto = len(self.text)
-        self._hold_from = None
 
 
 # -- the session ----------------------------------------------------------------------------
@@ -477,8 +205,14 @@ class ChatSession:
         self._turn_started = 0.0
         self._to_model_ms: float | None = None
         self._snapshot: AssembledPrompt | None = None
+        self._rounds = RoundRunner(self.config, self.tools)
+        self._rounds.before_request = self._note_first_request
 
     # -- state ------------------------------------------------------------------------
+    def _note_first_request(self) -> None:
+        if self._to_model_ms is None:
+            self._to_model_ms = (time.perf_counter() - self._turn_started) * 1000
+
     def set_retriever(self, retriever: ContextSource | None) -> None:
         """Use ``retriever`` from the next turn on (for context and ``memory_search``)."""
         self.retriever = retriever
@@ -625,11 +359,11 @@ class ChatSession:
         them and the turn takes the older notes out of the window (:meth:`_turn`).
         """
         present = self._chunks_in_window()
-        new = [h for h in hits if _chunk_id(h) not in present]
+        new = [h for h in hits if chunk_id(h) not in present]
         if not new:
             return {"role": "user", "content": text}, frozenset()
-        chunks = frozenset(_chunk_id(h) for h in new)
-        return {"role": "user", "content": _user_content(text, new)}, chunks
+        chunks = frozenset(chunk_id(h) for h in new)
+        return {"role": "user", "content": user_content(text, new)}, chunks
 
     def _with_user_message(self, prepared: PreparedTurn, text: str) -> PreparedTurn:
         message, chunks = self._user_message(text, prepared.hits)
@@ -654,7 +388,7 @@ class ChatSession:
             memory_md=self.tiers.memory(),
             procedural_md=self.tiers.procedural(),
             memories=self.memory.prompt_memories() if enabled else [],
-            daily=_without_log_lines(self.tiers.daily_text()),
+            daily=without_log_lines(self.tiers.daily_text()),
             retrieved=[],
             local_model=model.is_local,
             memory_enabled=enabled,
@@ -728,7 +462,7 @@ class ChatSession:
             messages = [{"role": "system", "content": prepared.system}]
             messages += [e.message for e in self._window] + [e.message for e in current]
             try:
-                outcome = yield from self._stream_round(
+                outcome = yield from self._rounds.stream(
                     model,
                     messages,
                     tools=tools,
@@ -752,7 +486,7 @@ class ChatSession:
                         answer_text = "(I stopped after too many memory operations.)"
                         yield TextDelta(answer_text)
                 break
-            problems = _with_ids([c for c, _ in outcome.problems], 900 + round_index)
+            problems = with_ids([c for c, _ in outcome.problems], 900 + round_index)
             current.append(
                 _Entry(assistant_message(outcome.text, outcome.calls + problems), 0, turn)
             )
@@ -786,8 +520,10 @@ class ChatSession:
 
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
-            answer_text = yield from self._answer_without_tools(
-                model, prepared.system, current, stop_flag, rounds
+            retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]
+            retry += [e.message for e in self._window] + [e.message for e in current]
+            answer_text = yield from self._rounds.answer_without_tools(
+                model, retry, stop_flag, rounds
             )
             if not answer_text and not (stop_flag is not None and stop_flag()):
                 answer_text = _FALLBACK_ANSWER
@@ -830,211 +566,6 @@ class ChatSession:
                 stop_flag=stop_flag,
             )
             yield AfterTurn(report)
-
-    def _answer_without_tools(
-        self,
-        model: ChatModel,
-        system: str,
-        current: list[_Entry],
-        stop_flag: Callable[[], bool] | None,
-        rounds: list[RoundUsage],
-    ) -> Generator[SessionEvent, None, str]:
-        """The retry of an empty turn: the conversation so far, no tools offered, and any
-        call-shaped text held back."""
-        messages: list[ChatMessage] = [{"role": "system", "content": system}]
-        messages += [e.message for e in self._window] + [e.message for e in current]
-        try:
-            outcome = yield from self._stream_round(
-                model, messages, tools=[], watch_calls=True, constrain=False,
-                stop_flag=stop_flag, rounds=rounds,
-            )
-        except ModelError:
-            return ""
-        return outcome.text.strip()
-
-    def _stream_round(
-        self,
-        model: ChatModel,
-        messages: list[ChatMessage],
-        *,
-        tools: list[ToolSpec],
-        watch_calls: bool,
-        constrain: bool,
-        stop_flag: Callable[[], bool] | None,
-        rounds: list[RoundUsage],
-    ) -> Generator[SessionEvent, None, _RoundOutcome]:
-        """One request: yields text deltas, returns the round's outcome.
-
-        ``watch_calls``: hold back text that may be a tool call (tools offered, or the
-        last round after tool calls, whose stray calls must not reach the user).
-        """
-        names = [t.name for t in tools]
-        watch = CallWatch(ALL_TOOLS) if watch_calls else None
-        parts: list[str] = []
-        aborted = False
-        abort_name: str | None = None
-
-        def stopping() -> bool:
-            return aborted or (stop_flag is not None and stop_flag())
-
-        native: list[ToolCall] = []
-        done = DoneEvent("stop")
-        if self._to_model_ms is None:
-            self._to_model_ms = (time.perf_counter() - self._turn_started) * 1000
-        events = model.stream(
-            messages,
-            tools=tools or None,
-            tool_choice="auto" if tools else None,
-            max_tokens=self.config.answer_tokens,
-            temperature=self.config.temperature,
-            stop_flag=stopping,
-        )
-        try:
-            for event in events:
-                if isinstance(event, TokenEvent):
-                    parts.append(event.text)
-                    shown = watch.feed(event.text) if watch is not None else event.text
-                    if shown:
-                        yield TextDelta(shown)
-                    if (
-                        constrain
-                        and watch is not None
-                        and not aborted
-                        and len(watch.held) > _RUNAWAY_CALL_CHARS
-                    ):
-                        # A call this long has gone astray (small models repeat keys):
-                        # stop and decode it under the schema instead.
-                        name = watch.named_tool()
-                        if name is not None and name in names:
-                            aborted, abort_name = True, name
-                elif isinstance(event, ToolCallEvent):
-                    native.extend(event.calls)
-                else:
-                    done = event
-        finally:
-            close = getattr(events, "close", None)
-            if close is not None:
-                close()
-        rounds.append(_usage(done))
-        text = "".join(parts)
-        held = watch.held if watch is not None else ""
-        shown_text = text[: len(text) - len(held)]
-        if stop_flag is not None and stop_flag():
-            return _RoundOutcome(shown_text.strip(), [], True, FINISH_STOPPED, False)
-
-        if aborted and abort_name is not None:
-            return self._decode_call(
-                model,
-                messages,
-                tools=tools,
-                name=abort_name,
-                prose=shown_text.strip(),
-                stop_flag=stop_flag,
-                rounds=rounds,
-            )
-        if native and tools:
-            rest = watch.finish() if watch is not None else ""
-            if rest.strip():
-                yield TextDelta(rest)
-            return _RoundOutcome(
-                text.strip(), _with_ids(native, len(rounds)), False, "tool_calls", True
-            )
-        found = calls_from_content(text) if watch is not None else None
-        if found is not None and constrain:
-            # A call to a tool that does not exist ("Error", the user's name...) is dropped
-            # quietly: the user sees the prose, never the call's JSON.
-            known = [c for c in found.calls if c.name.strip() in ALL_TOOLS]
-            unknown = len(found.calls) - len(known)
-            found = replace(found, calls=known)
-            if unknown and not found.attempted:
-                if watch is not None:
-                    watch.finish()
-                return _RoundOutcome(found.prose, [], False, done.finish_reason, True)
-        if found is None or not found.attempted:
-            rest = watch.finish() if watch is not None else ""
-            if rest:
-                yield TextDelta(rest)
-            return _RoundOutcome(text.strip(), [], False, done.finish_reason, bool(native))
-        if watch is not None:
-            watch.finish()
-        extra = calls_from_content(held).prose if held else ""
-        if extra:
-            yield TextDelta(("\n\n" if shown_text.strip() else "") + extra)
-        if not tools:
-            # Last round: calls are not run any more; only the prose is kept.
-            return _RoundOutcome(found.prose, [], False, done.finish_reason, True)
-        if constrain:
-            broken = self._first_broken_call(found, names)
-            if broken is not None:
-                return self._decode_call(
-                    model,
-                    messages,
-                    tools=tools,
-                    name=broken,
-                    prose=found.prose,
-                    stop_flag=stop_flag,
-                    rounds=rounds,
-                )
-        problems = [
-            (ToolCall("", name, ""), f"Error: {why}. Write the call again as JSON: "
-             '{"name": "<tool>", "arguments": {...}}.')
-            for name, why in found.problems
-        ]
-        return _RoundOutcome(
-            found.prose,
-            _with_ids(found.calls, len(rounds)),
-            False,
-            "tool_calls",
-            True,
-            problems,
-        )
-
-    def _first_broken_call(self, found: ContentCalls, names: Sequence[str]) -> str | None:
-        """The offered tool of the first call that is malformed or fails validation."""
-        for name, _why in found.problems:
-            if name in names:
-                return name
-        for call in found.calls:
-            name = call.name.strip()
-            if name in names and isinstance(self.tools.validate(call), str):
-                return name
-        return None
-
-    def _decode_call(
-        self,
-        model: ChatModel,
-        messages: list[ChatMessage],
-        *,
-        tools: list[ToolSpec],
-        name: str,
-        prose: str,
-        stop_flag: Callable[[], bool] | None,
-        rounds: list[RoundUsage],
-    ) -> _RoundOutcome:
-        """Decode a call to ``name`` again, forced, so it follows the tool's schema."""
-        forced = collect(
-            model.stream(
-                messages,
-                tools=tools,
-                tool_choice={"type": "function", "function": {"name": name}},
-                max_tokens=self.config.answer_tokens,
-                temperature=self.config.tool_temperature,
-                stop_flag=stop_flag,
-            )
-        )
-        rounds.append(_usage(forced.done))
-        if forced.done.finish_reason == FINISH_STOPPED:
-            return _RoundOutcome(prose, [], True, FINISH_STOPPED, True)
-        calls = list(forced.tool_calls) or calls_from_content(forced.text).calls
-        if calls:
-            return _RoundOutcome(
-                prose, _with_ids(calls, len(rounds)), False, "tool_calls", True
-            )
-        problem = (
-            ToolCall("", name, forced.text.strip()),
-            f"Error: the call to {name} could not be read.",
-        )
-        return _RoundOutcome(prose, [], False, "tool_calls", True, [problem])
 
     # -- window and compaction --------------------------------------------------------
     def _count(self, model: ChatModel, message: ChatMessage) -> int:
@@ -1091,7 +622,7 @@ class ChatSession:
         self._extracted_upto = max(
             self._extracted_upto, sum(1 for t in self._transcript_turns if t <= last)
         )
-        plain = [m for e in dropped if (m := _plain(e.message)) is not None]
+        plain = [m for e in dropped if (m := plain_message(e.message)) is not None]
         summary = summarise(
             model,
             plain,
@@ -1131,30 +662,6 @@ class ChatSession:
         return job
 
 
-@dataclass(frozen=True)
-class _RoundOutcome:
-    text: str
-    calls: list[ToolCall]
-    stopped: bool
-    finish_reason: str
-    attempted: bool
-    problems: list[tuple[ToolCall, str]] = field(default_factory=list)
-    """Calls that could not be read, with the error the model gets back."""
-
-
-def _usage(done: DoneEvent) -> RoundUsage:
-    return RoundUsage(
-        done.prompt_tokens, done.cached_tokens, done.completion_tokens, done.finish_reason
-    )
-
-
-def _with_ids(calls: Sequence[ToolCall], salt: int) -> list[ToolCall]:
-    return [
-        c if c.id else ToolCall(f"call_{salt}_{i}", c.name, c.arguments)
-        for i, c in enumerate(calls)
-    ]
-
-
 def _canonical_args(arguments: str) -> str:
     try:
         return json.dumps(json.loads(arguments), sort_keys=True)
@@ -1170,55 +677,6 @@ def _note_last_round(current: list[_Entry]) -> None:
             message["content"] = f"{message.get('content', '')}\n{_NO_MORE_TOOLS}"
             entry.message = message
             return
-
-
-def _chunk_id(hit: Hit) -> tuple[str, int, int]:
-    return (hit.path, hit.start_line, hit.end_line)
-
-
-def render_context(hits: Sequence[Hit | ContextItem]) -> str:
-    """Retrieved passages as one untrusted-data block (empty when there are none); the
-    same renderer the system prompt uses."""
-    return render_retrieved_block(hits, _MESSAGE_NOTES)
-
-
-def relevant_hits(hits: Sequence[Hit], query: str, in_prompt: set[str]) -> list[Hit]:
-    """The hits worth sending: never the always-in-prompt files or a memory already in the
-    system prompt, and only passages that share a content word with the message (a
-    relevance floor that does not depend on the fused score's scale)."""
-    wanted = content_stems(query)
-    kept = []
-    for hit in hits:
-        path = hit.path.replace("\\", "/")
-        if path.casefold() in ALWAYS_IN_PROMPT:
-            continue
-        if path.startswith("memories/") and PurePosixPath(path).stem in in_prompt:
-            continue
-        if wanted and not (wanted & content_stems(f"{hit.heading} {hit.text}")):
-            continue
-        kept.append(hit)
-    return kept
-
-
-def _without_log_lines(daily: str) -> str:
-    """Today's note without the memory log (the memories themselves are in the prompt)."""
-    return "\n".join(line for line in daily.split("\n") if not _LOG_LINE.match(line))
-
-
-def _user_content(text: str, hits: Sequence[Hit]) -> str:
-    block = render_context(hits)
-    return f"{block}\n\n{text}" if block else text
-
-
-def _plain(message: ChatMessage) -> ChatMessage | None:
-    """A window message as conversation text (user text without notes; no tool traffic)."""
-    role = message.get("role")
-    content = message.get("content")
-    if role not in ("user", "assistant") or not isinstance(content, str) or not content.strip():
-        return None
-    if role == "user" and "</retrieved-context>" in content:
-        content = content.split("</retrieved-context>", 1)[1].strip()
-    return {"role": role, "content": content}
 
 
 def _merge_citations(base: Citations, results: Sequence[ToolResult]) -> Citations:

@@ -30,7 +30,8 @@ from kai_desktop.qt.workers.model_worker import ModelWorker
 
 if TYPE_CHECKING:
     from kai_desktop.core.chat.commands import CommandRunner
-    from kai_desktop.core.chat.session import Answer, ChatSession
+    from kai_desktop.core.chat.events import Answer
+    from kai_desktop.core.chat.session import ChatSession
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +146,7 @@ class ChatController(QObject):
     def _on_event(self, request_id: int, event: object) -> None:
         if request_id != self._turn_id:
             return
-        from kai_desktop.core.chat.session import (
+        from kai_desktop.core.chat.events import (
             Compacted,
             ToolCallFinished,
             ToolCallStarted,
@@ -224,7 +225,7 @@ class ChatController(QObject):
         if request_id not in (self._turn_id, self._command_id):
             return
         from kai_desktop.core.chat.commands import CommandResult
-        from kai_desktop.core.chat.session import Answer
+        from kai_desktop.core.chat.events import Answer
 
         if request_id == self._turn_id:
             self._turn_id = None

@@ -1,0 +1,78 @@
+"""The notes a message carries: which retrieved passages are worth sending, and how
+they are rendered (one renderer, shared with the system prompt)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import PurePosixPath
+from typing import Final
+
+from kai_desktop.core.chat.prompt import (
+    ContextItem,
+    render_retrieved_block,
+)
+from kai_desktop.core.llm.model import (
+    ChatMessage,
+)
+from kai_desktop.core.memory.extraction import content_stems
+from kai_desktop.core.retrieval.search import Hit
+
+MESSAGE_NOTES: Final = (
+    "Notes from the vault that may help with this message; name the note when you use one"
+)
+
+
+ALWAYS_IN_PROMPT: Final = frozenset({"soul.md", "memory.md", "procedural.md"})
+
+
+LOG_LINE: Final = re.compile(r"^- \d\d:\d\d \[memory\] ")
+
+
+def chunk_id(hit: Hit) -> tuple[str, int, int]:
+    return (hit.path, hit.start_line, hit.end_line)
+
+
+def render_context(hits: Sequence[Hit | ContextItem]) -> str:
+    """Retrieved passages as one untrusted-data block (empty when there are none); the
+    same renderer the system prompt uses."""
+    return render_retrieved_block(hits, MESSAGE_NOTES)
+
+
+def relevant_hits(hits: Sequence[Hit], query: str, in_prompt: set[str]) -> list[Hit]:
+    """The hits worth sending: never the always-in-prompt files or a memory already in the
+    system prompt, and only passages that share a content word with the message (a
+    relevance floor that does not depend on the fused score's scale)."""
+    wanted = content_stems(query)
+    kept = []
+    for hit in hits:
+        path = hit.path.replace("\\", "/")
+        if path.casefold() in ALWAYS_IN_PROMPT:
+            continue
+        if path.startswith("memories/") and PurePosixPath(path).stem in in_prompt:
+            continue
+        if wanted and not (wanted & content_stems(f"{hit.heading} {hit.text}")):
+            continue
+        kept.append(hit)
+    return kept
+
+
+def without_log_lines(daily: str) -> str:
+    """Today's note without the memory log (the memories themselves are in the prompt)."""
+    return "\n".join(line for line in daily.split("\n") if not LOG_LINE.match(line))
+
+
+def user_content(text: str, hits: Sequence[Hit]) -> str:
+    block = render_context(hits)
+    return f"{block}\n\n{text}" if block else text
+
+
+def plain_message(message: ChatMessage) -> ChatMessage | None:
+    """A window message as conversation text (user text without notes; no tool traffic)."""
+    role = message.get("role")
+    content = message.get("content")
+    if role not in ("user", "assistant") or not isinstance(content, str) or not content.strip():
+        return None
+    if role == "user" and "</retrieved-context>" in content:
+        content = content.split("</retrieved-context>", 1)[1].strip()
+    return {"role": role, "content": content}
