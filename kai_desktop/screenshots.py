@@ -81,7 +81,8 @@ def _write_demo_vault(root: Path) -> None:
 
 
 def _seed_memories(store: object) -> None:
-    from kai_desktop.core.memory.store import Category, MemoryStore
+    from kai_desktop.core.memory.model import Category
+    from kai_desktop.core.memory.store import MemoryStore
 
     assert isinstance(store, MemoryStore)
     for key, content, category, hits in DEMO_MEMORIES:

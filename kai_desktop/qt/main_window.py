@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kai_desktop.core.memory.store import Memory
+from kai_desktop.core.memory.model import Memory
 from kai_desktop.qt.memory.memory_controller import MemoryController
 from kai_desktop.qt.memory.memory_panel import MemoryPanel
 from kai_desktop.qt.notes.notes_list import NotesList

@@ -464,7 +464,7 @@ def test_an_overflowing_window_is_compacted_and_extracted(parts: Parts) -> None:
     long = "word " * 120
     model = ScriptedChatModel(
         ["A1 " + long, "A2 " + long, "The user talked about words.", "A3"],
-        context_size=1000,
+        context_size=1050,
     )
     parts.memory.enabled = False  # keep the prompt small: no tool list
     run(session, model, "Q1 " + long)
@@ -616,3 +616,17 @@ def test_a_call_to_a_tool_that_does_not_exist_is_never_shown(parts: Parts) -> No
     assert answer.text == "Here is my answer."
     assert "Error" not in answer.text
     assert answer.tool_results == ()
+
+
+def test_an_answer_that_repeats_the_users_statement_as_its_own_is_replaced(
+    parts: Parts,
+) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["I'm allergic to peanuts.", "My name is Dana?", "Hello Dana!"])
+    first = answer_of(run(session, model, "I'm allergic to peanuts."))
+    assert first.text == "Got it, I'll remember that."
+    second = answer_of(run(session, model, "My name is Dana"))
+    assert second.text in ("Got it, I'll remember that.", "Hello Dana!")
+    replies = [m["content"] for m in session.window_messages() if m["role"] == "assistant"]
+    assert all("allergic" not in r for r in replies)
+    assert "You are Kai, the assistant" in model.requests[0].messages[0]["content"]

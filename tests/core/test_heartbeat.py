@@ -16,7 +16,8 @@ from kai_desktop.core.memory.heartbeat import (
     PromotionLog,
     summary_line,
 )
-from kai_desktop.core.memory.store import Category, Memory, MemoryStore
+from kai_desktop.core.memory.model import Category, Memory
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.layout import ensure_vault_layout

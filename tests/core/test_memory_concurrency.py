@@ -6,7 +6,9 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from kai_desktop.core.memory.store import MemoryNotFound, MemoryStore, parse_memory_note
+from kai_desktop.core.memory.model import MemoryNotFound
+from kai_desktop.core.memory.note_format import parse_memory_note
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.frontmatter import split_frontmatter
 

@@ -13,16 +13,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kai_desktop.core.memory.keys import key_to_stem
-from kai_desktop.core.memory.store import (
+from kai_desktop.core.memory.model import (
     Category,
     Memory,
     MemoryDisabled,
     MemoryError,
     MemoryEvent,
     MemoryNotFound,
-    MemoryStore,
-    parse_memory_note,
 )
+from kai_desktop.core.memory.note_format import parse_memory_note
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.vault.files import TextFile, Vault
 from kai_desktop.core.vault.frontmatter import split_frontmatter
 

@@ -19,7 +19,7 @@ from kai_desktop.core.chat.prompt import (
     render_memory_block,
     render_retrieved_block,
 )
-from kai_desktop.core.memory.store import Category, Memory
+from kai_desktop.core.memory.model import Category, Memory
 
 T = datetime(2024, 5, 1, tzinfo=UTC)
 WRAPPERS = ("soul", "permanent-memory", "procedural-rules", "memories", "daily-context",

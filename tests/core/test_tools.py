@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.llm.model import ToolCall
-from kai_desktop.core.memory.store import Category, MemoryStore
+from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tools import (
     CHAT_TOOLS,
     MEMORY_SEARCH,

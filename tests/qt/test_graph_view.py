@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.memory.store import Category
+from kai_desktop.core.memory.model import Category
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.qt.graph.graph_controller import GraphController
 from kai_desktop.qt.graph.graph_layout import (

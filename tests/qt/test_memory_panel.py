@@ -13,7 +13,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.memory.store import Category, MemoryStore
+from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.qt.main_window import MainWindow, WindowParts

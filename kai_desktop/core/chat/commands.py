@@ -25,7 +25,8 @@ from kai_desktop.core.memory.extraction import (
     normalise_key,
     normalise_text,
 )
-from kai_desktop.core.memory.store import Memory, MemoryError, MemoryStore
+from kai_desktop.core.memory.model import Memory, MemoryError
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import TierError, Tiers
 from kai_desktop.core.vault.files import Vault, VaultError, WriteConflict, content_hash
 from kai_desktop.core.vault.layout import CORRECTIONS, DAILY_DIR, MEMORY, PROCEDURAL

@@ -76,3 +76,24 @@ def plain_message(message: ChatMessage) -> ChatMessage | None:
     if role == "user" and "</retrieved-context>" in content:
         content = content.split("</retrieved-context>", 1)[1].strip()
     return {"role": role, "content": content}
+
+
+ACKNOWLEDGEMENT: Final = "Got it, I'll remember that."
+VOICE_GUIDANCE: Final = (
+    "You are Kai, the assistant. The user is the person you talk to. When the user tells "
+    "you something about themselves, acknowledge it in a few words of your own and call "
+    "them 'you'; never repeat their sentence as if it were about you."
+)
+_SELF_START = re.compile(r"^\s*(?:i|i'm|i am|i've|my|me)\b", re.I)
+
+
+def is_echo(answer: str, user_text: str) -> bool:
+    """True when the answer repeats the user's own statement in the first person (a small
+    model speaking as the user) instead of answering it."""
+    said = content_stems(user_text)
+    words = content_stems(answer)
+    if not words or not said:
+        return False
+    if not _SELF_START.match(answer):
+        return False
+    return len(words & said) / len(words) >= 0.75

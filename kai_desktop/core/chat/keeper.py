@@ -21,7 +21,7 @@ from kai_desktop.core.llm.model import ChatModel
 from kai_desktop.core.memory.capture import Capturer, CaptureReport
 from kai_desktop.core.memory.extraction import Extractor, content_stems
 from kai_desktop.core.memory.journal import TranscriptJournal
-from kai_desktop.core.memory.store import MemoryError
+from kai_desktop.core.memory.model import MemoryError
 
 
 class _JobContext(Protocol):

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from kai_desktop.core.memory.store import Category, Memory
+from kai_desktop.core.memory.model import Category, Memory
 from kai_desktop.core.retrieval.ports import Passage
 
 DEFAULT_MEMORY_BUDGET_CHARS: Final = 2000

@@ -36,7 +36,10 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from kai_desktop.core.chat.context import (
+    ACKNOWLEDGEMENT,
+    VOICE_GUIDANCE,
     chunk_id,
+    is_echo,
     plain_message,
     relevant_hits,
     user_content,
@@ -74,6 +77,7 @@ from kai_desktop.core.llm.model import (
     tool_result_message,
 )
 from kai_desktop.core.memory.extraction import summarise, user_words
+from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.memory.tools import (
@@ -397,7 +401,7 @@ class ChatSession:
         return build_system_prompt(inputs)
 
     def _system_text(self, prompt_text: str) -> str:
-        text = prompt_text.rstrip()
+        text = prompt_text.rstrip() + "\n\n" + VOICE_GUIDANCE
         if self.tools.names():
             text += "\n\n" + TOOL_GUIDANCE
         if self.summary:
@@ -518,6 +522,12 @@ class ChatSession:
                 finish = FINISH_STOPPED
                 break
 
+        if answer_text and is_echo(answer_text, text):
+            # The model repeated the user's words as its own: a plain acknowledgement
+            # for a statement, another try for anything else.
+            answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""
+            if answer_text:
+                yield TextDelta("\n\n" + answer_text)
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]

@@ -28,6 +28,7 @@ from typing import Any, Final, Literal
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.extraction import grounded, is_duplicate_text, normalise_text
 from kai_desktop.core.memory.inbox import ReviewInbox
+from kai_desktop.core.memory.model import Category, Memory, MemoryError
 from kai_desktop.core.memory.statements import (
     Fact,
     canonical_key,
@@ -35,7 +36,7 @@ from kai_desktop.core.memory.statements import (
     statement_sentences,
     why_not_a_statement,
 )
-from kai_desktop.core.memory.store import Category, Memory, MemoryError, MemoryStore
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import TierError, Tiers
 
 CAPTURE_SOURCE: Final = "capture"

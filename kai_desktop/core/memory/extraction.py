@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from kai_desktop.core.llm.model import ChatMessage, ChatModel, ModelError, collect
-from kai_desktop.core.memory.store import Memory, MemoryStore
+from kai_desktop.core.memory.model import Memory
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import TierError, Tiers
 
 ENV_AUTO_EXTRACT: Final = "KAI_AUTO_EXTRACT"

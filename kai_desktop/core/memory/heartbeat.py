@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from kai_desktop.core.llm.model import ChatMessage, ChatModel, ModelError, ToolSpec, collect
-from kai_desktop.core.memory.store import Category, Memory, MemoryStore
+from kai_desktop.core.memory.model import Category, Memory
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import TierError, Tiers
 from kai_desktop.core.memory.tools import PROMOTE_LEARNING, ToolBox, calls_from_content, tool_spec
 from kai_desktop.core.vault.files import Vault, VaultError, WriteConflict, content_hash

@@ -18,7 +18,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from kai_desktop.core.memory.store import MemoryError, MemoryStore
+from kai_desktop.core.memory.model import MemoryError
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.vault.files import Vault
 
 ItemKind = Literal["contradiction", "replace", "delete"]

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from kai_desktop.core.memory.store import Category
+from kai_desktop.core.memory.model import Category
 
 _SENTENCE_END = re.compile(
     r"(?<=[.!?;])\s+|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"

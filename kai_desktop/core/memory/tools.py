@@ -25,7 +25,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from kai_desktop.core.llm.model import ToolCall, ToolSpec
 from kai_desktop.core.memory.extraction import grounded
-from kai_desktop.core.memory.store import Category, MemoryStore
+from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.retrieval.ports import Passage
 
 MEMORY_STORE: Final = "memory_store"

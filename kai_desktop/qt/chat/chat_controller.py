@@ -187,7 +187,8 @@ class ChatController(QObject):
             return
         sources = self.sources_for(answer)
         item = self.model.item(row)
-        text = item.text if item.text.strip() else answer.text
+        # The answer's final text wins: the session may have replaced what streamed.
+        text = answer.text if answer.text.strip() else item.text
         self.model.update(
             row,
             text=text,

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kai_desktop.core.memory.store import Memory
+from kai_desktop.core.memory.model import Memory
 from kai_desktop.qt.graph.graph_controller import GraphController, GraphSnapshot, GraphUpdate
 from kai_desktop.qt.graph.graph_scene import MemoryStyle, SceneData
 from kai_desktop.qt.graph.graph_view import GraphView

@@ -13,7 +13,7 @@ from pathlib import PurePosixPath
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
-from kai_desktop.core.memory.store import Category
+from kai_desktop.core.memory.model import Category
 from kai_desktop.qt.graph.graph_controller import EdgeKey, GraphSnapshot
 from kai_desktop.qt.widgets.theme import (
     ATTACHMENT_COLOR,

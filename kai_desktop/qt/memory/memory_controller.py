@@ -21,7 +21,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from kai_desktop.core.memory.store import Memory, MemoryEvent, MemoryStore
+from kai_desktop.core.memory.model import Memory, MemoryEvent
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.vault.layout import MEMORIES_DIR
 from kai_desktop.qt.memory.memory_list_model import MemoryListModel
 from kai_desktop.qt.workers.tasks import TaskRunner

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kai_desktop.core.memory.store import Category, Memory
+from kai_desktop.core.memory.model import Category, Memory
 from kai_desktop.qt.memory.memory_controller import MemoryController
 from kai_desktop.qt.memory.memory_list_model import MemoryFilterModel
 from kai_desktop.qt.memory.memory_panel import MemoryListView

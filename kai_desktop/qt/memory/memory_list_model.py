@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from kai_desktop.core.memory.store import Category, Memory
+from kai_desktop.core.memory.model import Category, Memory
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

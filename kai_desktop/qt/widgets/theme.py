@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from kai_desktop.core.memory.store import Category
+from kai_desktop.core.memory.model import Category
 
 # Memory categories, chosen to stay distinct on light and dark backgrounds.
 CATEGORY_COLORS: dict[Category, str] = {
