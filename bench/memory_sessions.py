@@ -38,10 +38,11 @@ from kai_desktop.core.chat.events import TextDelta, TurnFinished
 from kai_desktop.core.chat.keeper import ConversationKeeper
 from kai_desktop.core.chat.session import ChatSession, SessionConfig
 from kai_desktop.core.memory.capture import Capturer
-from kai_desktop.core.memory.extraction import Extractor, grounded
+from kai_desktop.core.memory.extraction import Extractor
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.journal import TranscriptJournal
 from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.text_match import grounded
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer
 from kai_desktop.core.retrieval.search import Retriever

@@ -173,7 +173,7 @@ class KaiApp:
 
         def prepare() -> object:
             _import_session_modules()
-            from kai_desktop.core.memory.heartbeat import PromotionLog
+            from kai_desktop.core.memory.promotions import PromotionLog
 
             return PromotionLog(log_path)  # reads its file: not on the GUI thread
 

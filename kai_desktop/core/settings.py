@@ -49,6 +49,13 @@ class Settings(BaseModel):
         title="Memory budget (characters)",
         description="Size of the memory block in the prompt of the embedded model.",
     )
+    local_model_tools: bool = Field(
+        default=False,
+        title="Memory tools for the embedded model",
+        description="Offer the memory tools to the embedded model in chat. Off by default: "
+        "memories are captured after every message either way, and small models answer "
+        "better, and sooner, without the tool list in their prompt.",
+    )
     undo_window_s: float = Field(
         default=4.0,
         ge=0.5,

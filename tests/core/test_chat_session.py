@@ -72,8 +72,13 @@ def parts(tmp_path: Path) -> Parts:
     return Parts(vault, MemoryStore(vault), Tiers(vault))
 
 
+def tools_config(**values: Any) -> SessionConfig:
+    """A session config that offers the memory tools to the (local) scripted model."""
+    return SessionConfig(local_model_tools=True, **values)
+
+
 def make_session(parts: Parts, **kwargs: Any) -> ChatSession:
-    config = kwargs.pop("config", SessionConfig(answer_tokens=64))
+    config = kwargs.pop("config", tools_config(answer_tokens=64))
     return ChatSession(memory=parts.memory, tiers=parts.tiers, config=config, **kwargs)
 
 
@@ -155,7 +160,7 @@ def test_retrieval_failure_does_not_stop_the_answer(parts: Parts) -> None:
 
 def test_retrieval_budget_follows_settings_and_context(parts: Parts) -> None:
     retriever = FakeRetriever()
-    session = make_session(parts, retriever=retriever, config=SessionConfig(context_tokens=900))
+    session = make_session(parts, retriever=retriever, config=tools_config(context_tokens=900))
     run(session, ScriptedChatModel(["ok"], context_size=2048), "hi")
     assert retriever.budgets == [512]  # a quarter of the 2048-token context
 
@@ -272,7 +277,7 @@ def test_a_runaway_call_is_cut_short_and_decoded_under_the_schema(parts: Parts) 
     model = ScriptedChatModel(
         [runaway, [ToolCall("", "memory_store", '{"key": "k", "content": "v"}')], "ok"]
     )
-    session = make_session(parts, config=SessionConfig(answer_tokens=500))
+    session = make_session(parts, config=tools_config(answer_tokens=500))
     run(session, model, "remember k is v")
     assert model.requests[1].tool_choice == {
         "type": "function", "function": {"name": "memory_store"}
@@ -316,7 +321,7 @@ def test_a_local_model_may_only_store_what_the_user_said(parts: Parts) -> None:
 def test_constraint_can_be_turned_off_for_local_models(parts: Parts) -> None:
     text = '{"name": "memory_store", "arguments": {"key": "a", "content": "b"}}'
     model = ScriptedChatModel([text, "ok"])
-    session = make_session(parts, config=SessionConfig(constrain_tool_calls=False))
+    session = make_session(parts, config=tools_config(constrain_tool_calls=False))
     run(session, model, "x")
     assert model.requests[1].tool_choice == "auto"
     assert parts.memory.get("a") is not None
@@ -359,7 +364,7 @@ def test_invalid_arguments_and_unknown_tools_are_errors_for_the_model(parts: Par
 def test_a_model_that_never_stops_calling_tools_is_cut_off(parts: Parts) -> None:
     endless = [ToolCall("", "memory_reinforce", '{"key": "x"}')]
     model = ScriptedChatModel([endless], repeat_last=True, is_local=False)
-    session = make_session(parts, config=SessionConfig(max_tool_rounds=3))
+    session = make_session(parts, config=tools_config(max_tool_rounds=3))
     parts.memory.store("x", "y")
     events = run(session, model, "go")
     answer = answer_of(events)
@@ -379,7 +384,7 @@ def test_a_call_written_in_the_last_round_is_not_shown(parts: Parts) -> None:
     call_text = '{"name": "memory_forget", "arguments": {"key": "x"}}'
     model = ScriptedChatModel([call_text], repeat_last=True, is_local=False)
     parts.memory.store("x", "y")
-    events = run(make_session(parts, config=SessionConfig(max_tool_rounds=1)), model, "go")
+    events = run(make_session(parts, config=tools_config(max_tool_rounds=1)), model, "go")
     assert "memory_forget" not in shown(events)
     assert answer_of(events).finish_reason == "tool_limit"
 
@@ -459,7 +464,7 @@ class RecordingExtractor:
 def test_an_overflowing_window_is_compacted_and_extracted(parts: Parts) -> None:
     extractor = RecordingExtractor()
     session = make_session(
-        parts, extractor=extractor, config=SessionConfig(answer_tokens=64, compact_to=0.3)
+        parts, extractor=extractor, config=tools_config(answer_tokens=64, compact_to=0.3)
     )
     long = "word " * 120
     model = ScriptedChatModel(
@@ -547,7 +552,7 @@ def test_the_system_prompt_is_read_once_per_conversation(parts: Parts) -> None:
 
 
 def test_without_a_model_summary_the_users_words_are_kept(parts: Parts) -> None:
-    session = make_session(parts, config=SessionConfig(answer_tokens=64, compact_to=0.2))
+    session = make_session(parts, config=tools_config(answer_tokens=64, compact_to=0.2))
     parts.memory.enabled = False
     long = "word " * 300
     model = ScriptedChatModel(["A1", [ModelError("busy")], "A2"], context_size=700)
@@ -608,7 +613,7 @@ def test_watch_releases_json_that_is_not_a_call() -> None:
 
 
 def test_a_call_to_a_tool_that_does_not_exist_is_never_shown(parts: Parts) -> None:
-    session = make_session(parts, config=SessionConfig(answer_tokens=64,
+    session = make_session(parts, config=tools_config(answer_tokens=64,
                                                        constrain_tool_calls=True))
     model = ScriptedChatModel(['{"name": "Error", "arguments": {"message": "x"}}',
                                "Here is my answer."])
@@ -630,3 +635,11 @@ def test_an_answer_that_repeats_the_users_statement_as_its_own_is_replaced(
     replies = [m["content"] for m in session.window_messages() if m["role"] == "assistant"]
     assert all("allergic" not in r for r in replies)
     assert "You are Kai, the assistant" in model.requests[0].messages[0]["content"]
+
+
+def test_a_local_model_gets_no_tool_list_unless_the_setting_asks(parts: Parts) -> None:
+    session = make_session(parts, config=SessionConfig(answer_tokens=32))
+    model = ScriptedChatModel(["Hello."])
+    run(session, model, "hi there")
+    assert model.requests[0].tools in (None, [])
+    assert "memory_store" not in model.requests[0].messages[0]["content"]

@@ -8,12 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.chat.commands import (
-    CommandResult,
-    CommandRunner,
-    ProposalError,
-    parse_command,
-)
+from kai_desktop.core.chat.commands import CommandRunner, parse_command
+from kai_desktop.core.chat.proposals import CommandResult, ProposalError
 from kai_desktop.core.chat.session import ChatSession, SessionConfig
 from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.memory.store import MemoryStore

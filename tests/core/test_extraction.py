@@ -9,18 +9,12 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.llm.model import ChatMessage, ModelError, ScriptedChatModel
-from kai_desktop.core.memory.extraction import (
-    FACTS_SCHEMA,
-    MANAGER_SCHEMA,
-    Extractor,
-    auto_extract_enabled,
-    grounded,
-    is_duplicate_text,
-    key_for,
-    render_transcript,
-)
+from kai_desktop.core.memory.extraction import Extractor, auto_extract_enabled
+from kai_desktop.core.memory.extraction_format import FACTS_SCHEMA, MANAGER_SCHEMA
 from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.text_match import grounded, is_duplicate_text, key_for
 from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.memory.transcripts import render_transcript
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.frontmatter import split_frontmatter
 from kai_desktop.core.vault.layout import ensure_vault_layout

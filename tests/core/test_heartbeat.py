@@ -10,13 +10,9 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.llm.model import ModelError, ScriptedChatModel, ToolCall
-from kai_desktop.core.memory.heartbeat import (
-    HeartbeatError,
-    HeartbeatRunner,
-    PromotionLog,
-    summary_line,
-)
+from kai_desktop.core.memory.heartbeat import HeartbeatRunner, summary_line
 from kai_desktop.core.memory.model import Category, Memory
+from kai_desktop.core.memory.promotions import HeartbeatError, PromotionLog
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault

@@ -9,18 +9,17 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.llm.model import ToolCall
+from kai_desktop.core.memory.call_text import calls_from_content, content_may_hold_call
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.store import MemoryStore
-from kai_desktop.core.memory.tools import (
+from kai_desktop.core.memory.tool_specs import (
     CHAT_TOOLS,
     MEMORY_SEARCH,
     PROMOTE_LEARNING,
-    ToolBox,
     arguments_schema,
     call_schema,
-    calls_from_content,
-    content_may_hold_call,
 )
+from kai_desktop.core.memory.tools import ToolBox
 from kai_desktop.core.vault.files import Vault
 
 
@@ -334,7 +333,7 @@ def test_memory_off_refuses_calls_and_keeps_memories(store: MemoryStore) -> None
     ],
 )
 def test_known_wrong_call_shapes_are_repaired(text: str) -> None:
-    from kai_desktop.core.memory.tools import calls_from_content
+    from kai_desktop.core.memory.call_text import calls_from_content
 
     found = calls_from_content(text)
     assert [c.name for c in found.calls] == ["memory_store"]

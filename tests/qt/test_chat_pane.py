@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from kai_desktop.core.chat.commands import CommandRunner
-from kai_desktop.core.chat.session import ChatSession
+from kai_desktop.core.chat.session import ChatSession, SessionConfig
 from kai_desktop.core.llm.model import ScriptedChatModel, ToolCall
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
@@ -38,7 +38,10 @@ class Chat:
         self.vault = Vault(root)
         ensure_vault_layout(self.vault, "# Soul\n\nI am Kai.\n")
         self.store = MemoryStore(self.vault)
-        self.session = ChatSession(memory=self.store, tiers=Tiers(self.vault))
+        self.session = ChatSession(
+            memory=self.store, tiers=Tiers(self.vault),
+            config=SessionConfig(local_model_tools=True),
+        )
         self.model = model
         self.worker = ModelWorker(lambda _progress: model)
         self.controller = ChatController(

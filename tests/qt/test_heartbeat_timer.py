@@ -19,7 +19,8 @@ from kai_desktop.core.llm.model import (
     ScriptedChatModel,
     ToolCall,
 )
-from kai_desktop.core.memory.heartbeat import HeartbeatReport, HeartbeatRunner, Promotion
+from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+from kai_desktop.core.memory.promotions import HeartbeatReport, Promotion
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault

@@ -6,9 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from kai_desktop.core.memory.tools import (
-    ALL_TOOLS,
-)
+from kai_desktop.core.memory.tool_specs import ALL_TOOLS
 
 _MARKERS: Final = ("```", "<tool_call>")
 

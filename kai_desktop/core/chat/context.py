@@ -15,7 +15,7 @@ from kai_desktop.core.chat.prompt import (
 from kai_desktop.core.llm.model import (
     ChatMessage,
 )
-from kai_desktop.core.memory.extraction import content_stems
+from kai_desktop.core.memory.text_match import content_stems
 from kai_desktop.core.retrieval.search import Hit
 
 MESSAGE_NOTES: Final = (
@@ -39,11 +39,19 @@ def render_context(hits: Sequence[Hit | ContextItem]) -> str:
     return render_retrieved_block(hits, MESSAGE_NOTES)
 
 
+_QUESTION_STEMS: Final = frozenset(
+    {"what", "whic", "who", "whom", "whos", "wher", "when", "why", "how", "tell", "know",
+     "reme", "plea", "like", "does", "did", "have", "said", "say", "abou"}
+)
+"""Stems of question and request words, which say nothing about a note's topic."""
+
+
 def relevant_hits(hits: Sequence[Hit], query: str, in_prompt: set[str]) -> list[Hit]:
-    """The hits worth sending: never the always-in-prompt files or a memory already in the
-    system prompt, and only passages that share a content word with the message (a
-    relevance floor that does not depend on the fused score's scale)."""
-    wanted = content_stems(query)
+    """The hits worth sending: never the always-in-prompt files, a memory already in the
+    system prompt or a past transcript, and only passages that share at least half of the
+    message's content words (a relevance floor that does not depend on the fused score's
+    scale)."""
+    wanted = content_stems(query) - _QUESTION_STEMS
     kept = []
     for hit in hits:
         path = hit.path.replace("\\", "/")
@@ -51,7 +59,11 @@ def relevant_hits(hits: Sequence[Hit], query: str, in_prompt: set[str]) -> list[
             continue
         if path.startswith("memories/") and PurePosixPath(path).stem in in_prompt:
             continue
-        if wanted and not (wanted & content_stems(f"{hit.heading} {hit.text}")):
+        if path.startswith("sessions/") and "transcript" in hit.heading.casefold():
+            continue  # a past transcript in the prompt makes a small model replay it
+        if wanted and len(wanted & content_stems(f"{hit.heading} {hit.text}")) < (
+            (len(wanted) + 1) // 2
+        ):
             continue
         kept.append(hit)
     return kept

@@ -19,9 +19,10 @@ from typing import Any, Protocol
 from kai_desktop.core.chat.session import ChatSession
 from kai_desktop.core.llm.model import ChatModel
 from kai_desktop.core.memory.capture import Capturer, CaptureReport
-from kai_desktop.core.memory.extraction import Extractor, content_stems
+from kai_desktop.core.memory.extraction import Extractor
 from kai_desktop.core.memory.journal import TranscriptJournal
 from kai_desktop.core.memory.model import MemoryError
+from kai_desktop.core.memory.text_match import content_stems
 
 
 class _JobContext(Protocol):

@@ -28,7 +28,9 @@ from kai_desktop.core.llm.model import (
     ToolSpec,
     collect,
 )
-from kai_desktop.core.memory.tools import ALL_TOOLS, ContentCalls, ToolBox, calls_from_content
+from kai_desktop.core.memory.call_text import ContentCalls, calls_from_content
+from kai_desktop.core.memory.tool_specs import ALL_TOOLS
+from kai_desktop.core.memory.tools import ToolBox
 
 if TYPE_CHECKING:
     from kai_desktop.core.chat.session import SessionConfig

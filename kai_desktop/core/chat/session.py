@@ -76,7 +76,6 @@ from kai_desktop.core.llm.model import (
     collect,
     tool_result_message,
 )
-from kai_desktop.core.memory.extraction import summarise, user_words
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
@@ -85,6 +84,7 @@ from kai_desktop.core.memory.tools import (
     ToolBox,
     ToolResult,
 )
+from kai_desktop.core.memory.transcripts import summarise, user_words
 from kai_desktop.core.retrieval.search import Hit
 from kai_desktop.core.settings import Settings
 
@@ -125,6 +125,8 @@ class SessionConfig:
     context_share: float = 0.25
     """At most this share of the model's context goes to retrieved notes."""
     memory_budget_chars: int = 2000
+    local_model_tools: bool = False
+    """Offer the memory tools to a local model in chat (remote models always get them)."""
     compact_to: float = 0.5
     """After a compaction the remaining turns use at most this share of the window."""
     summary_tokens: int = 200
@@ -134,6 +136,7 @@ class SessionConfig:
         values: dict[str, Any] = {
             "context_tokens": settings.context_token_budget,
             "memory_budget_chars": settings.memory_budget_chars,
+            "local_model_tools": settings.local_model_tools,
         }
         values.update(overrides)
         return cls(**values)
@@ -263,8 +266,8 @@ class ChatSession:
     def prewarm(self, model: ChatModel, *, stop_flag: Callable[[], bool] | None = None) -> int:
         """Evaluate the stable prefix (system prompt and tools) while the app is idle, so
         the first message evaluates only its own tokens; returns the prompt's token count."""
-        system = self._system_text(self._system_prompt(model).text)
-        tools = self.tools.specs()
+        system = self._system_text(self._system_prompt(model).text, model)
+        tools = self._offered_tools(model)
         done = collect(model.stream(
             [{"role": "system", "content": system}],
             tools=tools or None,
@@ -336,13 +339,13 @@ class ChatSession:
         t1 = time.perf_counter()
         assembled = self._system_prompt(model)
         hits = relevant_hits(hits, text, set(assembled.used_memories))
-        tools = self.tools.specs()
+        tools = self._offered_tools(model)
         notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in hits)
         citations = Citations(tuple(assembled.used_memories), notes)
         message, chunks = self._user_message(text, hits)
         t2 = time.perf_counter()
         return PreparedTurn(
-            system=self._system_text(assembled.text),
+            system=self._system_text(assembled.text, model),
             user_message=message,
             tools=tools,
             citations=citations,
@@ -400,9 +403,14 @@ class ChatSession:
         )
         return build_system_prompt(inputs)
 
-    def _system_text(self, prompt_text: str) -> str:
+    def _offered_tools(self, model: ChatModel) -> list[ToolSpec]:
+        if model.is_local and not self.config.local_model_tools:
+            return []
+        return self.tools.specs()
+
+    def _system_text(self, prompt_text: str, model: ChatModel) -> str:
         text = prompt_text.rstrip() + "\n\n" + VOICE_GUIDANCE
-        if self.tools.names():
+        if self._offered_tools(model):
             text += "\n\n" + TOOL_GUIDANCE
         if self.summary:
             text += (
@@ -613,7 +621,7 @@ class ChatSession:
 
     def _refresh_system(self, prepared: PreparedTurn, model: ChatModel) -> PreparedTurn:
         self._snapshot = None
-        return replace(prepared, system=self._system_text(self._system_prompt(model).text))
+        return replace(prepared, system=self._system_text(self._system_prompt(model).text, model))
 
     def _compact(
         self, model: ChatModel, room: int, stop_flag: Callable[[], bool] | None

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
-from kai_desktop.core.memory.extraction import grounded, is_duplicate_text, normalise_text
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
 from kai_desktop.core.memory.statements import (
@@ -37,6 +36,7 @@ from kai_desktop.core.memory.statements import (
     why_not_a_statement,
 )
 from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.text_match import grounded, is_duplicate_text, normalise_text
 from kai_desktop.core.memory.tiers import TierError, Tiers
 
 CAPTURE_SOURCE: Final = "capture"

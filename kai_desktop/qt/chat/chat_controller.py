@@ -225,8 +225,8 @@ class ChatController(QObject):
     def _on_finished(self, request_id: int, result: Any) -> None:
         if request_id not in (self._turn_id, self._command_id):
             return
-        from kai_desktop.core.chat.commands import CommandResult
         from kai_desktop.core.chat.events import Answer
+        from kai_desktop.core.chat.proposals import CommandResult
 
         if request_id == self._turn_id:
             self._turn_id = None

@@ -19,7 +19,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from kai_desktop.core.llm.model import ChatModel
-from kai_desktop.core.memory.heartbeat import HeartbeatReport, HeartbeatRunner, Promotion
+from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+from kai_desktop.core.memory.promotions import HeartbeatReport, Promotion
 from kai_desktop.qt.workers.model_worker import JobContext, ModelWorker
 from kai_desktop.qt.workers.tasks import TaskRunner
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kai_desktop.core.chat.commands import CommandResult, ProposedChange
+from kai_desktop.core.chat.proposals import CommandResult, ProposedChange
 from kai_desktop.qt.workers.tasks import TaskRunner
 
 
