@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
@@ -145,6 +146,20 @@ class EditMemoryDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(QLabel("Content"))
         layout.addWidget(self.content, 1)
+        self.history = QListWidget()
+        self.history.setObjectName("memoryHistory")
+        self.history.setAccessibleName("Earlier values")
+        self.history.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        for entry in reversed(memory.history):  # newest first
+            day, _, value = entry.partition(": ")
+            self.history.addItem(f"until {day}: {value}" if value else entry)
+        if memory.history:
+            label = QLabel(f"Earlier values ({len(memory.history)})")
+            layout.addWidget(label)
+            self.history.setMaximumHeight(
+                min(120, 8 + self.history.sizeHintForRow(0) * len(memory.history))
+            )
+            layout.addWidget(self.history)
         layout.addWidget(self.path_label)
         layout.addWidget(self.buttons)
         self.content.textChanged.connect(self._validate)
