@@ -12,7 +12,7 @@ reads the vault's memory notes and the answers (no model judges).
 
     python bench/memory_sessions.py                 # the development wording
     python bench/memory_sessions.py --wording held  # the second wording, never tuned on
-    python bench/memory_sessions.py --model 1.5b    # the larger model, when installed
+    python bench/memory_sessions.py --model quality # the 1.5B model, when installed
 
 Last line:
 ``facts=.. stored=.. recalled=.. updated=.. stale_kept=.. duplicates=.. trivia_stored=..
@@ -174,7 +174,7 @@ def score(script: Script, vault_root: Path, logs: list[TurnLog], user_text: str)
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--wording", choices=sorted(SCRIPTS), default="dev")
-    parser.add_argument("--model", default="default", help="default (0.5B) or 1.5b")
+    parser.add_argument("--model", default="default", help="default (0.5B) or quality (1.5B)")
     parser.add_argument("--keep", type=Path, help="keep the vault in this folder")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()

@@ -16,7 +16,9 @@ The median over the follow-up turns is printed last.
 
     python bench/turn_overhead.py --notes 10000
 
-Last line: ``notes=N overhead_ms=.. reeval_ratio=..``
+Last line: ``notes=N overhead_ms=.. reeval_ratio=.. reeval_total=.. reeval_max=..
+retrieval_changed_turns=..`` (the ratio's median, its token-weighted total and maximum,
+and how many follow-up turns brought notes not cited before)
 """
 
 from __future__ import annotations
@@ -70,6 +72,11 @@ QUESTIONS = [
     "And the hotel, what is it like?",
     "When is breakfast served there?",
     "Should I renew my passport before that trip?",
+    # Topic changes: each brings other notes, the path where retrieved context changes
+    # between turns and must not invalidate the earlier ones.
+    "What needs doing in the garden in July?",
+    "Why was the laptop slow, and what fixed it?",
+    "Back to Lisbon: when is the flight?",
 ]
 
 
@@ -196,6 +203,9 @@ def main() -> int:
 
         overheads: list[float] = []
         ratios: list[float] = []
+        news: list[int] = []
+        changed = 0
+        cited: set[tuple[str, int]] = set()
         turn(session, model, QUESTIONS[0])
         for question in QUESTIONS[1:]:
             request = len(model.requests)
@@ -206,6 +216,10 @@ def main() -> int:
             ratio = evaluated / max(1, new_tokens)
             overheads.append(answer.stats.to_model_ms)
             ratios.append(ratio)
+            news.append(new_tokens)
+            now = {(n.path, n.start_line) for n in answer.citations.notes}
+            changed += bool(now - cited)
+            cited |= now
             print(
                 f"turn {answer.turn}: to model {answer.stats.to_model_ms:.1f} ms "
                 f"(retrieval {answer.stats.retrieval_ms:.1f}, assembly "
@@ -217,9 +231,11 @@ def main() -> int:
         indexer.close()
         index.close()
 
+    total_ratio = sum(r * n for r, n in zip(ratios, news, strict=True)) / max(1, sum(news))
     print(
         f"notes={args.notes} overhead_ms={statistics.median(overheads):.1f} "
-        f"reeval_ratio={statistics.median(ratios):.2f}"
+        f"reeval_ratio={statistics.median(ratios):.2f} reeval_total={total_ratio:.2f} "
+        f"reeval_max={max(ratios):.2f} retrieval_changed_turns={changed}"
     )
     return 0
 
