@@ -3,6 +3,7 @@ never sees call JSON."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -11,11 +12,15 @@ from kai_desktop.core.memory.tool_specs import ALL_TOOLS
 _MARKERS: Final = ("```", "<tool_call>")
 
 
+_INLINE_CALL: Final = re.compile(r"""\{\s*["'](?:name|function|tool)""")
+
+
 class CallWatch:
     """Splits a streamed answer into text that can be shown and text held back.
 
-    Text from the first possible tool call on (a line starting with ``{`` or ``[``, a code
-    fence, a ``<tool_call>`` tag) is held until it is clearly not a call, or to the end.
+    Text from the first possible tool call on (a line starting with ``{`` or ``[``, an
+    inline ``{"name"``, a code fence, a ``<tool_call>`` tag) is held until it is clearly
+    not a call, or to the end.
     """
 
     def __init__(self, names: Sequence[str] = ALL_TOOLS) -> None:
@@ -83,6 +88,9 @@ class CallWatch:
                 if text.endswith(marker[:k]) and len(text) - k >= begin:
                     safe = min(safe, len(text) - k)
                     break
+        brace = text.rfind("{", begin)
+        if brace >= 0 and len(text) - brace < 12:
+            safe = min(safe, brace)  # may still become an inline {"name": ...}
         safe = max(safe, start)
         out = text[start:safe]
         self._shown = safe
@@ -103,6 +111,9 @@ class CallWatch:
             pos = text.find(marker, begin)
             if pos >= 0:
                 found.append(pos)
+        inline = _INLINE_CALL.search(text, begin)
+        if inline is not None:
+            found.append(inline.start())
         i = begin
         while i < len(text):
             ch = text[i]

@@ -190,6 +190,13 @@ class RoundRunner:
                 if watch is not None:
                     watch.finish()
                 return RoundOutcome(found.prose, [], False, done.finish_reason, True)
+        if found is not None and found.calls and found.prose.strip() and not native:
+            # A call quoted inside prose (a note's text echoed back, say) is not a call:
+            # only an answer that is a call and nothing else runs one.
+            found = replace(found, calls=[], problems=[])
+            if watch is not None:
+                watch.finish()
+            return RoundOutcome(found.prose, [], False, done.finish_reason, False)
         if found is None or not found.attempted:
             rest = watch.finish() if watch is not None else ""
             if rest:

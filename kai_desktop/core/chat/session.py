@@ -520,7 +520,10 @@ class ChatSession:
                         "Do not repeat the call; answer the user.",
                     )
                 else:
-                    result = self.tools.execute(call, said=said)
+                    result = self.tools.execute(
+                        call, said=said, request=text,
+                        untrusted=[h.text for h in prepared.hits],
+                    )
                     done_calls[signature] = result
                 results.append(result)
                 current.append(_Entry(tool_result_message(call, result.content), 0, turn))
