@@ -65,6 +65,7 @@ class TurnLog:
     new_tokens: int
     first: bool
     rounds: tuple[Any, ...] = ()
+    own_s: float = 0.0
 
 
 class Measured:
@@ -120,11 +121,24 @@ class App:
         ttft = None
         answer = None
         evaluated = 0
+        before = model.llama.save_state() if first else None
+        prompt: list[int] = []
         for event in self.session.stream_turn(model, text):
             if isinstance(event, TextDelta) and ttft is None:
                 ttft = time.perf_counter() - start
+                prompt = list(model.last_prompt_tokens)
             if isinstance(event, TurnFinished):
                 answer = event.answer
+        own_s = 0.0
+        if before is not None and prompt:
+            # The same-process baseline: from the state the idle start left, evaluate
+            # this prompt and sample one token, i.e. only the message's own tokens.
+            after = model.llama.save_state()
+            model.llama.load_state(before)
+            t0 = time.perf_counter()
+            model.llama.create_completion(prompt=prompt, max_tokens=1, temperature=0.0)
+            own_s = time.perf_counter() - t0
+            model.llama.load_state(after)
         assert answer is not None
         fresh = new_tokens(model, ideal) if answer.stats.rounds else 1
         r0 = answer.stats.rounds[0] if answer.stats.rounds else None
@@ -135,7 +149,7 @@ class App:
         with model.preserving_cache():
             self.keeper.capture_pending(model)
         return TurnLog(session_no, text, answer.text, ttft or (time.perf_counter() - start),
-                       evaluated, fresh, first, answer.stats.rounds)
+                       evaluated, fresh, first, answer.stats.rounds, own_s)
 
     def quit(self) -> None:
         self.keeper.end(self.model)
@@ -208,6 +222,9 @@ def main() -> int:
     result["ttft_first_s"] = f"{statistics.median(log.ttft_s for log in firsts):.2f}"
     result["ttft_p50_s"] = f"{statistics.median(log.ttft_s for log in follow):.2f}"
     result["reeval_ratio"] = f"{ratio:.2f}"
+    own = statistics.median(log.own_s for log in firsts)
+    first_ttft = statistics.median(log.ttft_s for log in firsts)
+    result["first_vs_own"] = f"{first_ttft / max(own, 1e-6):.2f}"
     first_new = max(1, sum(log.new_tokens for log in firsts))
     first_ratio = sum(log.evaluated for log in firsts) / first_new
     print(f"wording={args.wording} model={args.model} sessions={len(script.sessions)} "
