@@ -670,7 +670,7 @@ def test_an_answer_that_repeats_the_users_statement_as_its_own_is_replaced(
     assert second.text in ("Got it, I'll remember that.", "Hello Dana!")
     replies = [m["content"] for m in session.window_messages() if m["role"] == "assistant"]
     assert all("allergic" not in r for r in replies)
-    assert "You are Kai, the assistant" in model.requests[0].messages[0]["content"]
+    assert "You are Kai, the user's assistant" in model.requests[0].messages[0]["content"]
 
 
 def test_a_local_model_gets_no_tool_list_unless_the_setting_asks(parts: Parts) -> None:
@@ -679,3 +679,13 @@ def test_a_local_model_gets_no_tool_list_unless_the_setting_asks(parts: Parts) -
     run(session, model, "hi there")
     assert model.requests[0].tools in (None, [])
     assert "memory_store" not in model.requests[0].messages[0]["content"]
+
+
+def test_an_answer_that_reads_the_instructions_back_is_not_kept(parts: Parts) -> None:
+    session = make_session(parts)
+    parroted = "Blocks below are copied from the user's Obsidian vault, each inside a tag"
+    model = ScriptedChatModel([parroted, parroted, "It is teal."])
+    answer = answer_of(run(session, model, "My favourite colour is teal."))
+    assert answer.text == "Got it, I'll remember that."
+    answer = answer_of(run(session, model, "Which colour do I like?"))
+    assert answer.text == "It is teal."

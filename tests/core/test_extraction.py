@@ -112,7 +112,9 @@ def test_facts_are_grounded_deduplicated_and_written_to_the_daily_note(parts: Pa
         "The user drinks green tea every morning.",
     )
     refused = dict(report.skipped)
-    assert refused["The moon is made of cheese."] == "not something the user said"
+    assert refused["The moon is made of cheese."] == (
+        "not a fact about the user in the third person"
+    )
     assert refused["The user works as a nurse."] == "already known"
     assert refused["Hi"] == "too short to be a fact"
     assert parts.tiers.extracted_facts() == [
@@ -264,3 +266,20 @@ def test_an_empty_conversation_saves_nothing(parts: Parts) -> None:
     assert report.session_path is None
     assert model.calls == 0
     assert list(parts.vault.iter_notes()) == ["Memory.md", "Procedural.md", "Soul.md"]
+
+
+def test_small_talk_and_jokes_are_never_extracted(parts: Parts) -> None:
+    facts = ('{"facts": ["The user asked for a joke about penguins.", '
+             '"The user is tired today.", "The user sails in Greece."]}')
+    model = ScriptedChatModel([[facts], '{"decision": "NA"}'])
+    conversation = [
+        {"role": "user", "content": "Tell me a joke about penguins."},
+        {"role": "user", "content": "I'm so tired today."},
+        {"role": "user", "content": "What's the capital of France?"},
+    ]
+    report = extractor(parts).after_compaction(model, conversation, user_messages=3)
+    assert report.facts == ()
+    refused = dict(report.skipped)
+    assert "lasting fact" in refused["The user is tired today."]
+    assert refused["The user sails in Greece."] == "not something the user said"
+    assert parts.tiers.extracted_facts() == []

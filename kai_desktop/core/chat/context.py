@@ -15,7 +15,7 @@ from kai_desktop.core.chat.prompt import (
 from kai_desktop.core.llm.model import (
     ChatMessage,
 )
-from kai_desktop.core.memory.text_match import content_stems
+from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.retrieval.search import Hit
 
 MESSAGE_NOTES: Final = (
@@ -92,9 +92,8 @@ def plain_message(message: ChatMessage) -> ChatMessage | None:
 
 ACKNOWLEDGEMENT: Final = "Got it, I'll remember that."
 VOICE_GUIDANCE: Final = (
-    "You are Kai, the assistant. The user is the person you talk to. When the user tells "
-    "you something about themselves, acknowledge it in a few words of your own and call "
-    "them 'you'; never repeat their sentence as if it were about you."
+    "You are Kai, the user's assistant. Talk to the user as 'you' and answer in one or two "
+    "short sentences."
 )
 _SELF_START = re.compile(r"^\s*(?:i|i'm|i am|i've|my|me)\b", re.I)
 
@@ -109,3 +108,18 @@ def is_echo(answer: str, user_text: str) -> bool:
     if not _SELF_START.match(answer):
         return False
     return len(words & said) / len(words) >= 0.75
+
+
+def copies_prompt(answer: str, system: str, user_text: str, *, run: int = 8) -> bool:
+    """True when the answer repeats a run of ``run`` words from the system prompt that the
+    user did not write: a small model reading its instructions back instead of answering."""
+    words = normalise_text(answer).split()
+    if len(words) < run:
+        return False
+    source = f" {' '.join(normalise_text(system).split())} "
+    said = f" {' '.join(normalise_text(user_text).split())} "
+    for i in range(len(words) - run + 1):
+        gram = f" {' '.join(words[i : i + run])} "
+        if gram in source and gram not in said:
+            return True
+    return False

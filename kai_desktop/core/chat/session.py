@@ -39,6 +39,7 @@ from kai_desktop.core.chat.context import (
     ACKNOWLEDGEMENT,
     VOICE_GUIDANCE,
     chunk_id,
+    copies_prompt,
     is_echo,
     plain_message,
     relevant_hits,
@@ -409,7 +410,7 @@ class ChatSession:
         return self.tools.specs()
 
     def _system_text(self, prompt_text: str, model: ChatModel) -> str:
-        text = prompt_text.rstrip() + "\n\n" + VOICE_GUIDANCE
+        text = VOICE_GUIDANCE + "\n\n" + prompt_text.rstrip()
         if self._offered_tools(model):
             text += "\n\n" + TOOL_GUIDANCE
         if self.summary:
@@ -533,7 +534,9 @@ class ChatSession:
                 finish = FINISH_STOPPED
                 break
 
-        if answer_text and is_echo(answer_text, text):
+        if answer_text and (
+            is_echo(answer_text, text) or copies_prompt(answer_text, prepared.system, text)
+        ):
             # The model repeated the user's words as its own: a plain acknowledgement
             # for a statement, another try for anything else.
             answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""

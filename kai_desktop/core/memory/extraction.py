@@ -15,6 +15,7 @@ so even a 0.5B model answers in a shape that can be read.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
@@ -30,6 +31,7 @@ from kai_desktop.core.memory.extraction_format import (
     manager_proposals,
 )
 from kai_desktop.core.memory.model import Memory
+from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.text_match import (
     find_duplicate,
@@ -146,6 +148,12 @@ class Extractor:
                 refused.append((fact, "too short to be a fact"))
             elif len(fact) > 300:
                 refused.append((fact, "too long for one fact"))
+            elif not re.match(r"^the user\b", fact, re.I):
+                refused.append((fact, "not a fact about the user in the third person"))
+            elif why_not_a_statement(re.sub(r"^the user\b", "I", fact, flags=re.I)) not in (
+                None, "not about the user"
+            ):
+                refused.append((fact, "small talk or a passing state, not a lasting fact"))
             elif not grounded(fact, source):
                 refused.append((fact, "not something the user said"))
             elif any(is_duplicate_text(fact, other) for other in known + kept):
