@@ -1,0 +1,478 @@
+"""The AST walker that runs a checked program, with step, size and time limits.
+
+Nothing of the program is handed to ``exec``/``eval``: each node is interpreted here over
+plain built-in values, tools are reached only through the ``call_tool`` gateway, and every
+failure (refused construct, limit, error in an operation, failed tool) ends the run with a
+message for the model. :meth:`Interpreter.run` never raises for any program text.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import time
+from collections.abc import Callable
+from typing import Any, Final
+
+from kai_desktop.core.agent.calls import BUILTINS, call_method
+from kai_desktop.core.agent.language import TOOL_NAMES, SandboxViolation, check_program
+from kai_desktop.core.agent.limits import Limits
+from kai_desktop.core.agent.results import RunResult, render_variables
+from kai_desktop.core.agent.values import (
+    EvalError,
+    LimitExceeded,
+    Meter,
+    items_of,
+    iterate,
+    safe_repr,
+    safe_str,
+    type_name,
+)
+
+ToolGateway = Callable[[str, list[Any], dict[str, Any]], Any]
+"""Performs one tool call (name, positional, keyword arguments) and returns its JSON value;
+raises :class:`ToolFailed` with a message for the model."""
+
+_NUM: Final = (bool, int, float)
+_INT: Final = (bool, int)
+_SEQ: Final = (str, list, tuple)
+_ARITH: Final[dict[type[ast.operator], Callable[[Any, Any], Any]]] = {
+    ast.Sub: operator.sub, ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod, ast.BitAnd: operator.and_, ast.BitOr: operator.or_,
+    ast.BitXor: operator.xor,
+}  # fmt: skip
+_COMPARE: Final[dict[type[ast.cmpop], Callable[[Any, Any], Any]]] = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_,
+    ast.IsNot: operator.is_not,
+}  # fmt: skip
+
+
+class ToolFailed(Exception):
+    """A tool refused or failed; the message goes back to the model."""
+
+
+class _Break(Exception):
+    pass
+
+
+class _Continue(Exception):
+    pass
+
+
+class Interpreter:
+    """Runs one program at a time; make a new one per run (it holds the run's state)."""
+
+    def __init__(
+        self,
+        call_tool: ToolGateway,
+        limits: Limits | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.limits = limits or Limits()
+        self._call_tool = call_tool
+        self._clock = clock
+        self.meter = Meter(self.limits, clock)
+        self.variables: dict[str, Any] = {}
+        self._output: list[str] = []
+        self._output_size = 0
+        self._line = 0
+        self.tool_calls = 0
+
+    # -- running -------------------------------------------------------------------------
+    def run(self, source: str) -> RunResult:
+        error: str | None = None
+        try:
+            tree = check_program(source, self.limits)
+            self._block(tree.body)
+        except SandboxViolation as exc:
+            error = f"Refused: {exc}"
+        except (_Break, _Continue):
+            error = self._at("break/continue outside a loop")
+        except LimitExceeded as exc:
+            error = self._at(f"limit reached: {exc}")
+        except EvalError as exc:
+            error = self._at(str(exc))
+        except RecursionError:
+            error = self._at("the values are nested too deeply")
+        except MemoryError:
+            error = self._at("the program ran out of memory")
+        except Exception as exc:  # any error of a builtin operation, e.g. TypeError
+            error = self._at(f"{type(exc).__name__}: {_message(exc)}")
+        return RunResult(
+            variables=render_variables(self.variables),
+            output="".join(self._output),
+            error=error,
+            tool_calls=self.tool_calls,
+            steps=self.meter.steps,
+        )
+
+    def _at(self, message: str) -> str:
+        return f"line {self._line}: {message}" if self._line else message
+
+    # -- statements ----------------------------------------------------------------------
+    def _block(self, body: list[ast.stmt]) -> None:
+        for stmt in body:
+            self._exec(stmt)
+
+    def _exec(self, node: ast.stmt) -> None:
+        self.meter.tick()
+        self._line = node.lineno
+        if isinstance(node, ast.Expr):
+            self._eval(node.value)
+        elif isinstance(node, ast.Assign):
+            value = self._eval(node.value)
+            for target in node.targets:
+                self._assign(target, value)
+        elif isinstance(node, ast.AugAssign):
+            self._aug_assign(node)
+        elif isinstance(node, ast.If):
+            self._block(node.body if self._eval(node.test) else node.orelse)
+        elif isinstance(node, ast.For):
+            self._for(node)
+        elif isinstance(node, ast.Break):
+            raise _Break
+        elif isinstance(node, ast.Continue):
+            raise _Continue
+        elif isinstance(node, ast.Delete):
+            for target in node.targets:
+                self._delete(target)
+        elif not isinstance(node, ast.Pass):
+            raise EvalError(f"{type(node).__name__} is not allowed")
+
+    def _for(self, node: ast.For) -> None:
+        for item in iterate(self._eval(node.iter), self.meter):
+            self.meter.tick()
+            self._assign(node.target, item)
+            try:
+                self._block(node.body)
+            except _Break:
+                return
+            except _Continue:
+                continue
+        self._block(node.orelse)
+
+    def _assign(self, target: ast.expr, value: Any) -> None:
+        if isinstance(target, ast.Name):
+            self.variables[target.id] = value
+        elif isinstance(target, ast.Tuple | ast.List):
+            values = items_of(value, "unpacking", self.meter)
+            if len(values) != len(target.elts):
+                raise EvalError(f"cannot unpack {len(values)} values into {len(target.elts)}")
+            for sub, item in zip(target.elts, values, strict=True):
+                self._assign(sub, item)
+        elif isinstance(target, ast.Subscript):
+            self._set_item(self._eval(target.value), self._index(target.slice), value)
+        else:
+            raise EvalError(f"cannot assign to {type(target).__name__}")
+
+    def _aug_assign(self, node: ast.AugAssign) -> None:
+        target = node.target
+        if isinstance(target, ast.Name):
+            current = self._load(target.id)
+            self.variables[target.id] = self._binop(node.op, current, self._eval(node.value))
+        elif isinstance(target, ast.Subscript):
+            obj, key = self._eval(target.value), self._index(target.slice)
+            updated = self._binop(node.op, self._get_item(obj, key), self._eval(node.value))
+            self._set_item(obj, key, updated)
+        else:
+            raise EvalError(f"cannot assign to {type(target).__name__}")
+
+    def _delete(self, target: ast.expr) -> None:
+        if isinstance(target, ast.Name):
+            if target.id not in self.variables:
+                raise EvalError(f"name {target.id!r} is not defined")
+            del self.variables[target.id]
+        elif isinstance(target, ast.Subscript):
+            obj, key = self._eval(target.value), self._index(target.slice)
+            if type(obj) is dict:
+                self._get_item(obj, key)
+                del obj[key]
+            elif type(obj) is list and type(key) in (*_INT, slice):
+                del obj[key]
+            else:
+                raise EvalError(f"cannot delete items of {type_name(obj)}")
+        else:
+            raise EvalError(f"cannot delete {type(target).__name__}")
+
+    # -- expressions ---------------------------------------------------------------------
+    def _eval(self, node: ast.expr) -> Any:
+        self.meter.tick()
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.Name):
+            return self._load(node.id)
+        if isinstance(node, ast.Call):
+            return self._call(node)
+        if isinstance(node, ast.BinOp):
+            return self._binop(node.op, self._eval(node.left), self._eval(node.right))
+        if isinstance(node, ast.Compare):
+            return self._compare(node)
+        if isinstance(node, ast.BoolOp):
+            return self._boolop(node)
+        if isinstance(node, ast.UnaryOp):
+            return self._unary(node.op, self._eval(node.operand))
+        if isinstance(node, ast.IfExp):
+            return self._eval(node.body if self._eval(node.test) else node.orelse)
+        if isinstance(node, ast.Subscript):
+            return self._get_item(self._eval(node.value), self._index(node.slice))
+        if isinstance(node, ast.List | ast.Tuple):
+            self.meter.check_items(len(node.elts))
+            items = [self._eval(e) for e in node.elts]
+            return items if isinstance(node, ast.List) else tuple(items)
+        if isinstance(node, ast.Dict):
+            return self._dict(node)
+        if isinstance(node, ast.JoinedStr):
+            return self._fstring(node)
+        if isinstance(node, ast.ListComp | ast.GeneratorExp | ast.DictComp):
+            return self._comprehension(node)
+        raise EvalError(f"{type(node).__name__} is not allowed here")
+
+    def _load(self, name: str) -> Any:
+        try:
+            return self.variables[name]
+        except KeyError:
+            raise EvalError(f"name {name!r} is not defined") from None
+
+    def _dict(self, node: ast.Dict) -> dict[Any, Any]:
+        self.meter.check_items(len(node.keys))
+        result: dict[Any, Any] = {}
+        for key_node, value_node in zip(node.keys, node.values, strict=True):
+            if key_node is None:
+                raise EvalError("{**x} is not allowed")
+            result[self._eval(key_node)] = self._eval(value_node)
+        return result
+
+    def _fstring(self, node: ast.JoinedStr) -> str:
+        parts: list[str] = []
+        size = 0
+        for part in node.values:
+            if isinstance(part, ast.Constant):
+                text = str(part.value)
+            elif isinstance(part, ast.FormattedValue):
+                text = self._formatted(part)
+            else:
+                raise EvalError("bad f-string")
+            size += len(text)
+            self.meter.check_str(size)
+            parts.append(text)
+        return "".join(parts)
+
+    def _formatted(self, node: ast.FormattedValue) -> str:
+        value = self._eval(node.value)
+        if node.conversion in (ord("r"), ord("a")):
+            value = safe_repr(value, self.limits.max_str, strict=True)
+            if node.conversion == ord("a"):
+                value = ascii(value)[1:-1]
+        elif type(value) not in (str, int, float, bool, type(None)):
+            value = safe_str(value, self.meter)
+        spec = ""
+        if isinstance(node.format_spec, ast.JoinedStr):
+            spec = "".join(str(getattr(p, "value", "")) for p in node.format_spec.values)
+        if type(value) is int:
+            self.meter.check_int(value)
+        return format(value, spec)
+
+    def _comprehension(self, node: ast.ListComp | ast.GeneratorExp | ast.DictComp) -> Any:
+        bound = {
+            n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)
+        }
+        saved = {name: self.variables[name] for name in bound if name in self.variables}
+        out: list[Any] = []
+        out_dict: dict[Any, Any] = {}
+
+        def emit() -> None:
+            if len(out) + len(out_dict) >= self.limits.max_items:
+                raise LimitExceeded(f"a comprehension built over {self.limits.max_items} items")
+            self.meter.charge(1)
+            if isinstance(node, ast.DictComp):
+                out_dict[self._eval(node.key)] = self._eval(node.value)
+            else:
+                out.append(self._eval(node.elt))
+
+        try:
+            self._generate(node.generators, 0, emit)
+        finally:
+            for name in bound:
+                self.variables.pop(name, None)
+            self.variables.update(saved)
+        return out_dict if isinstance(node, ast.DictComp) else out
+
+    def _generate(
+        self, gens: list[ast.comprehension], index: int, emit: Callable[[], None]
+    ) -> None:
+        if index == len(gens):
+            emit()
+            return
+        gen = gens[index]
+        for item in iterate(self._eval(gen.iter), self.meter):
+            self.meter.tick()
+            self._assign(gen.target, item)
+            if all(self._eval(cond) for cond in gen.ifs):
+                self._generate(gens, index + 1, emit)
+
+    def _boolop(self, node: ast.BoolOp) -> Any:
+        value: Any = None
+        for sub in node.values:
+            value = self._eval(sub)
+            if isinstance(node.op, ast.And) and not value:
+                return value
+            if isinstance(node.op, ast.Or) and value:
+                return value
+        return value
+
+    def _compare(self, node: ast.Compare) -> bool:
+        left = self._eval(node.left)
+        for op, right_node in zip(node.ops, node.comparators, strict=True):
+            right = self._eval(right_node)
+            if isinstance(op, ast.In | ast.NotIn):
+                if type(right) not in (str, list, tuple, dict, range):
+                    raise EvalError(f"'in' needs a str, list, tuple, dict or range on the right, "
+                                    f"not {type_name(right)}")
+                ok = (left in right) == isinstance(op, ast.In)
+            else:
+                ok = bool(_COMPARE[type(op)](left, right))
+            if not ok:
+                return False
+            left = right
+        return True
+
+    def _unary(self, op: ast.unaryop, value: Any) -> Any:
+        if isinstance(op, ast.Not):
+            return not value
+        if type(value) not in (_INT if isinstance(op, ast.Invert) else _NUM):
+            raise EvalError(f"bad operand type for unary operator: {type_name(value)}")
+        if isinstance(op, ast.USub):
+            return -value
+        return ~value if isinstance(op, ast.Invert) else +value
+
+    def _binop(self, op: ast.operator, a: Any, b: Any) -> Any:
+        ta, tb = type(a), type(b)
+        meter = self.meter
+        if isinstance(op, ast.Add):
+            if ta is tb and ta in _SEQ:
+                size = len(a) + len(b)
+                meter.check_str(size) if ta is str else meter.check_items(size)
+                return a + b
+            if ta in _NUM and tb in _NUM:
+                return meter.check_int(a + b)
+        elif isinstance(op, ast.Mult):
+            if ta in _NUM and tb in _NUM:
+                if ta is not float and tb is not float and (
+                    abs(a).bit_length() + abs(b).bit_length() > self.limits.max_int_bits + 1
+                ):
+                    raise self._too_big()
+                return meter.check_int(a * b)
+            seq, times = (a, b) if ta in _SEQ and tb in _INT else (b, a)
+            if type(seq) in _SEQ and type(times) in _INT:
+                size = len(seq) * max(int(times), 0)
+                meter.check_str(size) if type(seq) is str else meter.check_items(size)
+                return seq * times
+        elif isinstance(op, ast.Pow):
+            if ta in _NUM and tb in _NUM:
+                if ta in _INT and tb in _INT and b > 0 and abs(a) > 1 and (
+                    (abs(a).bit_length() - 1) * b > self.limits.max_int_bits
+                ):
+                    raise self._too_big()
+                return meter.check_int(a**b)
+        elif type(op) in _ARITH:
+            if isinstance(op, ast.Mod) and ta is str:
+                raise EvalError("% formatting is not allowed: use an f-string")
+            allowed = _INT if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor) else _NUM
+            if ta in allowed and tb in allowed:
+                return meter.check_int(_ARITH[type(op)](a, b))
+        else:
+            raise EvalError(f"the operator {type(op).__name__} is not allowed")
+        raise EvalError(
+            f"unsupported operand types for {type(op).__name__}: {type_name(a)} and {type_name(b)}"
+        )
+
+    def _too_big(self) -> LimitExceeded:
+        return LimitExceeded(f"an integer over {self.limits.max_int_bits} bits is too large")
+
+    # -- items ---------------------------------------------------------------------------
+    def _index(self, node: ast.expr) -> Any:
+        if isinstance(node, ast.Slice):
+            bounds = (node.lower, node.upper, node.step)
+            parts = [None if p is None else self._eval(p) for p in bounds]
+            if any(p is not None and type(p) not in _INT for p in parts):
+                raise EvalError("slice bounds must be integers")
+            return slice(*parts)
+        return self._eval(node)
+
+    def _get_item(self, obj: Any, key: Any) -> Any:
+        kind = type(obj)
+        if kind is dict:
+            if key not in obj:
+                raise EvalError(f"KeyError: {safe_repr(key, 200)}")
+            return obj[key]
+        if kind in (*_SEQ, range):
+            if type(key) not in (*_INT, slice):
+                raise EvalError(f"{type_name(obj)} indices must be integers or slices")
+            result = obj[key]
+            if type(key) is slice:
+                self.meter.check_sized(result)
+            return result
+        raise EvalError(f"{type_name(obj)} is not subscriptable")
+
+    def _set_item(self, obj: Any, key: Any, value: Any) -> None:
+        if type(obj) is dict:
+            if key not in obj:
+                self.meter.check_items(len(obj) + 1)
+            obj[key] = value
+        elif type(obj) is list and type(key) in _INT:
+            obj[key] = value
+        else:
+            raise EvalError(f"cannot set items of {type_name(obj)} (lists take integer indices)")
+
+    # -- calls ---------------------------------------------------------------------------
+    def _call(self, node: ast.Call) -> Any:
+        func = node.func
+        obj = self._eval(func.value) if isinstance(func, ast.Attribute) else None
+        args = [self._eval(a) for a in node.args]
+        kwargs = {str(kw.arg): self._eval(kw.value) for kw in node.keywords}
+        if isinstance(func, ast.Attribute):
+            return call_method(obj, func.attr, args, kwargs, self.meter)
+        name = func.id if isinstance(func, ast.Name) else ""
+        if name in TOOL_NAMES:
+            return self._tool(name, args, kwargs)
+        if name == "print":
+            self._print(BUILTINS["print"](args, kwargs, self.meter))
+            return None
+        if name in BUILTINS:
+            return BUILTINS[name](args, kwargs, self.meter)
+        raise EvalError(f"{name} is not a tool or builtin")
+
+    def _print(self, text: str) -> None:
+        room = self.limits.max_output - self._output_size
+        if room <= 0:
+            return
+        if len(text) > room:
+            text = text[:room] + "\n… (output cut)\n"
+        self._output.append(text)
+        self._output_size += len(text)
+
+    def _tool(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+        self.tool_calls += 1
+        if self.tool_calls > self.limits.max_tool_calls:
+            raise LimitExceeded(f"the program made over {self.limits.max_tool_calls} tool calls")
+        for value in (*args, *kwargs.values()):
+            if type(value) not in (str, int, float, bool, type(None)):
+                raise EvalError(f"{name}() takes strings and numbers, not {type_name(value)}")
+        try:
+            result = self._call_tool(name, args, kwargs)
+        except ToolFailed as exc:
+            raise EvalError(f"{name}() failed: {exc}") from None
+        return self.meter.check_sized(result)
+
+
+def _message(exc: BaseException) -> str:
+    """An exception's message, cut short; built without running repr on program values."""
+    if isinstance(exc, KeyError):
+        return "key not found"
+    try:
+        text = str(exc)
+    except Exception:
+        return ""
+    return text[:300]
