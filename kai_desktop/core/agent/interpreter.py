@@ -17,7 +17,7 @@ from typing import Any, Final
 from kai_desktop.core.agent.calls import BUILTINS, call_method
 from kai_desktop.core.agent.language import TOOL_NAMES, SandboxViolation, check_program
 from kai_desktop.core.agent.limits import Limits
-from kai_desktop.core.agent.results import RunResult, render_variables
+from kai_desktop.core.agent.results import RunResult, ToolError, render_variables
 from kai_desktop.core.agent.values import (
     EvalError,
     LimitExceeded,
@@ -31,7 +31,7 @@ from kai_desktop.core.agent.values import (
 
 ToolGateway = Callable[[str, list[Any], dict[str, Any]], Any]
 """Performs one tool call (name, positional, keyword arguments) and returns its JSON value;
-raises :class:`ToolFailed` with a message for the model."""
+raises :class:`ToolError` with a message for the model."""
 
 _NUM: Final = (bool, int, float)
 _INT: Final = (bool, int)
@@ -46,10 +46,6 @@ _COMPARE: Final[dict[type[ast.cmpop], Callable[[Any, Any], Any]]] = {
     ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_,
     ast.IsNot: operator.is_not,
 }  # fmt: skip
-
-
-class ToolFailed(Exception):
-    """A tool refused or failed; the message goes back to the model."""
 
 
 class _Break(Exception):
@@ -462,7 +458,7 @@ class Interpreter:
                 raise EvalError(f"{name}() takes strings and numbers, not {type_name(value)}")
         try:
             result = self._call_tool(name, args, kwargs)
-        except ToolFailed as exc:
+        except ToolError as exc:
             raise EvalError(f"{name}() failed: {exc}") from None
         return self.meter.check_sized(result)
 

@@ -12,6 +12,10 @@ VARIABLES_CHARS: Final = 6_000
 RESULT_CHARS: Final = 8_000
 
 
+class ToolError(Exception):
+    """A tool refused or failed; the message goes back to the model as the run's error."""
+
+
 def render_variables(variables: dict[str, Any]) -> str:
     """The program's variables as a dict literal, each value cut to VALUE_CHARS."""
     parts: list[str] = []
