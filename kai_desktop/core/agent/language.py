@@ -165,7 +165,9 @@ def _check_tree(tree: ast.Module, limits: Limits) -> None:
             _check_format_spec(node.format_spec, line)
             stack.append((node.value, depth + 1))
             continue
-        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+        # Children go on the stack last first, so problems are found in source order.
+        children = list(ast.iter_child_nodes(node))
+        stack.extend((child, depth + 1) for child in reversed(children))
 
 
 def _check_node(node: ast.AST, line: int | None, call_funcs: set[int]) -> None:

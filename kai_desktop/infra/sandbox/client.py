@@ -83,8 +83,12 @@ class SandboxClient:
         cpu_per_run_s: float = 10.0,
         landlock: bool = True,
         python: str | None = None,
+        kill_after_s: float | None = None,
     ) -> None:
+        """``kill_after_s``: wall time of a run before the worker is killed (default: the
+        limits' deadline plus a second, so the walker's own clock normally ends it first)."""
         self.limits = limits or Limits()
+        self.kill_after_s = kill_after_s or self.limits.deadline_s + GRACE_S
         self._config = {
             "limits": self.limits.to_json(),
             "memory_bytes": memory_bytes,
@@ -193,12 +197,12 @@ class SandboxClient:
                 return RunResult.failure(str(exc))
             self._runs += 1
             self._next_id += 1
-            deadline = time.monotonic() + self.limits.deadline_s + GRACE_S
+            deadline = time.monotonic() + self.kill_after_s
             try:
                 return self._drive(self._next_id, code, tools, deadline)
             except TimeoutError:
                 message = (
-                    f"the program ran past its {self.limits.deadline_s:g} s deadline and was "
+                    f"the program ran past its {self.kill_after_s:g} s deadline and was "
                     "stopped; the sandbox was restarted"
                 )
             except _Broken as exc:
