@@ -8,7 +8,7 @@ import pytest
 
 from kai_desktop.core.agent.local_runner import LocalRunner
 from kai_desktop.core.agent.loop import NO_ANSWER, AgentConfig, AgentLoop, AgentStep
-from kai_desktop.core.agent.prompt import CORRECTION, PLAIN_REQUEST
+from kai_desktop.core.agent.prompt import CORRECTION, PLAIN_SYSTEM, REPEATED
 from kai_desktop.core.agent.protocol import parse_answer, strip_tags
 from kai_desktop.core.agent.tools import MemoryTools
 from kai_desktop.core.llm.model import ModelError, ScriptedChatModel
@@ -72,6 +72,7 @@ def run_read_update_reply(runner: LocalRunner | SandboxClient, tools: MemoryTool
     second = model.requests[1].messages
     assert second[-1]["role"] == "user"
     assert second[-1]["content"].startswith("<result>\n{'user': '# User Information")
+    assert second[-1]["content"].endswith("otherwise write more <python> code.")
     assert second[-2]["content"].startswith("<think>Check user.md first.</think>\n<python>")
 
 
@@ -105,7 +106,9 @@ def test_one_corrective_retry_then_a_plain_reply(tools: MemoryTools) -> None:
     assert answer.outcome == "plain_fallback"
     assert answer.reply == "You live in Porto."
     assert model.requests[1].messages[-1]["content"] == CORRECTION
-    assert model.requests[2].messages[-1]["content"] == PLAIN_REQUEST
+    plain = model.requests[2].messages
+    assert plain[0]["content"] == PLAIN_SYSTEM
+    assert plain[-1]["content"].endswith("Question: Where do I live?")
 
 
 def test_a_retry_that_works_goes_on_normally(tools: MemoryTools) -> None:
@@ -115,13 +118,22 @@ def test_a_retry_that_works_goes_on_normally(tools: MemoryTools) -> None:
 
 
 def test_the_turn_limit_ends_with_a_plain_reply(tools: MemoryTools) -> None:
-    code = "<think>again</think><python>x = list_files()</python>"
-    model = ScriptedChatModel([code] * 3 + ["<reply></reply>"])
+    turns = [f"<think>again</think><python>x{n} = list_files()</python>" for n in range(3)]
+    model = ScriptedChatModel([*turns, "<reply></reply>"])
     answer = AgentLoop(LocalRunner(), tools, AgentConfig(max_turns=3)).run(model, "hm")
     assert answer.outcome == "turn_limit"
     assert len(answer.steps) == 3
     assert answer.reply == NO_ANSWER
     assert model.calls == 4
+    assert "x2 = list_files()" in model.requests[3].messages[-1]["content"]
+
+
+def test_repeated_code_is_not_run_again(tools: MemoryTools) -> None:
+    code = "<think>read</think><python>u = read_file('user.md')</python>"
+    model = ScriptedChatModel([code, code, "<think>ok</think><reply>Lisbon.</reply>"])
+    answer = AgentLoop(LocalRunner(), tools).run(model, "Where do I live?")
+    assert (answer.outcome, answer.reply, len(answer.steps)) == ("reply", "Lisbon.", 1)
+    assert model.requests[2].messages[-1]["content"] == REPEATED
 
 
 def test_stop_and_model_errors(tools: MemoryTools) -> None:

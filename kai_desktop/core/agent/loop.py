@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from kai_desktop.core.agent.ports import SandboxRunner, ToolHandler
-from kai_desktop.core.agent.prompt import CORRECTION, PLAIN_REQUEST, system_prompt
+from kai_desktop.core.agent.prompt import (
+    CORRECTION,
+    PLAIN_SYSTEM,
+    REPEATED,
+    RESULT_NUDGE,
+    plain_prompt,
+    system_prompt,
+)
 from kai_desktop.core.agent.protocol import parse_answer, result_message, strip_tags
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
@@ -61,6 +68,7 @@ class AgentConfig:
 
 @dataclass
 class _Run:
+    question: str
     messages: list[ChatMessage]
     steps: list[AgentStep] = field(default_factory=list)
     model_calls: int = 0
@@ -98,7 +106,7 @@ class AgentLoop:
             *history,
             {"role": "user", "content": user_text},
         ]
-        run = _Run(messages)
+        run = _Run(user_text, messages)
         retried = False
         try:
             for _turn in range(max(1, self.config.max_turns)):
@@ -110,6 +118,13 @@ class AgentLoop:
                 parsed = parse_answer(text)
                 if parsed.kind == "reply":
                     return self._finish(run, parsed.reply, "reply")
+                if parsed.kind == "code" and run.steps and parsed.code == run.steps[-1].code:
+                    # Small models repeat themselves; running the same code again helps no one.
+                    run.messages += [
+                        {"role": "assistant", "content": text},
+                        {"role": "user", "content": REPEATED},
+                    ]
+                    continue
                 if parsed.kind == "code":
                     step = self._run_code(run, parsed.think, parsed.code)
                     if on_step is not None:
@@ -159,7 +174,7 @@ class AgentLoop:
         said = f"<think>{think}</think>\n<python>\n{code}\n</python>"
         run.messages += [
             {"role": "assistant", "content": said},
-            {"role": "user", "content": result_message(text)},
+            {"role": "user", "content": result_message(text, RESULT_NUDGE)},
         ]
         return step
 
@@ -170,7 +185,13 @@ class AgentLoop:
         outcome: Outcome,
         stop_flag: Callable[[], bool] | None,
     ) -> AgentAnswer:
-        run.messages.append({"role": "user", "content": PLAIN_REQUEST})
+        """A last answer without the protocol, from a fresh short prompt: the question and
+        what the steps found (small models answer this far more reliably)."""
+        findings = [f"{s.code}\n{s.result}" for s in run.steps if s.ok]
+        run.messages = [
+            {"role": "system", "content": PLAIN_SYSTEM},
+            {"role": "user", "content": plain_prompt(run.question, findings)},
+        ]
         text, _finish = self._ask(model, run, self.config.plain_tokens, stop_flag)
         return self._finish(run, strip_tags(text) or NO_ANSWER, outcome)
 

@@ -38,11 +38,14 @@ user.md holds facts about the user; entities/<name>.md holds one person, place o
 thing, linked as [[entities/<name>.md]]. Save a new fact about the user in user.md as \
 a line "- fact_name: value".
 
-Example:
+Example, for "What is my job?":
 <think>I should look in user.md first.</think>
 <python>
 user = read_file("user.md")
 </python>
+then, after the result shows "- job: nurse":
+<think>The result answers the question.</think>
+<reply>You work as a nurse.</reply>
 {context}"""
 
 CORRECTION: Final = (
@@ -50,9 +53,30 @@ CORRECTION: Final = (
     "either <python>...</python> with code, or <reply>...</reply> with the answer."
 )
 
+RESULT_NUDGE: Final = (
+    "If this answers the question, reply now with <reply>...</reply>; "
+    "otherwise write more <python> code."
+)
+
+REPEATED: Final = (
+    "You ran this same code already and its result is above. "
+    "Answer now with <reply>...</reply>."
+)
+
 PLAIN_REQUEST: Final = (
     "Now answer my question in plain text, without any tags, using what you found."
 )
+
+PLAIN_SYSTEM: Final = (
+    "You are Kai, a helpful assistant. Answer the user's question in one or two sentences, "
+    "in plain text, using the notes below when they help."
+)
+
+
+def plain_prompt(question: str, findings: list[str]) -> str:
+    """The question with what the steps found, for a last answer without the protocol."""
+    notes = "\n\n".join(findings) if findings else "(nothing was found)"
+    return f"Notes:\n{notes}\n\nQuestion: {question}"
 
 
 def system_prompt(files: str | None) -> str:

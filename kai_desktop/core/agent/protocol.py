@@ -67,5 +67,6 @@ def strip_tags(text: str) -> str:
     return _ANY_TAG.sub("", without_think).strip()
 
 
-def result_message(result_text: str) -> str:
-    return f"<result>\n{result_text}\n</result>"
+def result_message(result_text: str, nudge: str = "") -> str:
+    text = f"<result>\n{result_text}\n</result>"
+    return f"{text}\n{nudge}" if nudge else text
