@@ -199,3 +199,30 @@ def test_clean_path_refuses(path: str) -> None:
 )  # fmt: skip
 def test_clean_path_accepts(path: str, clean: str) -> None:
     assert clean_path(path) == clean
+
+
+def test_the_mode_is_a_setting_that_survives_a_restart(tmp_path: Path) -> None:
+    from kai_desktop.core.settings import Settings
+    from kai_desktop.infra.settings_store import SettingsStore
+
+    assert (Settings().agent_mode, Settings().agent_max_turns) == (False, 6)
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(Settings(agent_mode=True, agent_max_turns=4))
+    again = SettingsStore(tmp_path / "settings.json").load()
+    assert (again.agent_mode, again.agent_max_turns) == (True, 4)
+
+
+def test_experimental_command_reports_the_switch(tmp_path: Path) -> None:
+    from kai_desktop.core.chat.commands import CommandRunner
+    from kai_desktop.core.chat.session import ChatSession
+    from kai_desktop.core.memory.store import MemoryStore
+    from kai_desktop.core.memory.tiers import Tiers
+
+    vault = Vault(tmp_path / "v")
+    vault.root.mkdir()
+    session = ChatSession(memory=MemoryStore(vault), tiers=Tiers(vault))
+    seen: list[bool] = []
+    runner = CommandRunner(session, on_experimental=seen.append)
+    runner.run("/experimental")
+    runner.run("/experimental")
+    assert seen == [True, False]

@@ -9,15 +9,20 @@ message for the model. :meth:`Interpreter.run` never raises for any program text
 from __future__ import annotations
 
 import ast
-import operator
 import time
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any
 
 from kai_desktop.core.agent.calls import BUILTINS, call_method
 from kai_desktop.core.agent.language import TOOL_NAMES, SandboxViolation, check_program
 from kai_desktop.core.agent.limits import Limits
-from kai_desktop.core.agent.results import RunResult, ToolError, render_variables
+from kai_desktop.core.agent.operators import INT, SEQ, binop, compare, unary
+from kai_desktop.core.agent.results import (
+    RunResult,
+    ToolError,
+    error_message,
+    render_variables,
+)
 from kai_desktop.core.agent.values import (
     EvalError,
     LimitExceeded,
@@ -33,19 +38,6 @@ ToolGateway = Callable[[str, list[Any], dict[str, Any]], Any]
 """Performs one tool call (name, positional, keyword arguments) and returns its JSON value;
 raises :class:`ToolError` with a message for the model."""
 
-_NUM: Final = (bool, int, float)
-_INT: Final = (bool, int)
-_SEQ: Final = (str, list, tuple)
-_ARITH: Final[dict[type[ast.operator], Callable[[Any, Any], Any]]] = {
-    ast.Sub: operator.sub, ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv,
-    ast.Mod: operator.mod, ast.BitAnd: operator.and_, ast.BitOr: operator.or_,
-    ast.BitXor: operator.xor,
-}  # fmt: skip
-_COMPARE: Final[dict[type[ast.cmpop], Callable[[Any, Any], Any]]] = {
-    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
-    ast.Gt: operator.gt, ast.GtE: operator.ge, ast.Is: operator.is_,
-    ast.IsNot: operator.is_not,
-}  # fmt: skip
 
 
 class _Break(Exception):
@@ -95,7 +87,7 @@ class Interpreter:
         except MemoryError:
             error = self._at("the program ran out of memory")
         except Exception as exc:  # any error of a builtin operation, e.g. TypeError
-            error = self._at(f"{type(exc).__name__}: {_message(exc)}")
+            error = self._at(f"{type(exc).__name__}: {error_message(exc)}")
         return RunResult(
             variables=render_variables(self.variables),
             output="".join(self._output),
@@ -167,10 +159,10 @@ class Interpreter:
         target = node.target
         if isinstance(target, ast.Name):
             current = self._load(target.id)
-            self.variables[target.id] = self._binop(node.op, current, self._eval(node.value))
+            self.variables[target.id] = binop(node.op, current, self._eval(node.value), self.meter)
         elif isinstance(target, ast.Subscript):
             obj, key = self._eval(target.value), self._index(target.slice)
-            updated = self._binop(node.op, self._get_item(obj, key), self._eval(node.value))
+            updated = binop(node.op, self._get_item(obj, key), self._eval(node.value), self.meter)
             self._set_item(obj, key, updated)
         else:
             raise EvalError(f"cannot assign to {type(target).__name__}")
@@ -185,7 +177,7 @@ class Interpreter:
             if type(obj) is dict:
                 self._get_item(obj, key)
                 del obj[key]
-            elif type(obj) is list and type(key) in (*_INT, slice):
+            elif type(obj) is list and type(key) in (*INT, slice):
                 del obj[key]
             else:
                 raise EvalError(f"cannot delete items of {type_name(obj)}")
@@ -202,13 +194,13 @@ class Interpreter:
         if isinstance(node, ast.Call):
             return self._call(node)
         if isinstance(node, ast.BinOp):
-            return self._binop(node.op, self._eval(node.left), self._eval(node.right))
+            return binop(node.op, self._eval(node.left), self._eval(node.right), self.meter)
         if isinstance(node, ast.Compare):
             return self._compare(node)
         if isinstance(node, ast.BoolOp):
             return self._boolop(node)
         if isinstance(node, ast.UnaryOp):
-            return self._unary(node.op, self._eval(node.operand))
+            return unary(node.op, self._eval(node.operand))
         if isinstance(node, ast.IfExp):
             return self._eval(node.body if self._eval(node.test) else node.orelse)
         if isinstance(node, ast.Subscript):
@@ -322,77 +314,17 @@ class Interpreter:
         left = self._eval(node.left)
         for op, right_node in zip(node.ops, node.comparators, strict=True):
             right = self._eval(right_node)
-            if isinstance(op, ast.In | ast.NotIn):
-                if type(right) not in (str, list, tuple, dict, range):
-                    raise EvalError(f"'in' needs a str, list, tuple, dict or range on the right, "
-                                    f"not {type_name(right)}")
-                ok = (left in right) == isinstance(op, ast.In)
-            else:
-                ok = bool(_COMPARE[type(op)](left, right))
-            if not ok:
+            if not compare(op, left, right):
                 return False
             left = right
         return True
-
-    def _unary(self, op: ast.unaryop, value: Any) -> Any:
-        if isinstance(op, ast.Not):
-            return not value
-        if type(value) not in (_INT if isinstance(op, ast.Invert) else _NUM):
-            raise EvalError(f"bad operand type for unary operator: {type_name(value)}")
-        if isinstance(op, ast.USub):
-            return -value
-        return ~value if isinstance(op, ast.Invert) else +value
-
-    def _binop(self, op: ast.operator, a: Any, b: Any) -> Any:
-        ta, tb = type(a), type(b)
-        meter = self.meter
-        if isinstance(op, ast.Add):
-            if ta is tb and ta in _SEQ:
-                size = len(a) + len(b)
-                meter.check_str(size) if ta is str else meter.check_items(size)
-                return a + b
-            if ta in _NUM and tb in _NUM:
-                return meter.check_int(a + b)
-        elif isinstance(op, ast.Mult):
-            if ta in _NUM and tb in _NUM:
-                if ta is not float and tb is not float and (
-                    abs(a).bit_length() + abs(b).bit_length() > self.limits.max_int_bits + 1
-                ):
-                    raise self._too_big()
-                return meter.check_int(a * b)
-            seq, times = (a, b) if ta in _SEQ and tb in _INT else (b, a)
-            if type(seq) in _SEQ and type(times) in _INT:
-                size = len(seq) * max(int(times), 0)
-                meter.check_str(size) if type(seq) is str else meter.check_items(size)
-                return seq * times
-        elif isinstance(op, ast.Pow):
-            if ta in _NUM and tb in _NUM:
-                if ta in _INT and tb in _INT and b > 0 and abs(a) > 1 and (
-                    (abs(a).bit_length() - 1) * b > self.limits.max_int_bits
-                ):
-                    raise self._too_big()
-                return meter.check_int(a**b)
-        elif type(op) in _ARITH:
-            if isinstance(op, ast.Mod) and ta is str:
-                raise EvalError("% formatting is not allowed: use an f-string")
-            allowed = _INT if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor) else _NUM
-            if ta in allowed and tb in allowed:
-                return meter.check_int(_ARITH[type(op)](a, b))
-        else:
-            raise EvalError(f"the operator {type(op).__name__} is not allowed")
-        raise EvalError(
-            f"unsupported operand types for {type(op).__name__}: {type_name(a)} and {type_name(b)}"
-        )
-
-    def _too_big(self) -> LimitExceeded:
-        return LimitExceeded(f"an integer over {self.limits.max_int_bits} bits is too large")
 
     # -- items ---------------------------------------------------------------------------
     def _index(self, node: ast.expr) -> Any:
         if isinstance(node, ast.Slice):
             bounds = (node.lower, node.upper, node.step)
             parts = [None if p is None else self._eval(p) for p in bounds]
-            if any(p is not None and type(p) not in _INT for p in parts):
+            if any(p is not None and type(p) not in INT for p in parts):
                 raise EvalError("slice bounds must be integers")
             return slice(*parts)
         return self._eval(node)
@@ -403,8 +335,8 @@ class Interpreter:
             if key not in obj:
                 raise EvalError(f"KeyError: {safe_repr(key, 200)}")
             return obj[key]
-        if kind in (*_SEQ, range):
-            if type(key) not in (*_INT, slice):
+        if kind in (*SEQ, range):
+            if type(key) not in (*INT, slice):
                 raise EvalError(f"{type_name(obj)} indices must be integers or slices")
             result = obj[key]
             if type(key) is slice:
@@ -417,7 +349,7 @@ class Interpreter:
             if key not in obj:
                 self.meter.check_items(len(obj) + 1)
             obj[key] = value
-        elif type(obj) is list and type(key) in _INT:
+        elif type(obj) is list and type(key) in INT:
             obj[key] = value
         else:
             raise EvalError(f"cannot set items of {type_name(obj)} (lists take integer indices)")
@@ -461,14 +393,3 @@ class Interpreter:
         except ToolError as exc:
             raise EvalError(f"{name}() failed: {exc}") from None
         return self.meter.check_sized(result)
-
-
-def _message(exc: BaseException) -> str:
-    """An exception's message, cut short; built without running repr on program values."""
-    if isinstance(exc, KeyError):
-        return "key not found"
-    try:
-        text = str(exc)
-    except Exception:
-        return ""
-    return text[:300]

@@ -77,3 +77,14 @@ class RunResult:
     @classmethod
     def failure(cls, message: str) -> RunResult:
         return cls("{}", error=message)
+
+
+def error_message(exc: BaseException) -> str:
+    """An exception's message, cut short; built without running repr on program values."""
+    if isinstance(exc, KeyError):
+        return "key not found"
+    try:
+        text = str(exc)
+    except Exception:
+        return ""
+    return text[:300]

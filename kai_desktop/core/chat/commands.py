@@ -127,9 +127,13 @@ class CommandRunner:
         session: ChatSession,
         *,
         clock: Callable[[], datetime] = lambda: datetime.now().astimezone(),
+        on_experimental: Callable[[bool], None] | None = None,
     ) -> None:
+        """``on_experimental(on)`` runs after /experimental (the app saves the setting and
+        shows or hides the mode badge)."""
         self.session = session
         self._clock = clock
+        self._on_experimental = on_experimental
 
     @property
     def memory(self) -> MemoryStore:
@@ -246,6 +250,8 @@ class CommandRunner:
 
     def toggle_experimental(self) -> CommandResult:
         self.session.experimental = not self.session.experimental
+        if self._on_experimental is not None:
+            self._on_experimental(self.session.experimental)
         state = "on" if self.session.experimental else "off"
         return CommandResult("experimental", f"Experimental agent-file mode is {state}.")
 
