@@ -155,3 +155,20 @@ def test_history_goes_between_system_and_user(tools: MemoryTools, history_len: i
     messages = model.requests[0].messages
     assert [m["role"] for m in messages][1:-1] == [m["role"] for m in history[:history_len]]
     assert messages[-1] == {"role": "user", "content": "now"}
+
+
+@pytest.mark.parametrize("through_worker", [False, True])
+def test_steps_of_one_answer_share_variables(
+    sandbox: SandboxClient, tools: MemoryTools, through_worker: bool
+) -> None:
+    runner = sandbox if through_worker else LocalRunner()
+    model = ScriptedChatModel([
+        "<think>read</think><python>user = read_file('user.md')</python>",
+        "<think>use it</think><python>n = len(user.splitlines())</python>",
+        "<think>done</think><reply>ok</reply>",
+    ])  # fmt: skip
+    answer = AgentLoop(runner, tools).run(model, "How long is my file?")
+    assert answer.steps[1].result == "{'n': 8}"  # only what the step assigned is shown
+    fresh = runner.run("m = len(user)", tools, session="another answer")
+    assert fresh.error is not None
+    assert "name 'user' is not defined" in fresh.error

@@ -57,12 +57,16 @@ class Interpreter:
         limits: Limits | None = None,
         *,
         clock: Callable[[], float] = time.monotonic,
+        variables: dict[str, Any] | None = None,
     ) -> None:
+        """``variables``: the names an earlier step of the same answer left (updated in
+        place); the result shows only the names this run assigned."""
         self.limits = limits or Limits()
         self._call_tool = call_tool
         self._clock = clock
         self.meter = Meter(self.limits, clock)
-        self.variables: dict[str, Any] = {}
+        self.variables: dict[str, Any] = variables if variables is not None else {}
+        self._assigned: set[str] = set()
         self._output: list[str] = []
         self._output_size = 0
         self._line = 0
@@ -89,7 +93,9 @@ class Interpreter:
         except Exception as exc:  # any error of a builtin operation, e.g. TypeError
             error = self._at(f"{type(exc).__name__}: {error_message(exc)}")
         return RunResult(
-            variables=render_variables(self.variables),
+            variables=render_variables(
+                {k: v for k, v in self.variables.items() if k in self._assigned}
+            ),
             output="".join(self._output),
             error=error,
             tool_calls=self.tool_calls,
@@ -144,6 +150,7 @@ class Interpreter:
     def _assign(self, target: ast.expr, value: Any) -> None:
         if isinstance(target, ast.Name):
             self.variables[target.id] = value
+            self._assigned.add(target.id)
         elif isinstance(target, ast.Tuple | ast.List):
             values = items_of(value, "unpacking", self.meter)
             if len(values) != len(target.elts):
@@ -160,6 +167,7 @@ class Interpreter:
         if isinstance(target, ast.Name):
             current = self._load(target.id)
             self.variables[target.id] = binop(node.op, current, self._eval(node.value), self.meter)
+            self._assigned.add(target.id)
         elif isinstance(target, ast.Subscript):
             obj, key = self._eval(target.value), self._index(target.slice)
             updated = binop(node.op, self._get_item(obj, key), self._eval(node.value), self.meter)

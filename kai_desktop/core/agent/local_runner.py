@@ -19,14 +19,19 @@ class LocalRunner:
     def __init__(self, limits: Limits | None = None) -> None:
         self.limits = limits or Limits()
         self.runs = 0
+        self._session: str | None = None
+        self._variables: dict[str, Any] = {}
 
-    def run(self, code: str, tools: ToolHandler) -> RunResult:
+    def run(self, code: str, tools: ToolHandler, *, session: str | None = None) -> RunResult:
         self.runs += 1
+        if session is None or session != self._session:
+            self._variables = {}
+        self._session = session
 
         def gateway(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
             return tools.call(name, args, kwargs)
 
-        return Interpreter(gateway, self.limits).run(code)
+        return Interpreter(gateway, self.limits, variables=self._variables).run(code)
 
     def close(self) -> None:
         return None

@@ -9,6 +9,7 @@ asked for without the protocol. Works with any :class:`ChatModel`.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -70,6 +71,7 @@ class AgentConfig:
 class _Run:
     question: str
     messages: list[ChatMessage]
+    session: str = field(default_factory=lambda: uuid.uuid4().hex)
     steps: list[AgentStep] = field(default_factory=list)
     model_calls: int = 0
 
@@ -167,7 +169,7 @@ class AgentLoop:
         return completion.text, completion.done.finish_reason
 
     def _run_code(self, run: _Run, think: str, code: str) -> AgentStep:
-        result = self.runner.run(code, self.tools)
+        result = self.runner.run(code, self.tools, session=run.session)
         text = result.render()
         step = AgentStep(len(run.steps) + 1, think, code, text, result.ok, result.tool_calls)
         run.steps.append(step)

@@ -24,10 +24,12 @@ class SandboxRunner(Protocol):
     """Runs one program of the agent language; every file access goes through ``tools``.
 
     ``run`` never raises for anything the program does: failures come back in the
-    result's ``error``. Thread-safe: one run at a time.
+    result's ``error``. Runs with the same ``session`` (the steps of one answer) share
+    their variables, as long as the sandbox was not restarted in between; a new session
+    starts empty. Thread-safe: one run at a time.
     """
 
-    def run(self, code: str, tools: ToolHandler) -> RunResult: ...
+    def run(self, code: str, tools: ToolHandler, *, session: str | None = None) -> RunResult: ...
 
     def close(self) -> None: ...
 

@@ -186,7 +186,7 @@ class SandboxClient:
                 pipe.close()
 
     # -- running -------------------------------------------------------------------------
-    def run(self, code: str, tools: ToolHandler) -> RunResult:
+    def run(self, code: str, tools: ToolHandler, *, session: str | None = None) -> RunResult:
         with self._lock:
             try:
                 if self._proc is None or self._proc.poll() is not None:
@@ -199,7 +199,7 @@ class SandboxClient:
             self._next_id += 1
             deadline = time.monotonic() + self.kill_after_s
             try:
-                return self._drive(self._next_id, code, tools, deadline)
+                return self._drive(self._next_id, code, tools, deadline, session)
             except TimeoutError:
                 message = (
                     f"the program ran past its {self.kill_after_s:g} s deadline and was "
@@ -216,8 +216,11 @@ class SandboxClient:
         except SandboxUnavailable:
             log.warning("the sandbox worker could not be restarted")
 
-    def _drive(self, run_id: int, code: str, tools: ToolHandler, deadline: float) -> RunResult:
-        self._send({"op": "run", "id": run_id, "code": code}, deadline)
+    def _drive(
+        self, run_id: int, code: str, tools: ToolHandler, deadline: float, session: str | None
+    ) -> RunResult:
+        request = {"op": "run", "id": run_id, "code": code, "session": session}
+        self._send(request, deadline)
         calls = 0
         while True:
             message = self._receive(deadline)

@@ -9,8 +9,9 @@ cap (RLIMIT_AS), no new processes (RLIMIT_NPROC 0, for non-root users), few
 descriptors, and a CPU budget per run (RLIMIT_CPU; past it the kernel ends the process).
 
 Wire format, one JSON object per line, ASCII only, never pickle:
-app -> worker ``{"op": "run", "id": n, "code": "..."}``, ``{"op": "reply", "ok": true,
-"value": ...}`` or ``{"op": "reply", "ok": false, "error": "..."}``, ``{"op": "quit"}``;
+app -> worker ``{"op": "run", "id": n, "code": "...", "session": "..."}``,
+``{"op": "reply", "ok": true, "value": ...}`` or
+``{"op": "reply", "ok": false, "error": "..."}``, ``{"op": "quit"}``;
 worker -> app ``{"op": "ready", ...}``, ``{"op": "call", "tool": "...", "args": [...],
 "kwargs": {...}}``, ``{"op": "done", "id": n, "result": {...}}``.
 """
@@ -103,6 +104,8 @@ def serve(channel: _Channel, limits: Limits, cpu_per_run_s: float) -> None:
             return reply.get("value")
         raise ToolError(str(reply.get("error", "the tool failed"))[:2000])
 
+    session: object = None
+    variables: dict[str, Any] = {}
     while True:
         message = channel.receive()
         if message is None or message.get("op") == "quit":
@@ -111,8 +114,12 @@ def serve(channel: _Channel, limits: Limits, cpu_per_run_s: float) -> None:
             channel.send({"op": "error", "error": "unknown request"})
             continue
         code = message.get("code")
+        if message.get("session") is None or message.get("session") != session:
+            variables = {}
+        session = message.get("session")
         _set_cpu_budget(cpu_per_run_s)
-        result = Interpreter(call_tool, limits).run(code if isinstance(code, str) else "")
+        interpreter = Interpreter(call_tool, limits, variables=variables)
+        result = interpreter.run(code if isinstance(code, str) else "")
         channel.send({"op": "done", "id": message.get("id"), "result": result.to_json()})
 
 
