@@ -54,9 +54,9 @@ def test_layer_respects_the_rule_of_direction(layer: str) -> None:
 
 
 # Core domains, lowest first: a domain may import only those below it (the data's
-# direction: vault -> retrieval -> memory -> chat). llm, runtime and settings are shared
-# ground every domain may stand on, and they import no domain.
-DOMAINS = ("vault", "retrieval", "memory", "chat")
+# direction: vault -> retrieval -> memory -> agent -> chat). llm, runtime and settings are
+# shared ground every domain may stand on, and they import no domain.
+DOMAINS = ("vault", "retrieval", "memory", "agent", "chat")
 SHARED = ("llm", "runtime", "settings")
 
 

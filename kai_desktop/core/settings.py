@@ -70,6 +70,17 @@ class Settings(BaseModel):
         "note (also off when KAI_AUTO_EXTRACT=0).",
     )
 
+    agent_mode: bool = Field(
+        default=False,
+        title="Agent-file mode (experimental)",
+        description="The model reads and edits memory files by writing small programs that "
+        "run in a sandbox; /experimental switches it too.",
+    )
+    agent_max_turns: int = Field(
+        default=6, ge=1, le=20, title="Agent steps per answer",
+        description="How many times the model may run code before it must answer.",
+    )
+
     # -- model -------------------------------------------------------------------------
     model_backend: ModelBackend = Field(
         default="embedded",

@@ -11,7 +11,8 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable
-from typing import Any, Final
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Final
 
 from kai_desktop.core.chat.proposals import CommandResult, SessionParts
 from kai_desktop.core.chat.review import ReviewProposals
@@ -25,6 +26,9 @@ from kai_desktop.core.memory.text_match import (
 )
 from kai_desktop.core.memory.tiers import TierError
 from kai_desktop.core.vault.files import VaultError
+
+if TYPE_CHECKING:
+    from kai_desktop.core.chat.session import ChatSession
 
 COMMANDS: Final = {
     "remember": "/remember <fact> — keep a fact as a memory",
@@ -54,6 +58,17 @@ def parse_command(text: str) -> tuple[str, str] | None:
 class CommandRunner(SessionParts):
     """Runs slash commands against the session's memory store and tier files."""
 
+    def __init__(
+        self,
+        session: ChatSession,
+        *,
+        clock: Callable[[], datetime] = lambda: datetime.now().astimezone(),
+        on_experimental: Callable[[bool], None] | None = None,
+    ) -> None:
+        """``on_experimental(on)`` runs after /experimental (the app saves the setting and
+        shows or hides the mode badge)."""
+        super().__init__(session, clock=clock)
+        self._on_experimental = on_experimental
 
     def run(
         self,
@@ -166,6 +181,8 @@ class CommandRunner(SessionParts):
 
     def toggle_experimental(self) -> CommandResult:
         self.session.experimental = not self.session.experimental
+        if self._on_experimental is not None:
+            self._on_experimental(self.session.experimental)
         state = "on" if self.session.experimental else "off"
         return CommandResult("experimental", f"Experimental agent-file mode is {state}.")
 

@@ -1,0 +1,140 @@
+"""Every change an agent makes to a memory file is recorded so it can be undone.
+
+:class:`ChangeJournal` is the small interface the tools write through; the app's undo
+journal can implement it. :class:`TrashJournal` is the file-backed one: before an update
+or a delete, the file's old bytes are copied into ``<data dir>/agent-trash/<id>/``
+(fsynced) and a JSON line is appended to ``journal.jsonl``. ``undo`` puts the old
+content back through the vault's compare-and-swap writer, and only while the file is
+still exactly as the agent left it, so an undo never overwrites a later edit either.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import threading
+import uuid
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Literal, Protocol
+
+from kai_desktop.core.vault.files import Vault, VaultError, WriteConflict, content_hash
+
+Action = Literal["create", "update", "delete"]
+
+
+@dataclass(frozen=True, slots=True)
+class FileChange:
+    """One agent change: the file, its hashes before and after, where the old bytes are."""
+
+    id: str
+    action: Action
+    rel: str
+    before_sha: str | None
+    after_sha: str | None
+    saved: str | None
+    when: str
+
+    def describe(self) -> str:
+        verb = {"create": "created", "update": "updated", "delete": "deleted"}[self.action]
+        return f"{verb} {self.rel}"
+
+
+class UndoError(Exception):
+    """The change cannot be undone (the file changed since, or the copy is gone)."""
+
+
+class ChangeJournal(Protocol):
+    """Keeps what is needed to undo an agent change. ``keep`` runs before the change."""
+
+    def keep(self, action: Action, rel: str, before: bytes | None) -> FileChange: ...
+
+    def done(self, change: FileChange, after_sha: str | None) -> FileChange: ...
+
+    def drop(self, change: FileChange) -> None: ...
+
+
+class TrashJournal:
+    """A :class:`ChangeJournal` in a folder outside the vault. Thread-safe."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self._lock = threading.Lock()
+
+    @property
+    def journal_path(self) -> Path:
+        return self.folder / "journal.jsonl"
+
+    def keep(self, action: Action, rel: str, before: bytes | None) -> FileChange:
+        change_id = f"{datetime.now():%Y%m%d-%H%M%S}-{uuid.uuid4().hex[:8]}"
+        saved = None
+        if before is not None:
+            target = self.folder / change_id / Path(rel).name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with open(target, "wb") as fh:
+                fh.write(before)
+                fh.flush()
+                os.fsync(fh.fileno())
+            saved = f"{change_id}/{target.name}"
+        return FileChange(
+            id=change_id,
+            action=action,
+            rel=rel,
+            before_sha=content_hash(before) if before is not None else None,
+            after_sha=None,
+            saved=saved,
+            when=datetime.now().astimezone().isoformat(timespec="seconds"),
+        )
+
+    def done(self, change: FileChange, after_sha: str | None) -> FileChange:
+        finished = FileChange(**{**asdict(change), "after_sha": after_sha})
+        line = json.dumps(asdict(finished), ensure_ascii=False)
+        with self._lock:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            with open(self.journal_path, "a", encoding="utf-8") as fh:
+                fh.write(line + "\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+        return finished
+
+    def drop(self, change: FileChange) -> None:
+        if change.saved:
+            copy = self.folder / change.saved
+            copy.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                copy.parent.rmdir()
+
+    def entries(self) -> list[FileChange]:
+        """Every recorded change, oldest first (unreadable lines are skipped)."""
+        try:
+            lines = self.journal_path.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            return []
+        out = []
+        for line in lines:
+            try:
+                out.append(FileChange(**json.loads(line)))
+            except (ValueError, TypeError):
+                continue
+        return out
+
+    def undo(self, change: FileChange, vault: Vault) -> str:
+        """Put back what the file was before ``change``; a message for the user."""
+        on_disk = vault.disk_hash(change.rel)
+        if on_disk != change.after_sha:
+            raise UndoError(f"{change.rel} changed after the agent's edit; nothing was undone")
+        try:
+            if change.action == "create":
+                vault.delete(change.rel, expect=change.after_sha)
+                return f"Removed {change.rel}, which the agent had created."
+            if change.saved is None:
+                raise UndoError(f"no copy of {change.rel} was kept")
+            old = (self.folder / change.saved).read_bytes()
+            vault.write_text(change.rel, old.decode("utf-8"), expect=change.after_sha)
+        except (WriteConflict, FileNotFoundError, UnicodeDecodeError) as exc:
+            raise UndoError(f"could not undo the change to {change.rel}: {exc}") from exc
+        except VaultError as exc:
+            raise UndoError(str(exc)) from exc
+        return f"Restored {change.rel} as it was before the agent's change."
