@@ -689,3 +689,11 @@ def test_an_answer_that_reads_the_instructions_back_is_not_kept(parts: Parts) ->
     assert answer.text == "Got it, I'll remember that."
     answer = answer_of(run(session, model, "Which colour do I like?"))
     assert answer.text == "It is teal."
+
+
+def test_an_answer_in_the_memories_third_person_speaks_to_the_user(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["The user's favourite tea is rooibos and the user lives in Porto."])
+    answer = answer_of(run(session, model, "Tell me about me"))
+    assert answer.text == "Your favourite tea is rooibos and you live in Porto."
+    assert session.window_messages()[-1]["content"] == answer.text

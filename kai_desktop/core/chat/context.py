@@ -123,3 +123,32 @@ def copies_prompt(answer: str, system: str, user_text: str, *, run: int = 8) -> 
         if gram in source and gram not in said:
             return True
     return False
+
+
+_USER_PHRASE = re.compile(r"\b(the user)(?:'s\b|\s+(is|was|has|does|\w+))", re.I)
+_ES_VERB = re.compile(r"(?:ch|sh|ss|x|o)es$")
+
+
+def _second_person(match: re.Match[str]) -> str:
+    lead, verb = match.group(1), match.group(2)
+    you = "You" if lead[0].isupper() else "you"
+    if verb is None:
+        return "Your" if lead[0].isupper() else "your"
+    low = verb.casefold()
+    irregular = {"is": "are", "was": "were", "has": "have", "does": "do"}
+    if low in irregular:
+        return f"{you} {irregular[low]}"
+    if low.endswith("ies") and len(low) > 4:
+        return f"{you} {verb[:-3]}y"
+    if _ES_VERB.search(low):
+        return f"{you} {verb[:-2]}"
+    if low.endswith("s") and not low.endswith("ss") and len(low) > 3:
+        return f"{you} {verb[:-1]}"
+    return f"{you} {verb}"
+
+
+def address_user(answer: str) -> str:
+    """The answer speaking to the user: a small model that copies the memories' third
+    person ("The user's favourite tea is rooibos") is turned to "Your favourite tea is
+    rooibos". Only the phrase "the user" changes."""
+    return _USER_PHRASE.sub(_second_person, answer)

@@ -38,6 +38,7 @@ from typing import Any, Final
 from kai_desktop.core.chat.context import (
     ACKNOWLEDGEMENT,
     VOICE_GUIDANCE,
+    address_user,
     chunk_id,
     copies_prompt,
     is_echo,
@@ -542,6 +543,7 @@ class ChatSession:
             answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""
             if answer_text:
                 yield TextDelta("\n\n" + answer_text)
+        answer_text = address_user(answer_text)
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]
