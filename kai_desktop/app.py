@@ -84,7 +84,7 @@ class KaiApp:
         from kai_desktop.qt.main_window import MainWindow, WindowParts
         from kai_desktop.qt.memory.memory_controller import MemoryController
         from kai_desktop.qt.workers.model_worker import ModelWorker
-        from kai_desktop.qt.workers.tasks import ProgressRelay, TaskRunner
+        from kai_desktop.qt.workers.tasks import TaskRunner
 
         self.options = options
         self._shut = False
@@ -129,8 +129,6 @@ class KaiApp:
         self.index_service: IndexService | None = None
         self._memory_paths: set[str] = set()
         self._download_cancel: threading.Event | None = None
-        self._relay = ProgressRelay()
-        self._relay.progress.connect(self.window.status.job_progress)
         self._memory_left: set[str] = set()
         self._index_parts: _IndexParts | None = None
         self._wire()
@@ -452,12 +450,13 @@ class KaiApp:
         cancel = threading.Event()
         self._download_cancel = cancel
         status = self.window.status
-        relay = self._relay
+        tasks = self.tasks
 
         def job() -> Path:
             def report(done: int, total: int | None) -> None:
-                # On the pool: the numbers reach the status bar by a queued signal.
-                relay.progress.emit("download", done, total or 0, "Downloading the model")
+                # On the pool: the numbers reach the status bar on the GUI thread.
+                tasks.to_main(status.job_progress, "download", done, total or 0,
+                              "Downloading the model")
 
             return ModelManager().download(url, progress=report, cancel=cancel.is_set)
 

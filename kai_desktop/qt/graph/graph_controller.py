@@ -88,7 +88,7 @@ class GraphController(QObject):
         self._vault = vault
         self._layout_path = layout_path
         self._layouts = layout_process or LayoutProcess()
-        self._worker = TaskRunner(max_threads=1, parent=self)
+        self._worker = TaskRunner(max_threads=1, parent=self, name="kai-graph")
         self._stop = threading.Event()
         # Owned by the worker thread only:
         self._graph: LinkGraph | None = None
