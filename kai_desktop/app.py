@@ -85,6 +85,7 @@ class KaiApp:
         from kai_desktop.qt.memory.memory_controller import MemoryController
         from kai_desktop.qt.workers.model_worker import ModelWorker
         from kai_desktop.qt.workers.tasks import TaskRunner
+        from kai_desktop.qt.workers.undo_clock import UndoClock
 
         self.options = options
         self._shut = False
@@ -98,7 +99,11 @@ class KaiApp:
         self.data_dir.mkdir(parents=True, exist_ok=True)
 
         self.tasks = TaskRunner(max_threads=2)
-        self.memory_store = MemoryStore(self.vault, undo_window_s=settings.undo_window_s)
+        # One clock for every undo window: the store's deadlines and the snackbar's.
+        self.undo_clock = UndoClock(self.tasks)
+        self.memory_store = MemoryStore(
+            self.vault, undo_window_s=settings.undo_window_s, scheduler=self.undo_clock
+        )
         self.memory_store.enabled = settings.memory_enabled
         self.tiers = Tiers(self.vault)
         self.memory = MemoryController(self.memory_store, self.tasks)
@@ -119,6 +124,7 @@ class KaiApp:
             tasks=self.tasks,
             memory=self.memory,
             list_notes=lambda: list(vault.iter_notes()),
+            undo_clock=self.undo_clock,
             undo_window_s=settings.undo_window_s,
             ui_state_path=self.data_dir / "window.ini",
             open_note=self.open_note,
@@ -544,6 +550,7 @@ class KaiApp:
             self.memory_store.flush_pending()
         except Exception as exc:
             log.warning("could not finish pending deletions: %s", exc)
+        self.undo_clock.stop()
 
 
 def _settle(milestone: str) -> None:

@@ -37,6 +37,7 @@ from kai_desktop.qt.notes.notes_list import NotesList
 from kai_desktop.qt.widgets.snackbar import Snackbar
 from kai_desktop.qt.widgets.status_bar import JobStatusBar
 from kai_desktop.qt.workers.tasks import TaskRunner
+from kai_desktop.qt.workers.undo_clock import UndoClock
 
 if TYPE_CHECKING:  # the sheets are imported when first opened
     from kai_desktop.qt.memory.memory_dialogs import EditMemoryDialog, ShowAllDialog
@@ -50,6 +51,8 @@ class WindowParts:
     tasks: TaskRunner
     memory: MemoryController
     list_notes: Callable[[], Sequence[str]]
+    undo_clock: UndoClock
+    """The clock that also ends the store's undo windows: the snackbar hides on it."""
     undo_window_s: float = 4.0
     ui_state_path: Path | None = None
     open_note: Callable[[str, int | None], None] | None = None
@@ -92,7 +95,7 @@ class MainWindow(QMainWindow):
 
         self.status = JobStatusBar()
         self.setStatusBar(self.status)
-        self.snackbar = Snackbar(self, anchor=self.side_tabs)
+        self.snackbar = Snackbar(self, parts.undo_clock, anchor=self.side_tabs)
 
         self.show_all_dialog: ShowAllDialog | None = None
         self.edit_dialog: EditMemoryDialog | None = None
