@@ -80,7 +80,8 @@ def main() -> int:
     paths = write_vault(vault, args.notes)
     print(f"vault: {args.notes} notes; model: {model_path.name}")
 
-    from kai_desktop.app import KaiApp, Options, prepare_process
+    from kai_desktop.app import KaiApp, Options
+    from kai_desktop.qt.app_runtime import prepare_process
 
     prepare_process()
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
@@ -139,8 +140,10 @@ def main() -> int:
 
         for module_name, cls_name, names in (
             ("kai_desktop.app", "KaiApp", ["start_background", "_start_services", "_build_chat",
-                                           "_start_index", "on_vault_changed",
-                                           "_on_memories_changed", "_refresh_promotions"]),
+                                           "_start_index", "on_vault_indexed"]),
+            ("kai_desktop.qt.graph.memory_sync", "GraphMemorySync", ["_on_memories_changed"]),
+            ("kai_desktop.qt.memory.memory_presenter", "MemoryPresenter",
+             ["refresh_promotions"]),
             ("kai_desktop.qt.graph.graph_view", "GraphView", ["adopt", "apply_update",
                                                         "set_memory_styles", "fit"]),
             ("kai_desktop.qt.graph.graph_pane", "GraphPane", ["_after_change", "set_memories",

@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     vault = work / "Kai Vault"
     _write_demo_vault(vault)
 
-    from kai_desktop.app import prepare_process
+    from kai_desktop.qt.app_runtime import prepare_process
 
     prepare_process()
     from PySide6.QtCore import QEventLoop
@@ -239,8 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     shoot("06-graph.png", window)
 
     # 7. settings
-    kai.open_settings()
-    settings_dialog = window.settings_dialog
+    kai.settings_ui.open_dialog()
+    settings_dialog = kai.settings_ui.dialog
     assert settings_dialog is not None
     wait(settings_dialog.isVisible, "the settings dialog")
     shoot("07-settings.png", settings_dialog)

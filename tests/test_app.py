@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from kai_desktop.app import KaiApp
+from kai_desktop.app_parts import build_search
 from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.settings import Settings
 from kai_desktop.infra.fastembed.embedder import FastEmbedEmbedder
@@ -107,7 +108,7 @@ def test_external_edit_reaches_panel_and_graph(make_app, qtbot):
     path.write_text(path.read_text(encoding="utf-8").replace("Lyon", "Porto"), encoding="utf-8")
     (kai.vault_dir / "Trip.md").write_text("# Trip\n\nTo [[Porto]].\n", encoding="utf-8")
     # What the index service reports for this batch: external, and indexed.
-    kai.on_vault_changed([memory.path, "Trip.md"])
+    kai.memory.reload_paths([memory.path, "Trip.md"])
     kai.on_vault_indexed([memory.path, "Trip.md"])
     qtbot.waitUntil(
         lambda: kai.memory.recent_model.memory_at(0).content == "The user lives in Porto"
@@ -122,7 +123,7 @@ def test_a_cited_note_opens_at_its_line(make_app, qtbot):
     note.write_text("# Garden\n\nintro\n\n## Soil\nLoamy.\n", encoding="utf-8")
     kai.show()
     kai.chat_pane.open_source.emit("Garden.md", 5)  # what clicking a "Used:" link sends
-    dialog = kai.window.source_dialog
+    dialog = kai.notes.dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.text.toPlainText().startswith("# Garden"))
     assert dialog.text.textCursor().blockNumber() == 4
@@ -189,14 +190,14 @@ def test_an_edit_made_in_obsidian_reaches_the_panel_through_the_watcher(make_app
 
 def test_the_embedder_is_loaded_when_the_index_opens_not_mid_sync(make_app, qtbot):
     kai = make_app(start_background=False, save_settings=False)
-    parts = kai._build_index_parts()  # what the pool runs before indexing starts
+    # What the pool runs before indexing starts.
+    parts = build_search(kai.vault, kai.settings_ui.settings, kai.data_dir)
     try:
         embedder = parts.retriever.embedder
         assert isinstance(embedder, FastEmbedEmbedder)
         assert embedder.is_loaded
     finally:
-        parts.indexer.close()
-        parts.indexer.index.close()
+        parts.close()
 
 
 def test_the_store_and_the_snackbar_end_undo_windows_on_the_apps_one_clock(make_app, qtbot):

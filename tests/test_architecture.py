@@ -111,7 +111,6 @@ def test_no_module_over_the_size_limit() -> None:
         "core/chat/commands.py": "not yet split",
         "core/memory/tools.py": "not yet split",
         "core/memory/extraction.py": "not yet split",
-        "app.py": "not yet split",
         "infra/models/manager.py": "not yet split",
         "core/retrieval/indexer.py": "not yet split",
         "core/vault/link_graph.py": "not yet split",

@@ -55,7 +55,6 @@ class WindowParts:
     """The clock that also ends the store's undo windows: the snackbar hides on it."""
     undo_window_s: float = 4.0
     ui_state_path: Path | None = None
-    open_note: Callable[[str, int | None], None] | None = None
     extra_tabs: list[tuple[str, QWidget]] = field(default_factory=list)
     chat_widget: QWidget | None = None
 
@@ -99,8 +98,6 @@ class MainWindow(QMainWindow):
 
         self.show_all_dialog: ShowAllDialog | None = None
         self.edit_dialog: EditMemoryDialog | None = None
-        self.settings_dialog: QWidget | None = None
-        self.source_dialog: QWidget | None = None
         self._build_menus()
         self._wire()
         self._restore_state()
@@ -172,11 +169,6 @@ class MainWindow(QMainWindow):
         memory.error.connect(self._show_error)
         self.snackbar.action_triggered.connect(memory.undo_delete)
         self.snackbar.expired.connect(lambda _key: memory.finalize_due())
-        self.notes_list.note_activated.connect(self._open_note)
-
-    def _open_note(self, rel: str) -> None:
-        if self.parts.open_note is not None:
-            self.parts.open_note(rel, None)
 
     def open_show_all(self) -> None:
         from kai_desktop.qt.memory.memory_dialogs import ShowAllDialog

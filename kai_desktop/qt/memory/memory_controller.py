@@ -71,6 +71,11 @@ class MemoryController(QObject):
     def memories(self) -> list[Memory]:
         return self._visible()
 
+    def path_of(self, key: str) -> str | None:
+        """The vault path of the memory ``key`` as last read, or None."""
+        memory = next((m for m in self._visible() if m.key == key), None)
+        return memory.path if memory is not None else None
+
     def refresh(self) -> None:
         """Re-read the store (on the pool) and update the models when it answers."""
         self._refresh()

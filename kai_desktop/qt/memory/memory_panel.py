@@ -161,6 +161,7 @@ class MemoryPanel(QWidget):
         self.show_all_button.setAccessibleName("Show all memories")
         self.show_all_button.clicked.connect(self.show_all_requested)
 
+        self.promotions: list[PromotionRow] = []
         self.promotions_title = QLabel("<b>Recent promotions</b>")
         self.promotions_box = QVBoxLayout()
         self.promotions_box.setSpacing(4)
@@ -228,6 +229,7 @@ class MemoryPanel(QWidget):
 
     # -- promotions --------------------------------------------------------------------
     def set_promotions(self, rows: Sequence[PromotionRow]) -> None:
+        self.promotions = list(rows)
         while self.promotions_box.count():
             item = self.promotions_box.takeAt(0)
             widget = item.widget() if item is not None else None
