@@ -107,7 +107,6 @@ def test_no_module_over_the_size_limit() -> None:
         "qt/workers/model_worker.py": "not yet split",
         "core/retrieval/search.py": "not yet split",
         "core/vault/notes.py": "not yet split",
-        "qt/graph/graph_view.py": "not yet split",
         "core/chat/commands.py": "not yet split",
         "core/memory/tools.py": "not yet split",
         "core/memory/extraction.py": "not yet split",
