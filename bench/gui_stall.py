@@ -152,7 +152,7 @@ def main() -> int:
             ("kai_desktop.qt.memory.memory_controller", "MemoryController", ["_on_snapshot"]),
             ("kai_desktop.qt.chat.chat_controller", "ChatController", ["_flush_tokens", "send",
                                                                   "_finish_answer"]),
-            ("kai_desktop.qt.chat.chat_pane", "MessageWidget", ["set_item"]),
+            ("kai_desktop.qt.chat.message_widget", "MessageWidget", ["set_item"]),
             ("kai_desktop.qt.widgets.status_bar", "JobStatusBar", ["job_progress"]),
         ):
             cls = getattr(importlib.import_module(module_name), cls_name)
