@@ -56,7 +56,7 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from kai_desktop.qt.app_runtime import prepare_process
+    from kai_desktop.app import prepare_process
 
     prepare_process()
     from PySide6.QtWidgets import QApplication

@@ -80,8 +80,7 @@ def main() -> int:
     paths = write_vault(vault, args.notes)
     print(f"vault: {args.notes} notes; model: {model_path.name}")
 
-    from kai_desktop.app import KaiApp, Options
-    from kai_desktop.qt.app_runtime import prepare_process
+    from kai_desktop.app import KaiApp, Options, prepare_process
 
     prepare_process()
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer

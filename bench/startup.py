@@ -35,7 +35,7 @@ def _rss_mb() -> float:
 def child(vault: str) -> int:
     """Runs in the measured process."""
     sys.path.insert(0, str(ROOT))
-    from kai_desktop.qt.app_runtime import prepare_process
+    from kai_desktop.app import prepare_process
 
     prepare_process()
     from PySide6.QtCore import QEvent, QObject, QTimer

@@ -26,6 +26,7 @@ from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.infra.resources import default_soul
 from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir, vault_data_dir
 from kai_desktop.qt import app_runtime
+from kai_desktop.qt.app_runtime import prepare_process
 from kai_desktop.qt.chat.chat_controller import ChatController
 from kai_desktop.qt.chat.chat_pane import ChatPane
 from kai_desktop.qt.graph.graph_controller import GraphController
@@ -289,7 +290,7 @@ def _quietly(step: Callable[[], object], failure: str) -> None:
 
 def run_gui(options: Options, argv: Sequence[str] | None = None) -> int:
     """Open the window and run the event loop; returns the exit code."""
-    app_runtime.prepare_process()
+    prepare_process()
     app = app_runtime.make_application(argv)
     lock_vault = None
     if options.single_instance:
