@@ -139,8 +139,10 @@ def main() -> int:
 
         for module_name, cls_name, names in (
             ("kai_desktop.app", "KaiApp", ["start_background", "_start_services", "_build_chat",
-                                           "_start_index", "on_vault_changed",
-                                           "_on_memories_changed", "_refresh_promotions"]),
+                                           "_start_index", "on_vault_indexed"]),
+            ("kai_desktop.qt.graph.memory_sync", "GraphMemorySync", ["_on_memories_changed"]),
+            ("kai_desktop.qt.memory.memory_presenter", "MemoryPresenter",
+             ["refresh_promotions"]),
             ("kai_desktop.qt.graph.graph_view", "GraphView", ["adopt", "apply_update",
                                                         "set_memory_styles", "fit"]),
             ("kai_desktop.qt.graph.graph_pane", "GraphPane", ["_after_change", "set_memories",
@@ -149,7 +151,7 @@ def main() -> int:
             ("kai_desktop.qt.memory.memory_controller", "MemoryController", ["_on_snapshot"]),
             ("kai_desktop.qt.chat.chat_controller", "ChatController", ["_flush_tokens", "send",
                                                                   "_finish_answer"]),
-            ("kai_desktop.qt.chat.chat_pane", "MessageWidget", ["set_item"]),
+            ("kai_desktop.qt.chat.message_widget", "MessageWidget", ["set_item"]),
             ("kai_desktop.qt.widgets.status_bar", "JobStatusBar", ["job_progress"]),
         ):
             cls = getattr(importlib.import_module(module_name), cls_name)

@@ -27,6 +27,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 DEMO_NOTES: dict[str, str] = {
     "Home.md": "# Home\n\nStart here. Projects: [[Garden]], [[Kitchen Renovation]].\n"
@@ -94,6 +95,150 @@ def _seed_memories(store: object) -> None:
             store.reinforce(key)
 
 
+class _Camera:
+    """Runs the event loop for a while, waits for what a picture needs, and saves it."""
+
+    def __init__(self, app: Any, window: Any, out: Path) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        self.app = app
+        self.window = window
+        self.out = out
+        self.on_screen = QGuiApplication.platformName() == "xcb"
+        self.shots: list[str] = []
+
+    def pump(self, seconds: float = 0.0) -> None:
+        from PySide6.QtCore import QEventLoop
+
+        end = time.monotonic() + seconds
+        while True:
+            self.app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            if time.monotonic() >= end:
+                return
+            time.sleep(0.01)
+
+    def wait(self, condition: Callable[[], bool], what: str, timeout: float = 60.0) -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"timed out waiting for {what}")
+            self.pump(0.02)
+
+    def shoot(self, name: str, widget: Any) -> None:
+        from PySide6.QtGui import QGuiApplication, QPixmap
+
+        self.pump(0.25)
+        pixmap: QPixmap
+        if self.on_screen and widget.isWindow():
+            # the window as on screen, with any sheet open over it
+            screen = QGuiApplication.primaryScreen()
+            frame = self.window.frameGeometry()
+            pixmap = screen.grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
+        else:
+            pixmap = widget.grab()
+        path = self.out / name
+        if not pixmap.save(str(path)):
+            raise OSError(f"could not save {path}")
+        self.shots.append(str(path))
+
+
+def _open_window(vault: Path, with_index: bool) -> Any:
+    from kai_desktop.app import KaiApp, Options
+    from kai_desktop.core.llm.model import ScriptedChatModel
+    from kai_desktop.core.settings import Settings
+
+    model = ScriptedChatModel(turns=[ANSWER], repeat_last=True, token_delay_s=0.002)
+    kai = KaiApp(
+        Options(
+            vault=vault,
+            settings=Settings(vault_dir=vault),
+            model_factory=lambda _progress: model,
+            start_index=with_index,
+            start_heartbeat=False,
+            single_instance=False,
+            save_settings=False,
+        )
+    )
+    _seed_memories(kai.memory_store)
+    kai.window.resize(1280, 800)
+    kai.window.move(0, 0)
+    kai.show()
+    return kai
+
+
+def _wait_until_ready(camera: _Camera, kai: Any, with_index: bool) -> None:
+    camera.wait(lambda: kai.memory.recent_model.rowCount() == 5, "the memory list")
+    camera.wait(lambda: kai.graph_pane.loaded, "the graph")
+    if with_index:
+        try:
+            camera.wait(
+                lambda: kai.index_service is not None and not kai.index_service.is_busy()
+                and "up to date" in kai.window.status.index_label.text(),
+                "the index",
+                timeout=180,
+            )
+        except TimeoutError as exc:
+            print(f"note: {exc}; continuing without note citations", file=sys.stderr)
+    camera.pump(0.3)
+
+
+def _shoot_chat_and_memories(camera: _Camera, kai: Any) -> None:
+    window = kai.window
+    # 1. chat with an answer
+    window.side_tabs.setCurrentWidget(window.memory_panel)
+    kai.chat_pane.input.setPlainText("Where are my tomatoes and what should I do about the soil?")
+    kai.chat_pane.send()
+    camera.wait(lambda: not kai.chat.is_busy(), "the answer")
+    camera.shoot("01-chat.png", window)
+    # 2. the memory panel alone
+    camera.shoot("02-memory-panel.png", window.memory_panel)
+    # 3. show all, searched
+    window.open_show_all()
+    dialog = window.show_all_dialog
+    assert dialog is not None
+    camera.wait(dialog.isVisible, "the show-all sheet")
+    dialog.search.setText("sam")
+    camera.shoot("03-show-all.png", dialog)
+    dialog.search.clear()
+    dialog.close()
+    # 4. edit sheet
+    window.open_edit("tomato_varieties")
+    sheet = window.edit_dialog
+    assert sheet is not None
+    camera.wait(sheet.isVisible, "the edit sheet")
+    camera.shoot("04-edit-sheet.png", sheet)
+    sheet.close()
+    # 5. delete -> snackbar, then undo
+    window.memory_panel.recent_view.select_row(0)
+    window.memory_panel.recent_view.delete_key.emit(
+        str(kai.memory.recent_model.memory_at(0).key)
+    )
+    camera.wait(window.snackbar.isVisible, "the snackbar")
+    camera.shoot("05-undo-snackbar.png", window)
+    window.snackbar.button.click()
+    camera.wait(lambda: kai.memory.count() == len(DEMO_MEMORIES), "the undo")
+
+
+def _shoot_graph_and_settings(camera: _Camera, kai: Any) -> None:
+    window, graph = kai.window, kai.graph_pane
+    # 6. graph: search a note, preview it
+    window.side_tabs.setCurrentWidget(graph)
+    camera.pump(0.2)
+    graph.view.fit()
+    graph.search.setText("Garden")
+    graph.search.returnPressed.emit()
+    camera.wait(lambda: "Tomatoes" in graph.preview.body.toPlainText(), "the preview")
+    graph.view.viewport().setFocus()
+    camera.shoot("06-graph.png", window)
+    # 7. settings
+    kai.settings_ui.open_dialog()
+    settings_dialog = kai.settings_ui.dialog
+    assert settings_dialog is not None
+    camera.wait(settings_dialog.isVisible, "the settings dialog")
+    camera.shoot("07-settings.png", settings_dialog)
+    settings_dialog.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="folder for the PNG files")
@@ -110,147 +255,28 @@ def main(argv: list[str] | None = None) -> int:
     vault = work / "Kai Vault"
     _write_demo_vault(vault)
 
-    from kai_desktop.app import prepare_process
+    from kai_desktop.qt.app_runtime import prepare_process
 
     prepare_process()
-    from PySide6.QtCore import QEventLoop
-    from PySide6.QtGui import QGuiApplication, QPixmap
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
 
-    from kai_desktop.app import KaiApp, Options
-    from kai_desktop.core.llm.model import ScriptedChatModel
-    from kai_desktop.core.settings import Settings
     from kai_desktop.qt.widgets.theme import ThemeFollower
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName("Kai")
     ThemeFollower(app)
-    on_screen = QGuiApplication.platformName() == "xcb"
 
-    def pump(seconds: float = 0.0) -> None:
-        end = time.monotonic() + seconds
-        while True:
-            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-            if time.monotonic() >= end:
-                return
-            time.sleep(0.01)
+    kai = _open_window(vault, with_index=not args.no_index)
+    camera = _Camera(app, kai.window, out)
+    _wait_until_ready(camera, kai, with_index=not args.no_index)
+    _shoot_chat_and_memories(camera, kai)
+    _shoot_graph_and_settings(camera, kai)
 
-    def wait(condition: Callable[[], bool], what: str, timeout: float = 60.0) -> None:
-        deadline = time.monotonic() + timeout
-        while not condition():
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"timed out waiting for {what}")
-            pump(0.02)
-
-    model = ScriptedChatModel(turns=[ANSWER], repeat_last=True, token_delay_s=0.002)
-    kai = KaiApp(
-        Options(
-            vault=vault,
-            settings=Settings(vault_dir=vault),
-            model_factory=lambda _progress: model,
-            start_index=not args.no_index,
-            start_heartbeat=False,
-            single_instance=False,
-            save_settings=False,
-        )
-    )
-    window = kai.window
-    _seed_memories(kai.memory_store)
-    window.resize(1280, 800)
-    window.move(0, 0)
-    kai.show()
-    wait(lambda: kai.memory.recent_model.rowCount() == 5, "the memory list")
-    wait(lambda: kai.graph_pane.loaded, "the graph")
-    if not args.no_index:
-        try:
-            wait(
-                lambda: kai.index_service is not None and not kai.index_service.is_busy()
-                and "up to date" in window.status.index_label.text(),
-                "the index",
-                timeout=180,
-            )
-        except TimeoutError as exc:
-            print(f"note: {exc}; continuing without note citations", file=sys.stderr)
-    pump(0.3)
-
-    shots: list[str] = []
-
-    def shoot(name: str, widget: QWidget) -> None:
-        pump(0.25)
-        pixmap: QPixmap
-        if on_screen and widget.isWindow():
-            # the window as on screen, with any sheet open over it
-            screen = QGuiApplication.primaryScreen()
-            frame = window.frameGeometry()
-            pixmap = screen.grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
-        else:
-            pixmap = widget.grab()
-        path = out / name
-        if not pixmap.save(str(path)):
-            raise OSError(f"could not save {path}")
-        shots.append(str(path))
-
-    # 1. chat with an answer
-    window.side_tabs.setCurrentWidget(window.memory_panel)
-    kai.chat_pane.input.setPlainText("Where are my tomatoes and what should I do about the soil?")
-    kai.chat_pane.send()
-    wait(lambda: not kai.chat.is_busy(), "the answer")
-    shoot("01-chat.png", window)
-
-    # 2. the memory panel alone
-    shoot("02-memory-panel.png", window.memory_panel)
-
-    # 3. show all, searched
-    window.open_show_all()
-    dialog = window.show_all_dialog
-    assert dialog is not None
-    wait(dialog.isVisible, "the show-all sheet")
-    dialog.search.setText("sam")
-    shoot("03-show-all.png", dialog)
-    dialog.search.clear()
-    dialog.close()
-
-    # 4. edit sheet
-    window.open_edit("tomato_varieties")
-    sheet = window.edit_dialog
-    assert sheet is not None
-    wait(sheet.isVisible, "the edit sheet")
-    shoot("04-edit-sheet.png", sheet)
-    sheet.close()
-
-    # 5. delete -> snackbar, then undo
-    window.memory_panel.recent_view.select_row(0)
-    window.memory_panel.recent_view.delete_key.emit(
-        str(kai.memory.recent_model.memory_at(0).key)
-    )
-    wait(window.snackbar.isVisible, "the snackbar")
-    shoot("05-undo-snackbar.png", window)
-    window.snackbar.button.click()
-    wait(lambda: kai.memory.count() == len(DEMO_MEMORIES), "the undo")
-
-    # 6. graph: search a note, preview it
-    window.side_tabs.setCurrentWidget(kai.graph_pane)
-    pump(0.2)
-    kai.graph_pane.view.fit()
-    kai.graph_pane.search.setText("Garden")
-    kai.graph_pane.search.returnPressed.emit()
-    wait(lambda: "Tomatoes" in kai.graph_pane.preview.body.toPlainText(), "the preview")
-    kai.graph_pane.view.viewport().setFocus()
-    shoot("06-graph.png", window)
-
-    # 7. settings
-    kai.open_settings()
-    settings_dialog = window.settings_dialog
-    assert settings_dialog is not None
-    wait(settings_dialog.isVisible, "the settings dialog")
-    shoot("07-settings.png", settings_dialog)
-    settings_dialog.close()
-
-    window.close()
+    kai.window.close()
     kai.shutdown()
-    pump(0.1)
-    print(json.dumps({"screenshots": shots, "vault": str(vault) if args.keep else None}))
+    camera.pump(0.1)
+    print(json.dumps({"screenshots": camera.shots, "vault": str(vault) if args.keep else None}))
     if not args.keep:
         import shutil
 

@@ -3,48 +3,23 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from pytestqt.qtbot import QtBot
 
-from kai_desktop.app import KaiApp, Options
+from kai_desktop.app import KaiApp
+from kai_desktop.app_parts import build_search
 from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.settings import Settings
 from kai_desktop.infra.fastembed.embedder import FastEmbedEmbedder
-from kai_desktop.qt.pyside_guard import protect_none
 
-protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
-# The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
-pytestmark = pytest.mark.qt_log_ignore(
-    r"This plugin does not support (propagateSizeHints|raise|grabbing the keyboard)"
-)
+MakeApp = Callable[..., KaiApp]
 
 
-@pytest.fixture
-def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("KAI_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("KAI_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.delenv("KAI_VAULT_DIR", raising=False)
-    return tmp_path
-
-
-@pytest.fixture
-def kai_factory(env: Path, qtbot: QtBot) -> Iterator[list[KaiApp]]:
-    made: list[KaiApp] = []
-    yield made
-    for kai in made:
-        kai.window.close()
-        kai.shutdown()
-
-
-def test_window_opens_on_a_new_vault_and_creates_its_layout(env, kai_factory, qtbot):
-    vault = env / "vault"
-    kai = KaiApp(Options(vault=vault, start_background=False, single_instance=False))
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
+def test_window_opens_on_a_new_vault_and_creates_its_layout(app_env, make_app, qtbot):
+    vault = app_env / "vault"
+    kai = make_app(vault=vault, start_background=False)
     with qtbot.waitExposed(kai.window):
         kai.show()
     for rel in ("Soul.md", "Memory.md", "Procedural.md", "memories", "daily", "sessions"):
@@ -53,13 +28,11 @@ def test_window_opens_on_a_new_vault_and_creates_its_layout(env, kai_factory, qt
     assert kai.window.windowTitle() == "Kai — vault"
 
 
-def test_window_lists_existing_notes_and_memories(env, kai_factory, qtbot):
-    vault = env / "obsidian"
+def test_window_lists_existing_notes_and_memories(app_env, make_app, qtbot):
+    vault = app_env / "obsidian"
     (vault / "projects").mkdir(parents=True)
     (vault / "projects" / "Garden.md").write_text("# Garden\n\nTomatoes.\n", encoding="utf-8")
-    kai = KaiApp(Options(vault=vault, start_background=False, single_instance=False))
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
+    kai = make_app(vault=vault, start_background=False)
     kai.memory_store.store("pet", "The user has a cat named Miso")
     kai.show()
     qtbot.waitUntil(lambda: "projects/Garden.md" in kai.window.notes_list.notes())
@@ -67,44 +40,34 @@ def test_window_lists_existing_notes_and_memories(env, kai_factory, qtbot):
     assert kai.memory.recent_model.memory_at(0).key == "pet"
 
 
-def test_vault_comes_from_env_when_no_flag(env, kai_factory, qtbot, monkeypatch):
-    vault = env / "from-env"
+def test_vault_comes_from_env_when_no_flag(app_env, make_app, qtbot, monkeypatch):
+    vault = app_env / "from-env"
     monkeypatch.setenv("KAI_VAULT_DIR", str(vault))
-    kai = KaiApp(Options(start_background=False, single_instance=False, settings=Settings()))
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
+    kai = make_app(vault=None, start_background=False, settings=Settings())
     assert kai.vault_dir == vault.resolve()
     assert (vault / "Soul.md").exists()
 
 
-def test_memory_switch_is_saved_in_settings(env, kai_factory, qtbot):
-    kai = KaiApp(Options(vault=env / "v", start_background=False, single_instance=False))
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
+def test_memory_switch_is_saved_in_settings(app_env, make_app, qtbot):
+    kai = make_app(vault=app_env / "v", start_background=False)
     kai.show()
     kai.window.memory_panel.toggle.click()
     qtbot.waitUntil(kai.settings_store.path.exists)
     assert kai.settings_store.load().memory_enabled is False
 
 
-def _scripted_app(env: Path, model: ScriptedChatModel) -> KaiApp:
-    return KaiApp(
-        Options(
-            vault=env / "vault",
-            model_factory=lambda _progress: model,
-            start_index=False,
-            start_heartbeat=False,
-            single_instance=False,
-            save_settings=False,
-        )
+def _scripted_app(make_app: MakeApp, model: ScriptedChatModel) -> KaiApp:
+    return make_app(
+        model_factory=lambda _progress: model,
+        start_index=False,
+        start_heartbeat=False,
+        save_settings=False,
     )
 
 
-def test_memory_switch_off_keeps_memories_out_of_the_next_prompt(env, kai_factory, qtbot):
+def test_memory_switch_off_keeps_memories_out_of_the_next_prompt(make_app, qtbot):
     model = ScriptedChatModel(turns=["Sure."], repeat_last=True)
-    kai = _scripted_app(env, model)
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
+    kai = _scripted_app(make_app, model)
     kai.memory_store.store("pet", "The user has a cat named Miso")
     kai.show()
     qtbot.waitUntil(lambda: kai.memory.recent_model.rowCount() == 1)
@@ -132,10 +95,8 @@ def test_memory_switch_off_keeps_memories_out_of_the_next_prompt(env, kai_factor
     assert kai.memory_store.get("pet") is not None  # nothing was deleted
 
 
-def test_external_edit_reaches_panel_and_graph(env, kai_factory, qtbot):
-    kai = _scripted_app(env, ScriptedChatModel(turns=[]))
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
+def test_external_edit_reaches_panel_and_graph(make_app, qtbot):
+    kai = _scripted_app(make_app, ScriptedChatModel(turns=[]))
     memory = kai.memory_store.store("city", "The user lives in Lyon")
     with qtbot.waitSignal(kai.graph_pane.shown, timeout=10_000):
         kai.show()
@@ -147,7 +108,7 @@ def test_external_edit_reaches_panel_and_graph(env, kai_factory, qtbot):
     path.write_text(path.read_text(encoding="utf-8").replace("Lyon", "Porto"), encoding="utf-8")
     (kai.vault_dir / "Trip.md").write_text("# Trip\n\nTo [[Porto]].\n", encoding="utf-8")
     # What the index service reports for this batch: external, and indexed.
-    kai.on_vault_changed([memory.path, "Trip.md"])
+    kai.memory.reload_paths([memory.path, "Trip.md"])
     kai.on_vault_indexed([memory.path, "Trip.md"])
     qtbot.waitUntil(
         lambda: kai.memory.recent_model.memory_at(0).content == "The user lives in Porto"
@@ -156,15 +117,13 @@ def test_external_edit_reaches_panel_and_graph(env, kai_factory, qtbot):
     assert ("Trip.md", "Porto.md") in kai.graph_pane.view.edges
 
 
-def test_a_cited_note_opens_at_its_line(env, kai_factory, qtbot):
-    kai = _scripted_app(env, ScriptedChatModel(turns=[]))
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
+def test_a_cited_note_opens_at_its_line(make_app, qtbot):
+    kai = _scripted_app(make_app, ScriptedChatModel(turns=[]))
     note = kai.vault_dir / "Garden.md"
     note.write_text("# Garden\n\nintro\n\n## Soil\nLoamy.\n", encoding="utf-8")
     kai.show()
     kai.chat_pane.open_source.emit("Garden.md", 5)  # what clicking a "Used:" link sends
-    dialog = kai.window.source_dialog
+    dialog = kai.notes.dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.text.toPlainText().startswith("# Garden"))
     assert dialog.text.textCursor().blockNumber() == 4
@@ -174,20 +133,14 @@ def test_a_cited_note_opens_at_its_line(env, kai_factory, qtbot):
     dialog.close()
 
 
-def test_memories_written_by_the_app_come_and_go_in_the_graph(env, kai_factory, qtbot):
-    kai = KaiApp(
-        Options(
-            vault=env / "vault",
-            settings=Settings(undo_window_s=0.5),
-            model_factory=lambda _progress: ScriptedChatModel(turns=[]),
-            start_index=False,
-            start_heartbeat=False,
-            single_instance=False,
-            save_settings=False,
-        )
+def test_memories_written_by_the_app_come_and_go_in_the_graph(make_app, qtbot):
+    kai = make_app(
+        settings=Settings(undo_window_s=0.5),
+        model_factory=lambda _progress: ScriptedChatModel(turns=[]),
+        start_index=False,
+        start_heartbeat=False,
+        save_settings=False,
     )
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
     kai.show()
     qtbot.waitUntil(lambda: kai.graph_pane.loaded, timeout=10_000)
     memory = kai.memory_store.store("bike", "The user rides a blue bike")
@@ -200,19 +153,13 @@ def test_memories_written_by_the_app_come_and_go_in_the_graph(env, kai_factory, 
 
 
 @pytest.mark.integration
-def test_an_edit_made_in_obsidian_reaches_the_panel_through_the_watcher(env, kai_factory, qtbot):
+def test_an_edit_made_in_obsidian_reaches_the_panel_through_the_watcher(make_app, qtbot):
     """The real chain: file watcher -> index service -> memory panel, graph, notes list."""
-    kai = KaiApp(
-        Options(
-            vault=env / "vault",
-            model_factory=lambda _progress: ScriptedChatModel(turns=[]),
-            start_heartbeat=False,
-            single_instance=False,
-            save_settings=False,
-        )
+    kai = make_app(
+        model_factory=lambda _progress: ScriptedChatModel(turns=[]),
+        start_heartbeat=False,
+        save_settings=False,
     )
-    kai_factory.append(kai)
-    qtbot.addWidget(kai.window)
     memory = kai.memory_store.store("city", "The user lives in Lyon")
     kai.show()
     status = kai.window.status
@@ -241,15 +188,24 @@ def test_an_edit_made_in_obsidian_reaches_the_panel_through_the_watcher(env, kai
     assert ("sessions/Talk about Porto.md", "Trip.md") in kai.graph_pane.view.edges
 
 
-def test_the_embedder_is_loaded_when_the_index_opens_not_mid_sync(env, kai_factory, qtbot):
-    kai = KaiApp(Options(vault=env / "vault", start_background=False, single_instance=False,
-                         save_settings=False))
-    kai_factory.append(kai)
-    parts = kai._build_index_parts()  # what the pool runs before indexing starts
+def test_the_embedder_is_loaded_when_the_index_opens_not_mid_sync(make_app, qtbot):
+    kai = make_app(start_background=False, save_settings=False)
+    # What the pool runs before indexing starts.
+    parts = build_search(kai.vault, kai.settings_ui.settings, kai.data_dir)
     try:
         embedder = parts.retriever.embedder
         assert isinstance(embedder, FastEmbedEmbedder)
         assert embedder.is_loaded
     finally:
-        parts.indexer.close()
-        parts.indexer.index.close()
+        parts.close()
+
+
+def test_the_store_and_the_snackbar_end_undo_windows_on_the_apps_one_clock(make_app, qtbot):
+    kai = make_app(start_background=False, save_settings=False)
+    kai.show()
+    kai.memory_store.store("bike", "The user rides a blue bike")
+    qtbot.waitUntil(lambda: kai.memory.recent_model.rowCount() == 1)
+    kai.memory.delete("bike")
+    qtbot.waitUntil(kai.window.snackbar.isVisible)
+    qtbot.waitUntil(lambda: kai.undo_clock.pending() == 2)  # the store's and the snackbar's
+    assert kai.undo_clock.timer.isActive()

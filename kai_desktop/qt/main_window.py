@@ -37,6 +37,7 @@ from kai_desktop.qt.notes.notes_list import NotesList
 from kai_desktop.qt.widgets.snackbar import Snackbar
 from kai_desktop.qt.widgets.status_bar import JobStatusBar
 from kai_desktop.qt.workers.tasks import TaskRunner
+from kai_desktop.qt.workers.undo_clock import UndoClock
 
 if TYPE_CHECKING:  # the sheets are imported when first opened
     from kai_desktop.qt.memory.memory_dialogs import EditMemoryDialog, ShowAllDialog
@@ -50,9 +51,10 @@ class WindowParts:
     tasks: TaskRunner
     memory: MemoryController
     list_notes: Callable[[], Sequence[str]]
+    undo_clock: UndoClock
+    """The clock that also ends the store's undo windows: the snackbar hides on it."""
     undo_window_s: float = 4.0
     ui_state_path: Path | None = None
-    open_note: Callable[[str, int | None], None] | None = None
     extra_tabs: list[tuple[str, QWidget]] = field(default_factory=list)
     chat_widget: QWidget | None = None
 
@@ -92,12 +94,10 @@ class MainWindow(QMainWindow):
 
         self.status = JobStatusBar()
         self.setStatusBar(self.status)
-        self.snackbar = Snackbar(self, anchor=self.side_tabs)
+        self.snackbar = Snackbar(self, parts.undo_clock, anchor=self.side_tabs)
 
         self.show_all_dialog: ShowAllDialog | None = None
         self.edit_dialog: EditMemoryDialog | None = None
-        self.settings_dialog: QWidget | None = None
-        self.source_dialog: QWidget | None = None
         self._build_menus()
         self._wire()
         self._restore_state()
@@ -169,11 +169,6 @@ class MainWindow(QMainWindow):
         memory.error.connect(self._show_error)
         self.snackbar.action_triggered.connect(memory.undo_delete)
         self.snackbar.expired.connect(lambda _key: memory.finalize_due())
-        self.notes_list.note_activated.connect(self._open_note)
-
-    def _open_note(self, rel: str) -> None:
-        if self.parts.open_note is not None:
-            self.parts.open_note(rel, None)
 
     def open_show_all(self) -> None:
         from kai_desktop.qt.memory.memory_dialogs import ShowAllDialog

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,33 +16,27 @@ from kai_desktop.core.llm.model import ScriptedChatModel, ToolCall
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.qt.chat.chat_controller import ChatController
 from kai_desktop.qt.chat.chat_model import Kind
 from kai_desktop.qt.chat.chat_pane import ChatPane
-from kai_desktop.qt.pyside_guard import protect_none
 from kai_desktop.qt.workers.model_worker import ModelWorker
-
-protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
-# The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
-pytestmark = pytest.mark.qt_log_ignore(
-    r"This plugin does not support (propagateSizeHints|raise|grabbing the keyboard)"
-)
 
 WAIT = 10_000
 
 
 class Chat:
-    def __init__(self, root: Path, qtbot: QtBot, model: ScriptedChatModel) -> None:
-        self.vault = Vault(root)
-        ensure_vault_layout(self.vault, "# Soul\n\nI am Kai.\n")
-        self.store = MemoryStore(self.vault)
+    def __init__(
+        self, vault: Vault, store: MemoryStore, model: ScriptedChatModel, worker: ModelWorker,
+        qtbot: QtBot,
+    ) -> None:
+        self.vault = vault
+        self.store = store
         self.session = ChatSession(
             memory=self.store, tiers=Tiers(self.vault),
             config=SessionConfig(local_model_tools=True),
         )
+        self.worker = worker
         self.model = model
-        self.worker = ModelWorker(lambda _progress: model)
         self.controller = ChatController(
             self.session, CommandRunner(self.session), self.worker,
             memory_path=lambda key: f"memories/{key}.md",
@@ -66,16 +59,16 @@ class Chat:
     def close(self) -> None:
         self.pane.close()
         self.controller.close()
-        self.worker.shutdown()
-        self.store.flush_pending()
 
 
 @pytest.fixture
-def make_chat(tmp_path: Path, qtbot: QtBot) -> Iterator[object]:
+def make_chat(
+    vault: Vault, memory_store: MemoryStore, make_model_worker, qtbot: QtBot
+) -> Iterator[Callable[[ScriptedChatModel], Chat]]:
     made: list[Chat] = []
 
     def make(model: ScriptedChatModel) -> Chat:
-        chat = Chat(tmp_path / "vault", qtbot, model)
+        chat = Chat(vault, memory_store, model, make_model_worker(model), qtbot)
         made.append(chat)
         return chat
 

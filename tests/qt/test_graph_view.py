@@ -24,14 +24,7 @@ from kai_desktop.qt.graph.graph_layout import (
 )
 from kai_desktop.qt.graph.graph_pane import GraphPane
 from kai_desktop.qt.graph.graph_scene import MemoryStyle
-from kai_desktop.qt.pyside_guard import protect_none
 from kai_desktop.qt.workers.tasks import TaskRunner
-
-protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
-# The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
-pytestmark = pytest.mark.qt_log_ignore(
-    r"This plugin does not support (propagateSizeHints|raise|grabbing the keyboard)"
-)
 
 NOTES = {
     "projects/Garden.md": "# Garden\n\nTomatoes near [[Compost]]. See [[Weather]].\n",
@@ -52,10 +45,10 @@ def write_vault(root: Path) -> Vault:
 
 
 class Graph:
-    def __init__(self, root: Path, qtbot: QtBot) -> None:
+    def __init__(self, root: Path, tasks: TaskRunner, qtbot: QtBot) -> None:
         self.vault = write_vault(root / "vault")
         self.layout_path = root / "data" / "layout.json"
-        self.tasks = TaskRunner()
+        self.tasks = tasks
         self.controller = GraphController(self.vault, self.layout_path)
         self.pane = GraphPane(self.controller, self._read, self.tasks)
         qtbot.addWidget(self.pane)
@@ -74,12 +67,11 @@ class Graph:
     def close(self) -> None:
         self.pane.close()
         self.controller.shutdown()
-        self.tasks.shutdown()
 
 
 @pytest.fixture
-def graph(tmp_path: Path, qtbot: QtBot) -> Iterator[Graph]:
-    g = Graph(tmp_path, qtbot)
+def graph(tmp_path: Path, tasks: TaskRunner, qtbot: QtBot) -> Iterator[Graph]:
+    g = Graph(tmp_path, tasks, qtbot)
     yield g
     g.close()
 

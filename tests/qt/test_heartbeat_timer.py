@@ -7,7 +7,6 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,7 +23,6 @@ from kai_desktop.core.memory.promotions import HeartbeatReport, Promotion
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.qt.memory.heartbeat_timer import TIMER_NAME, HeartbeatTimer
 from kai_desktop.qt.workers.model_worker import ModelWorker
 from kai_desktop.qt.workers.tasks import TaskRunner
@@ -45,11 +43,11 @@ class Rig:
 
 
 @pytest.fixture
-def rig(qtbot: Any, tmp_path: Path) -> Iterator[Rig]:
-    vault = Vault(tmp_path / "vault")
-    ensure_vault_layout(vault, "# Soul\n")
+def rig(
+    vault: Vault, make_memory_store: Any, make_model_worker: Any, tasks: TaskRunner
+) -> Iterator[Rig]:
     clock = [NOON]
-    memory = MemoryStore(vault, clock=lambda: clock[0])
+    memory = make_memory_store(clock=lambda: clock[0])
     runner = HeartbeatRunner(memory, Tiers(vault, clock=lambda: clock[0]), vault,
                              clock=lambda: clock[0])
     model = ScriptedChatModel([])
@@ -59,15 +57,12 @@ def rig(qtbot: Any, tmp_path: Path) -> Iterator[Rig]:
         threads.append(threading.get_ident())
         return model
 
-    worker = ModelWorker(factory)
-    tasks = TaskRunner(max_threads=1)
+    worker = make_model_worker(factory)
     timer = HeartbeatTimer(runner, worker, tasks, interval_minutes=15)
     try:
         yield Rig(memory, runner, worker, tasks, timer, model, threads)
     finally:
         timer.stop()
-        tasks.shutdown()
-        assert worker.shutdown(WAIT_MS)
     assert not timer.timer.isActive()
 
 

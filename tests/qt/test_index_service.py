@@ -5,6 +5,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from kai_desktop.core.retrieval.indexer import (
@@ -16,7 +17,7 @@ from kai_desktop.core.retrieval.indexer import (
 from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
-from kai_desktop.qt.workers.index_service import IndexService
+from kai_desktop.qt.workers.index_service import CHECKPOINT_TIMER_NAME, IndexService
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
 
 TIMEOUT_MS = 20_000
@@ -249,6 +250,9 @@ def test_external_edit_reaches_search_through_the_real_watcher(
 def test_idle_worker_checkpoints_once(qtbot: QtBot) -> None:
     indexer, watcher = FakeIndexer(), FakeWatcher()
     service = IndexService(indexer, watcher, checkpoint_delay_s=0.05)
+    timer = service.findChild(QTimer, CHECKPOINT_TIMER_NAME)
+    assert timer is not None
+    assert timer.isSingleShot()
     try:
         with qtbot.waitSignal(service.finished, timeout=TIMEOUT_MS):
             service.start()

@@ -14,29 +14,23 @@ from pytestqt.qtbot import QtBot
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.qt.main_window import MainWindow, WindowParts
 from kai_desktop.qt.memory.memory_controller import MemoryController
-from kai_desktop.qt.pyside_guard import protect_none
 from kai_desktop.qt.settings.settings_dialog import SettingsDialog
 from kai_desktop.qt.widgets.theme import ThemeFollower, is_dark
 from kai_desktop.qt.workers.single_instance import SingleInstance
 from kai_desktop.qt.workers.tasks import TaskRunner
-
-protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
-# The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
-pytestmark = pytest.mark.qt_log_ignore(
-    r"This plugin does not support (propagateSizeHints|raise|grabbing the keyboard)"
-)
+from kai_desktop.qt.workers.undo_clock import UndoClock
 
 
 class Parts:
-    def __init__(self, tmp: Path) -> None:
-        self.vault = Vault(tmp / "vault")
-        ensure_vault_layout(self.vault, "# Soul\n")
-        self.store = MemoryStore(self.vault)
-        self.tasks = TaskRunner()
-        self.memory = MemoryController(self.store, self.tasks)
+    def __init__(
+        self, vault: Vault, store: MemoryStore, tasks: TaskRunner, clock: UndoClock, tmp: Path
+    ) -> None:
+        self.vault = vault
+        self.tasks = tasks
+        self.clock = clock
+        self.memory = MemoryController(store, tasks)
         self.state = tmp / "window.ini"
 
     def window(self, qtbot: QtBot) -> MainWindow:
@@ -46,22 +40,22 @@ class Parts:
                 tasks=self.tasks,
                 memory=self.memory,
                 list_notes=lambda: list(self.vault.iter_notes()),
+                undo_clock=self.clock,
                 ui_state_path=self.state,
             )
         )
         qtbot.addWidget(window)
         return window
 
-    def close(self) -> None:
-        self.memory.close()
-        self.tasks.shutdown()
-
 
 @pytest.fixture
-def parts(tmp_path: Path) -> Iterator[Parts]:
-    p = Parts(tmp_path)
+def parts(
+    vault: Vault, memory_store: MemoryStore, tasks: TaskRunner, undo_clock: UndoClock,
+    tmp_path: Path,
+) -> Iterator[Parts]:
+    p = Parts(vault, memory_store, tasks, undo_clock, tmp_path)
     yield p
-    p.close()
+    p.memory.close()
 
 
 def test_shortcuts_reach_their_actions(parts, qtbot):

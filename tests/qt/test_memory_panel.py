@@ -6,29 +6,21 @@ import itertools
 import threading
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.qt.main_window import MainWindow, WindowParts
 from kai_desktop.qt.memory.memory_controller import MemoryController
 from kai_desktop.qt.memory.memory_delegate import ELLIPSIS
 from kai_desktop.qt.memory.memory_list_model import MemoryRole
-from kai_desktop.qt.pyside_guard import protect_none
 from kai_desktop.qt.workers.tasks import TaskRunner
-
-protect_none()  # PySide6 6.12.0 on Python 3.11: see kai_desktop.qt.pyside_guard
-# The offscreen platform cannot resize, raise or grab like a desktop does; it says so.
-pytestmark = pytest.mark.qt_log_ignore(
-    r"This plugin does not support (propagateSizeHints|raise|grabbing the keyboard)"
-)
+from kai_desktop.qt.workers.undo_clock import UndoClock
 
 LONG = " ".join(f"word{i}" for i in range(200))
 
@@ -45,18 +37,22 @@ class Clock:
 
 
 class Harness:
-    def __init__(self, root: Path, qtbot: QtBot, undo_window_s: float) -> None:
-        self.vault = Vault(root)
-        ensure_vault_layout(self.vault, "# Soul\n")
-        self.store = MemoryStore(self.vault, undo_window_s=undo_window_s, clock=Clock())
-        self.tasks = TaskRunner()
+    def __init__(
+        self, vault: Vault, store: MemoryStore, tasks: TaskRunner, undo_clock: UndoClock,
+        qtbot: QtBot, *, undo_window_s: float,
+    ) -> None:
+        self.vault = vault
+        self.store = store
+        self.tasks = tasks
+        self.undo_clock = undo_clock
         self.controller = MemoryController(self.store, self.tasks)
         self.window = MainWindow(
             WindowParts(
-                vault_root=root,
+                vault_root=vault.root,
                 tasks=self.tasks,
                 memory=self.controller,
                 list_notes=lambda: list(self.vault.iter_notes()),
+                undo_clock=undo_clock,
                 undo_window_s=undo_window_s,
             )
         )
@@ -69,8 +65,6 @@ class Harness:
     def close(self) -> None:
         self.window.close()
         self.controller.close()
-        self.tasks.shutdown()
-        self.store.flush_pending()
 
     def wait_rows(self, n: int) -> None:
         self.qtbot.waitUntil(lambda: self.controller.recent_model.rowCount() == n)
@@ -91,24 +85,24 @@ class Harness:
 
 
 @pytest.fixture
-def make_harness(tmp_path: Path, qtbot: QtBot) -> Iterator[Callable[..., Harness]]:
+def make_harness(
+    vault: Vault,
+    make_memory_store: Callable[..., MemoryStore],
+    tasks: TaskRunner,
+    undo_clock: UndoClock,
+    qtbot: QtBot,
+) -> Iterator[Callable[..., Harness]]:
     made: list[Harness] = []
 
     def make(undo_window_s: float = 4.0) -> Harness:
-        h = Harness(tmp_path / "vault", qtbot, undo_window_s)
+        store = make_memory_store(undo_window_s=undo_window_s, clock=Clock())
+        h = Harness(vault, store, tasks, undo_clock, qtbot, undo_window_s=undo_window_s)
         made.append(h)
         return h
 
-    threads_before = set(threading.enumerate())
     yield make
     for h in made:
         h.close()
-    QApplication.processEvents()
-    for t in threading.enumerate():
-        if t not in threads_before:
-            t.join(timeout=5)  # cancelled undo timers end at once
-    leftover = [t for t in threading.enumerate() if t not in threads_before and t.is_alive()]
-    assert not leftover, f"threads left running: {leftover}"
 
 
 def test_recent_list_shows_five_newest_with_key_bold_and_content_cut(make_harness):
@@ -220,6 +214,24 @@ def test_delete_then_undo_restores_the_identical_memory(make_harness, qtbot):
     h.wait_rows(1)
     assert h.store.get("keep-me") == original
     assert path.read_bytes() == original_bytes
+    qtbot.waitUntil(lambda: h.undo_clock.pending() == 0)  # both deadlines are gone
+    assert not h.undo_clock.timer.isActive()
+
+
+def test_the_snackbar_and_the_store_wait_on_one_clock(make_harness, qtbot):
+    h = make_harness(undo_window_s=30.0)
+    h.store.store("gone", "Soon forgotten")
+    h.wait_rows(1)
+
+    h.click_trash(h.panel.recent_view, 0)
+    qtbot.waitUntil(h.window.snackbar.isVisible)
+    # The store's undo window and the snackbar's: two deadlines on the one named timer,
+    # no timer thread of the store's and no timer of the snackbar's own.
+    qtbot.waitUntil(lambda: h.undo_clock.pending() == 2)
+    assert h.undo_clock.timer.objectName() == "undoWindow"
+    assert 29_000 < h.undo_clock.timer.remainingTime() <= 30_000
+    assert not h.window.snackbar.findChildren(QTimer)
+    assert "kai-memory-undo-window" not in {t.name for t in threading.enumerate()}
 
 
 def test_delete_then_timeout_removes_the_note_from_disk(make_harness, qtbot):

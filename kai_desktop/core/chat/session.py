@@ -214,6 +214,7 @@ class ChatSession:
         self._turn_started = 0.0
         self._to_model_ms: float | None = None
         self._snapshot: AssembledPrompt | None = None
+        self._snapshot_enabled = True
         self._rounds = RoundRunner(self.config, self.tools)
         self._rounds.before_request = self._note_first_request
 
@@ -382,8 +383,11 @@ class ChatSession:
         """The layered system prompt, read once per conversation and kept byte-identical
         until a compaction (or a new conversation), so llama.cpp keeps its prefix cache.
         Memories captured meanwhile are in the conversation itself."""
-        if self._snapshot is None:
+        enabled = self.memory.enabled
+        if self._snapshot is None or self._snapshot_enabled != enabled:
+            # Turning memory off (or on) takes effect at once, whatever the cache costs.
             self._snapshot = self._assemble(model)
+            self._snapshot_enabled = enabled
         return self._snapshot
 
     def invalidate_prompt(self) -> None:

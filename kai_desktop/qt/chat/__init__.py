@@ -1,1 +1,2 @@
-"""The chat pane: message list model, pane widget and its controller."""
+"""The chat pane: the conversation's list model, one widget per message, the pane and its
+controller (which sends turns to the model worker)."""

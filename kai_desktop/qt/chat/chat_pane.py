@@ -10,10 +10,8 @@ Signals:
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QModelIndex, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QTextOption
+from PySide6.QtGui import QKeyEvent, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QCompleter,
@@ -23,17 +21,15 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from kai_desktop.qt.chat.chat_controller import ChatController
 from kai_desktop.qt.chat.chat_model import ChatItem, ChatRole, Kind
-from kai_desktop.qt.widgets.markdown_render import escape, parse_note_href, render_markdown
+from kai_desktop.qt.chat.message_widget import MessageWidget
+from kai_desktop.qt.widgets.markdown_render import parse_note_href
 
-MAX_SOURCES = 8
 EMPTY_STATE = """
 <h2>Hi, I'm Kai.</h2>
 <p>I remember what you tell me — in plain Markdown notes in your vault, which you can read
@@ -47,111 +43,6 @@ includes them, and any notes that match what you ask.</p>
 </ul>
 <p>Type <b>/</b> for commands. <b>Esc</b> stops an answer, <b>Ctrl+N</b> starts a new chat.</p>
 """
-
-
-class MessageWidget(QFrame):
-    """One row of the conversation."""
-
-    def __init__(self, pane: ChatPane, item: ChatItem) -> None:
-        super().__init__()
-        self._pane = pane
-        self.item = item
-        self.setObjectName(f"msg-{item.kind}")
-        self.header = QLabel()
-        self.body = QLabel()
-        self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.body.setOpenExternalLinks(False)
-        self.body.linkActivated.connect(pane.on_link)
-        self.body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.sources = QLabel()
-        self.sources.setWordWrap(True)
-        self.sources.setTextFormat(Qt.TextFormat.RichText)
-        self.sources.linkActivated.connect(pane.on_link)
-        self.copy_button = QToolButton()
-        self.copy_button.setText("Copy")
-        self.copy_button.setAutoRaise(True)
-        self.copy_button.setToolTip("Copy this answer as Markdown")
-        self.copy_button.clicked.connect(self.copy)
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.header, 1)
-        top.addWidget(self.copy_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(4)
-        layout.addLayout(top)
-        layout.addWidget(self.body)
-        layout.addWidget(self.sources)
-        self._rendered_text: str | None = None
-        self.set_item(item)
-
-    def set_item(self, item: ChatItem) -> None:
-        self.item = item
-        kind = item.kind
-        self.copy_button.setVisible(kind == Kind.ASSISTANT and bool(item.text))
-        if kind == Kind.USER:
-            self.header.setText("<b>You</b>")
-            self.setStyleSheet(
-                "#msg-user { background: palette(alternate-base); border-radius: 8px; }"
-            )
-            self._set_body(f"<p>{escape(item.text).replace(chr(10), '<br>')}</p>")
-        elif kind == Kind.ASSISTANT:
-            state = " · <i>writing…</i>" if item.streaming else ""
-            if item.finish_reason == "stopped":
-                state = " · <i>stopped</i>"
-            self.header.setText(f"<b>Kai</b>{state}")
-            body = render_markdown(item.text) if item.text else ""
-            if item.error:
-                body += f'<p style="color:#C0392B">⚠ {escape(item.error)}</p>'
-            if not body and item.streaming:
-                body = "<p><i>…</i></p>"
-            self._set_body(body)
-        elif kind == Kind.TOOL:
-            args = item.tool_arguments if len(item.tool_arguments) < 160 else (
-                item.tool_arguments[:157] + "…"
-            )
-            result = item.tool_result or "running…"
-            if len(result) > 220:
-                result = result[:217] + "…"
-            self.header.setText("")
-            self.header.hide()
-            self._set_body(
-                f'<span style="color:gray; font-family:monospace;">⚙ {escape(item.tool_name)}'
-                f"({escape(args)}) → {escape(result)}</span>"
-            )
-        else:
-            self.header.hide()
-            color = "#C0392B" if item.error else "gray"
-            self._set_body(
-                f'<p style="color:{color}"><i>{escape(item.text).replace(chr(10), "<br>")}</i></p>'
-            )
-        self.sources.setVisible(bool(item.sources))
-        if item.sources:
-            links = []
-            shown = item.sources[:MAX_SOURCES]
-            for ref in shown:
-                href = f"kai-open:{ref.line or 0}:{ref.path}"
-                icon = "◆" if ref.is_memory else "¶"
-                if ref.path:
-                    links.append(f'{icon} <a href="{html.escape(href, quote=True)}">'
-                                 f"{escape(ref.label)}</a>")
-                else:
-                    links.append(f"{icon} {escape(ref.label)}")
-            more = len(item.sources) - len(shown)
-            if more > 0:
-                links.append(f"and {more} more")
-            self.sources.setToolTip("\n".join(r.path or r.label for r in item.sources))
-            self.sources.setText('<span style="color:gray">Used: </span>' + " · ".join(links))
-
-    def _set_body(self, rich: str) -> None:
-        if rich != self._rendered_text:
-            self._rendered_text = rich
-            self.body.setText(rich)
-
-    def copy(self) -> None:
-        QGuiApplication.clipboard().setText(self.item.text)
 
 
 class ChatInput(QPlainTextEdit):
@@ -225,8 +116,23 @@ class ChatPane(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("chatPane")
-        model = controller.model
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(self._build_header())
+        layout.addWidget(self._build_messages(), 1)
+        layout.addLayout(self._build_input())
+        self.widgets: list[MessageWidget] = []
+        self._stick_to_bottom = True
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.setObjectName("chatScrollToEnd")
+        self._scroll_timer.setSingleShot(True)
+        self._scroll_timer.setInterval(0)
+        self._scroll_timer.timeout.connect(self._scroll_to_end)
+        self._wire()
+        self._on_ready()
+        self._rebuild()
 
+    def _build_header(self) -> QHBoxLayout:
         self.title = QLabel("<b>Chat</b>")
         self.hide_tools = QCheckBox("Hide tool calls")
         self.hide_tools.setChecked(True)
@@ -237,13 +143,14 @@ class ChatPane(QWidget):
         header.addStretch(1)
         header.addWidget(self.hide_tools)
         header.addWidget(self.new_button)
+        return header
 
+    def _build_messages(self) -> QScrollArea:
         self.empty = QLabel(EMPTY_STATE)
         self.empty.setWordWrap(True)
         self.empty.setTextFormat(Qt.TextFormat.RichText)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.empty.setContentsMargins(24, 24, 24, 24)
-
         self.messages_box = QWidget()
         self.messages_layout = QVBoxLayout(self.messages_box)
         self.messages_layout.setContentsMargins(8, 8, 8, 8)
@@ -255,7 +162,9 @@ class ChatPane(QWidget):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidget(self.messages_box)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return self.scroll_area
 
+    def _build_input(self) -> QHBoxLayout:
         self.input = ChatInput()
         self.input.setAccessibleName("Message")
         self.send_button = QPushButton("Send")
@@ -270,23 +179,12 @@ class ChatPane(QWidget):
         buttons.addWidget(self.stop_button)
         buttons.addStretch(1)
         bottom.addLayout(buttons)
+        return bottom
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.addLayout(header)
-        layout.addWidget(self.scroll_area, 1)
-        layout.addLayout(bottom)
-
-        self.widgets: list[MessageWidget] = []
-        self._stick_to_bottom = True
-        self._scroll_timer = QTimer(self)
-        self._scroll_timer.setObjectName("chatScrollToEnd")
-        self._scroll_timer.setSingleShot(True)
-        self._scroll_timer.setInterval(0)
-        self._scroll_timer.timeout.connect(self._scroll_to_end)
+    def _wire(self) -> None:
+        controller, model = self.controller, self.controller.model
         self.scroll_area.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         self.scroll_area.verticalScrollBar().rangeChanged.connect(self._on_range)
-
         model.rowsInserted.connect(self._on_rows_inserted)
         model.rowsRemoved.connect(self._on_rows_removed)
         model.dataChanged.connect(self._on_data_changed)
@@ -298,8 +196,6 @@ class ChatPane(QWidget):
         self.hide_tools.toggled.connect(self._apply_tool_visibility)
         controller.busy_changed.connect(self._on_busy)
         controller.ready.connect(self._on_ready)
-        self._on_ready()
-        self._rebuild()
 
     # -- actions ---------------------------------------------------------------------------
     def send(self) -> None:
@@ -347,7 +243,7 @@ class ChatPane(QWidget):
         self._update_empty()
 
     def _insert_widget(self, row: int) -> None:
-        widget = MessageWidget(self, self._item(row))
+        widget = MessageWidget(self._item(row), self.on_link)
         self.widgets.insert(row, widget)
         # layout: [empty label, messages..., stretch]
         self.messages_layout.insertWidget(row + 1, widget)

@@ -70,6 +70,35 @@ class _Cancelled(Exception):
     pass
 
 
+@dataclass
+class _Changes:
+    """The deltas of one batch of paths, merged: a later change of a node or link wins."""
+
+    removed: set[str] = field(default_factory=set)
+    upserted: dict[str, str] = field(default_factory=dict)
+    edges_removed: set[EdgeKey] = field(default_factory=set)
+    edges_upserted: dict[EdgeKey, int] = field(default_factory=dict)
+    touched: set[str] = field(default_factory=set)
+    """Ends of changed links: the nodes a local layout may move."""
+
+    def add(self, delta: GraphDelta) -> None:
+        for node_id in delta.nodes_removed:
+            self.removed.add(node_id)
+            self.upserted.pop(node_id, None)
+        for node in delta.nodes_upserted:
+            self.upserted[node.id] = node.kind
+            self.removed.discard(node.id)
+        for pair in delta.edges_removed:
+            self.edges_removed.add(pair)
+            self.edges_upserted.pop(pair, None)
+            self.touched.update(pair)
+        for edge in delta.edges_upserted:
+            pair = (edge.source, edge.target)
+            self.edges_upserted[pair] = edge.count
+            self.edges_removed.discard(pair)
+            self.touched.update(pair)
+
+
 class GraphController(QObject):
     loaded = Signal(object)
     updated = Signal(object)
@@ -88,7 +117,7 @@ class GraphController(QObject):
         self._vault = vault
         self._layout_path = layout_path
         self._layouts = layout_process or LayoutProcess()
-        self._worker = TaskRunner(max_threads=1, parent=self)
+        self._worker = TaskRunner(max_threads=1, parent=self, name="kai-graph")
         self._stop = threading.Event()
         # Owned by the worker thread only:
         self._graph: LinkGraph | None = None
@@ -178,49 +207,32 @@ class GraphController(QObject):
         graph = self._graph
         if graph is None:
             return GraphUpdate()
-        removed: set[str] = set()
-        upserted: dict[str, str] = {}
-        edges_removed: set[EdgeKey] = set()
-        edges_upserted: dict[EdgeKey, int] = {}
-        touched: set[str] = set()
+        changes = _Changes()
         for rel in rels:
             if self._stop.is_set():
                 raise _Cancelled
             delta = self._apply_one(graph, rel)
-            if delta is None:
-                continue
-            for node_id in delta.nodes_removed:
-                removed.add(node_id)
-                upserted.pop(node_id, None)
-            for node in delta.nodes_upserted:
-                upserted[node.id] = node.kind
-                removed.discard(node.id)
-            for pair in delta.edges_removed:
-                edges_removed.add(pair)
-                edges_upserted.pop(pair, None)
-                touched.update(pair)
-            for edge in delta.edges_upserted:
-                pair = (edge.source, edge.target)
-                edges_upserted[pair] = edge.count
-                edges_removed.discard(pair)
-                touched.update(pair)
-        for node_id in removed:
+            if delta is not None:
+                changes.add(delta)
+        for node_id in changes.removed:
             self._positions.pop(node_id, None)
         nodes = [n.id for n in graph.nodes()]
         edges = [(e.source, e.target) for e in graph.edges()]
         before = dict(self._positions)
-        result = self._layouts.compute(nodes, edges, before, touched=touched - removed)
+        result = self._layouts.compute(
+            nodes, edges, before, touched=changes.touched - changes.removed
+        )
         self._positions = result.positions
         moved = {
             n: p for n, p in result.positions.items() if n not in before or before[n] != p
         }
-        if moved or removed:
+        if moved or changes.removed:
             self._save()
         return GraphUpdate(
-            sorted(removed),
-            upserted,
-            sorted(edges_removed),
-            edges_upserted,
+            sorted(changes.removed),
+            changes.upserted,
+            sorted(changes.edges_removed),
+            changes.edges_upserted,
             moved,
         )
 

@@ -46,16 +46,36 @@ class GraphPane(QWidget):
     ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._tasks = tasks
         self.view = GraphView()
+        self.preview = NotePreview(read_note, tasks)
+        self.status = QLabel("Reading the vault…")
+        self.status.setEnabled(False)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self._build_top())
+        self.splitter.addWidget(self.preview)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.splitter)
+        self.loaded = False
+        self._titles_stale = True
+        self._rebuilding = False
+        self._queued: list[GraphUpdate] = []
+        self._wire()
+
+    def _build_top(self) -> QWidget:
+        """Search, filters and Fit above the view, the status line below it."""
         self.search = QLineEdit()
         self.search.setPlaceholderText("Find a note")
         self.search.setClearButtonEnabled(True)
         self.search.setAccessibleName("Find a note in the graph")
         self._titles = QStringListModel(self)
-        completer = QCompleter(self._titles, self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.search.setCompleter(completer)
+        self._completer = QCompleter(self._titles, self)
+        self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.search.setCompleter(self._completer)
         self.attachments = QCheckBox("Attachments")
         self.attachments.setChecked(True)
         self.unresolved = QCheckBox("Unresolved")
@@ -63,35 +83,23 @@ class GraphPane(QWidget):
         self.fit_button = QToolButton()
         self.fit_button.setText("Fit")
         self.fit_button.setToolTip("Show the whole graph (0)")
-        self.status = QLabel("Reading the vault…")
-        self.status.setEnabled(False)
-        self._tasks = tasks
-        self.preview = NotePreview(read_note, tasks)
-
         bar = QHBoxLayout()
-        bar.addWidget(self.search, 1)
-        bar.addWidget(self.attachments)
-        bar.addWidget(self.unresolved)
-        bar.addWidget(self.fit_button)
+        for widget, stretch in ((self.search, 1), (self.attachments, 0), (self.unresolved, 0),
+                                (self.fit_button, 0)):
+            bar.addWidget(widget, stretch)
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addLayout(bar)
         top_layout.addWidget(self.view, 1)
         top_layout.addWidget(self.status)
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.addWidget(top)
-        self.splitter.addWidget(self.preview)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        layout.addWidget(self.splitter)
+        return top
 
+    def _wire(self) -> None:
+        controller = self.controller
         self.search.returnPressed.connect(self._on_search)
         self.search.textEdited.connect(self._refresh_titles)
-        self._titles_stale = True
-        completer.activated.connect(self._on_completion)
+        self._completer.activated.connect(self._on_completion)
         self.attachments.toggled.connect(self._on_filters)
         self.unresolved.toggled.connect(self._on_filters)
         self.fit_button.clicked.connect(self.view.fit)
@@ -103,9 +111,6 @@ class GraphPane(QWidget):
         controller.updated.connect(self._on_updated)
         controller.progress.connect(self._on_progress)
         controller.failed.connect(self.status.setText)
-        self.loaded = False
-        self._rebuilding = False
-        self._queued: list[GraphUpdate] = []
 
     # -- controller results ----------------------------------------------------------------
     def _on_progress(self, done: int, total: int) -> None:

@@ -12,7 +12,9 @@ not one per node:
   out (level of detail);
 - the edges of the hovered or selected note are drawn on top in the accent colour.
 
-Hit tests (hover, click) use the same grid index.
+Hit tests (hover, click) use the same grid index. The data itself (nodes, links, the
+grid) is :class:`~kai_desktop.qt.graph.graph_content.GraphContent`; the view styles,
+draws, selects, zooms and pans.
 
 GraphView signals:
     node_selected(str): a node was clicked (or found by search); "" when cleared.
@@ -21,7 +23,6 @@ GraphView signals:
 
 from __future__ import annotations
 
-import contextlib
 import math
 from collections.abc import Callable, Mapping
 
@@ -36,26 +37,23 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
+from kai_desktop.qt.graph.graph_content import GraphContent, best_match
 from kai_desktop.qt.graph.graph_controller import EdgeKey, GraphSnapshot, GraphUpdate
 from kai_desktop.qt.graph.graph_items import EdgesItem, LabelsItem, NodesItem
 from kai_desktop.qt.graph.graph_layout import Position
 from kai_desktop.qt.graph.graph_scene import (
-    CELL,
-    MAX_RADIUS,
     Line,
     MemoryStyle,
     Node,
     SceneData,
     build_scene,
-    cell_of,
-    cells_in,
     edge_line,
     edge_lines,
     is_shown,
     node_title,
     style_node,
 )
-from kai_desktop.qt.widgets.theme import HIGHLIGHT_COLOR
+from kai_desktop.qt.widgets.theme import HIGHLIGHT_COLOR, mix
 
 ZOOM_STEP = 1.25
 MIN_SCALE = 0.01
@@ -63,16 +61,6 @@ MAX_SCALE = 8.0
 FIT_MAX_SCALE = 1.5
 EDGE_INK = 0.3
 """How much of the text colour goes into the edge colour."""
-
-
-def mix(a: QColor, b: QColor, amount: float) -> QColor:
-    """``a`` moved ``amount`` of the way to ``b`` (opaque)."""
-    return QColor(
-        round(a.red() + (b.red() - a.red()) * amount),
-        round(a.green() + (b.green() - a.green()) * amount),
-        round(a.blue() + (b.blue() - a.blue()) * amount),
-    )
-
 
 
 
@@ -98,10 +86,7 @@ class GraphView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-        self.nodes: dict[str, Node] = {}
-        self.edges: dict[EdgeKey, int] = {}
-        self._grid: dict[tuple[int, int], list[Node]] = {}
-        self._adjacent: dict[str, set[str]] = {}
+        self.content = GraphContent()
         self._memory: dict[str, MemoryStyle] = {}
         self.show_attachments = True
         self.show_unresolved = True
@@ -119,6 +104,14 @@ class GraphView(QGraphicsView):
         self._apply_palette()
 
     # -- content ---------------------------------------------------------------------------
+    @property
+    def nodes(self) -> dict[str, Node]:
+        return self.content.nodes
+
+    @property
+    def edges(self) -> dict[EdgeKey, int]:
+        return self.content.edges
+
     def set_snapshot(self, snapshot: GraphSnapshot) -> None:
         """Load a whole graph now (the pane prepares it on a worker and calls adopt)."""
         self.adopt(self.prepare(snapshot)())
@@ -131,10 +124,7 @@ class GraphView(QGraphicsView):
 
     def adopt(self, scene: SceneData) -> None:
         """Show prepared scene data: a few assignments on the GUI thread."""
-        self.nodes = scene.nodes
-        self.edges = scene.edges
-        self._adjacent = scene.adjacent
-        self._grid = scene.grid
+        self.content.adopt(scene)
         if self.selected_id not in self.nodes:
             self.selected_id = ""
         if self.highlighted_id not in self.nodes:
@@ -148,103 +138,29 @@ class GraphView(QGraphicsView):
         self._update_scene_rect()
 
     def snapshot_with(self, update: GraphUpdate) -> GraphSnapshot:
-        """What the graph will be once ``update`` is applied (to rebuild it on a worker
-        when an update is too large to patch on the GUI thread)."""
-        nodes = {n: node.kind for n, node in self.nodes.items()}
-        positions = self.positions()
-        edges = dict(self.edges)
-        for node_id in update.nodes_removed:
-            nodes.pop(node_id, None)
-        for pair in update.edges_removed:
-            edges.pop(pair, None)
-        nodes.update(update.nodes_upserted)
-        positions.update(update.positions)
-        edges.update(update.edges_upserted)
-        edges = {p: c for p, c in edges.items() if p[0] in nodes and p[1] in nodes}
-        return GraphSnapshot(nodes, edges, positions)
+        """What the graph will be once ``update`` is applied (see ``GraphContent``)."""
+        return self.content.snapshot_with(update)
 
     def apply_update(self, update: GraphUpdate) -> None:
         """Patch nodes, links and drawing for what changed; the rest is left alone."""
-        touched: set[str] = set()
-        removed_edges: set[EdgeKey] = set(update.edges_removed)
-        for node_id in update.nodes_removed:
-            node = self.nodes.pop(node_id, None)
-            if node is None:
-                continue
-            self._grid_remove(node)
-            for other in self._adjacent.pop(node_id, set()):
-                self._adjacent.get(other, set()).discard(node_id)
-                touched.add(other)
-                removed_edges.update({(node_id, other), (other, node_id)})
-            if node_id == self.selected_id:
-                self.select("")
-            if node_id == self.highlighted_id:
-                self.highlighted_id = ""
-        for pair in removed_edges:
-            if self.edges.pop(pair, None) is not None:
-                touched.update(pair)
-        for s_id, t_id in removed_edges:
-            if (t_id, s_id) not in self.edges:
-                self._adjacent.get(s_id, set()).discard(t_id)
-                self._adjacent.get(t_id, set()).discard(s_id)
-        for node_id, kind in update.nodes_upserted.items():
-            node = self.nodes.get(node_id)
-            if node is None:
-                x, y = update.positions.get(node_id, (0.0, 0.0))
-                node = self.nodes[node_id] = Node(node_id, kind, x, y)
-                self._adjacent.setdefault(node_id, set())
-                self._grid_add(node)
-            node.kind = kind
-            node.visible = self._is_shown(kind)
-            touched.add(node_id)
-        for node_id, (x, y) in update.positions.items():
-            node = self.nodes.get(node_id)
-            if node is not None and (node.x, node.y) != (x, y):
-                self._grid_remove(node)
-                node.move(x, y)
-                self._grid_add(node)
-                touched.add(node_id)
-        for (s_id, t_id), count in update.edges_upserted.items():
-            if s_id in self.nodes and t_id in self.nodes:
-                self.edges[(s_id, t_id)] = count
-                if s_id != t_id:
-                    self._adjacent.setdefault(s_id, set()).add(t_id)
-                    self._adjacent.setdefault(t_id, set()).add(s_id)
-                touched.update((s_id, t_id))
-        touched &= self.nodes.keys()
-        restyle = set(touched)
-        for node_id in touched:
-            restyle.update(self._adjacent.get(node_id, ()))
+        patch = self.content.apply(update, self._is_shown)
+        if self.selected_id in patch.removed_nodes:
+            self.select("")
+        if self.highlighted_id in patch.removed_nodes:
+            self.highlighted_id = ""
+        restyle = set(patch.touched)
+        for node_id in patch.touched:
+            restyle.update(self.content.adjacent.get(node_id, ()))
         for node_id in restyle:
             self._restyle(self.nodes[node_id])
         self.nodes_item.invalidate()
-        # Redraw the links of every touched node, drop the links that went away.
-        upsert: dict[EdgeKey, Line] = {}
-        drop: set[EdgeKey] = set(removed_edges)
-        for node_id in touched:
-            for other in self._adjacent.get(node_id, ()):
-                for pair in ((node_id, other), (other, node_id)):
-                    if pair in self.edges:
-                        line = self._line(pair)
-                        if line is None:
-                            drop.add(pair)
-                        else:
-                            upsert[pair] = line
-        self.edges_item.patch(drop - upsert.keys(), upsert)
+        drop, upsert = self.content.lines_around(patch.touched, patch.removed_edges)
+        self.edges_item.patch(drop, upsert)
         self._refresh_focus_edges()
         self._update_scene_rect()
 
     def _line(self, pair: EdgeKey) -> Line | None:
         return edge_line(self.nodes, pair)
-
-    def _grid_add(self, node: Node) -> None:
-        self._grid.setdefault(cell_of(node.x, node.y), []).append(node)
-
-    def _grid_remove(self, node: Node) -> None:
-        bucket = self._grid.get(cell_of(node.x, node.y))
-        if bucket is not None:
-            with contextlib.suppress(ValueError):
-                bucket.remove(node)
 
     def set_memory_styles(self, styles: Mapping[str, MemoryStyle]) -> None:
         """Memory notes by vault path: coloured by category, sized by hits."""
@@ -260,13 +176,13 @@ class GraphView(QGraphicsView):
         self._refresh_edges()
 
     def positions(self) -> dict[str, Position]:
-        return {n: (node.x, node.y) for n, node in self.nodes.items()}
+        return self.content.positions()
 
     def visible_node_ids(self) -> list[str]:
         return [n for n, node in self.nodes.items() if node.visible]
 
     def neighbours(self, node_id: str) -> list[str]:
-        return sorted(self._adjacent.get(node_id, ()), key=str.casefold)
+        return self.content.neighbours(node_id)
 
     def title_of(self, node_id: str) -> str:
         style = self._memory.get(node_id)
@@ -274,15 +190,7 @@ class GraphView(QGraphicsView):
 
     def nodes_in(self, rect: QRectF) -> list[Node]:
         """Visible nodes whose circle meets ``rect`` (scene coordinates)."""
-        found: list[Node] = []
-        grow = MAX_RADIUS
-        area = rect.adjusted(-grow, -grow, grow, grow)
-        for key in cells_in(area):
-            for node in self._grid.get(key, ()):
-                r = node.radius
-                if node.visible and rect.intersects(QRectF(node.x - r, node.y - r, 2 * r, 2 * r)):
-                    found.append(node)
-        return found
+        return self.content.nodes_in(rect)
 
     def marked_nodes(self) -> list[Node]:
         return [self.nodes[n] for n in (self.highlighted_id, self.selected_id) if n in self.nodes]
@@ -296,7 +204,7 @@ class GraphView(QGraphicsView):
         self.nodes_item.invalidate()
 
     def _restyle(self, node: Node) -> None:
-        style_node(node, self._memory.get(node.id), len(self._adjacent.get(node.id, ())))
+        style_node(node, self._memory.get(node.id), self.content.degree(node.id))
         if node.id == self.selected_id:
             node.outline = self.palette().color(QPalette.ColorRole.Highlight)
         elif node.id == self.highlighted_id:
@@ -312,24 +220,14 @@ class GraphView(QGraphicsView):
         focus = self._hover_id or self.selected_id
         lines: dict[EdgeKey, Line] = {}
         if focus in self.nodes:
-            for other in self._adjacent.get(focus, ()):
+            for other in self.content.adjacent.get(focus, ()):
                 line = self._line((focus, other))
                 if line is not None:
                     lines[(focus, other)] = line
         self.focus_edges_item.set_lines(lines)
 
     def _update_scene_rect(self) -> None:
-        if self._grid:
-            cells = [key for key, bucket in self._grid.items() if bucket]
-            xs = [c[0] for c in cells] or [0]
-            ys = [c[1] for c in cells] or [0]
-            rect = QRectF(
-                min(xs) * CELL, min(ys) * CELL, (max(xs) - min(xs) + 1) * CELL,
-                (max(ys) - min(ys) + 1) * CELL,
-            )
-        else:
-            rect = QRectF(0, 0, 1, 1)
-        rect = rect.adjusted(-200, -200, 200, 200)
+        rect = self.content.scene_rect()
         for item in (self.nodes_item, self.labels_item):
             item.set_rect(rect)
         self._scene.setSceneRect(rect)
@@ -356,27 +254,7 @@ class GraphView(QGraphicsView):
 
     def find_node(self, text: str) -> str | None:
         """The best match for ``text`` among visible nodes: exact title, prefix, substring."""
-        needle = text.strip().casefold()
-        if not needle:
-            return None
-        ranked: list[tuple[int, int, str]] = []
-        for node_id, node in self.nodes.items():
-            if not node.visible:
-                continue
-            title = self.title_of(node_id).casefold()
-            path = node_id.casefold()
-            if needle in (title, path):
-                rank = 0
-            elif title.startswith(needle):
-                rank = 1
-            elif needle in title:
-                rank = 2
-            elif needle in path:
-                rank = 3
-            else:
-                continue
-            ranked.append((rank, len(node_id), node_id))
-        return min(ranked)[2] if ranked else None
+        return best_match(self.nodes, self.title_of, text)
 
     def search(self, text: str) -> str | None:
         """Highlight and centre the best match, and select it; None when nothing matches."""
@@ -489,12 +367,4 @@ class GraphView(QGraphicsView):
         QToolTip.showText(event.globalPosition().toPoint(), self.hover_text(hover), self)
 
     def hover_text(self, node_id: str) -> str:
-        neighbours = [self.title_of(n) for n in self.neighbours(node_id)]
-        shown = ", ".join(neighbours[:8])
-        if len(neighbours) > 8:
-            shown += f" and {len(neighbours) - 8} more"
-        kind = self.nodes[node_id].kind if node_id in self.nodes else "note"
-        head = self.title_of(node_id)
-        if kind != "note":
-            head += f" ({'not created yet' if kind == 'unresolved' else kind})"
-        return f"{head}\n{len(neighbours)} linked: {shown}" if neighbours else f"{head}\nno links"
+        return self.content.describe(node_id, self.title_of)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from kai_desktop.core.llm.model import ChatModel
 from kai_desktop.core.memory.heartbeat import HeartbeatRunner
 from kai_desktop.core.memory.promotions import HeartbeatReport, Promotion
+from kai_desktop.core.settings import Settings
 from kai_desktop.qt.workers.model_worker import JobContext, ModelWorker
 from kai_desktop.qt.workers.tasks import TaskRunner
 
@@ -86,6 +87,11 @@ class HeartbeatTimer(QObject):
     def set_active_hours(self, start_hour: int, end_hour: int) -> None:
         self._runner.active_start_hour = start_hour
         self._runner.active_end_hour = end_hour
+
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings: the interval and the active hours take effect now."""
+        self.set_interval_minutes(settings.heartbeat_minutes)
+        self.set_active_hours(settings.active_start_hour, settings.active_end_hour)
 
     def run_now(self, *, force: bool = False) -> bool:
         """Start a run now (``force``: even outside active hours). False if one is running."""

@@ -2,8 +2,9 @@
 
 The store is thread-safe and may be changed from anywhere (the model's tools run on the
 model thread, the watcher reports external edits). Its events arrive here on any thread
-and are turned into a queued signal; the snapshot is then read on the pool and handed to
-the list models on the GUI thread. Every call that can touch the disk runs on the pool.
+and are handed to the GUI thread (``TaskRunner.to_main``); the snapshot is then read on
+the pool and handed to the list models on the GUI thread. Every call that can touch the
+disk runs on the pool.
 
 Signals:
     changed(): the models were refreshed from the store.
@@ -19,7 +20,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from kai_desktop.core.memory.model import Memory, MemoryEvent
 from kai_desktop.core.memory.store import MemoryStore
@@ -39,7 +40,6 @@ class MemoryController(QObject):
     saved = Signal(object)
     enabled_changed = Signal(bool)
     error = Signal(str)
-    _store_event = Signal()  # emitted from any thread, handled on the GUI thread
 
     def __init__(
         self,
@@ -59,7 +59,6 @@ class MemoryController(QObject):
         self._refreshing = False
         self._dirty = False
         self._enabled = store.enabled  # from here on the switch in the GUI decides
-        self._store_event.connect(self._refresh)
         self._unsubscribe: Callable[[], None] | None = store.subscribe(self._on_store_event)
 
     # -- reading -----------------------------------------------------------------------
@@ -73,14 +72,18 @@ class MemoryController(QObject):
     def memories(self) -> list[Memory]:
         return self._visible()
 
+    def path_of(self, key: str) -> str | None:
+        """The vault path of the memory ``key`` as last read, or None."""
+        memory = next((m for m in self._visible() if m.key == key), None)
+        return memory.path if memory is not None else None
+
     def refresh(self) -> None:
         """Re-read the store (on the pool) and update the models when it answers."""
         self._refresh()
 
     def _on_store_event(self, _event: MemoryEvent) -> None:
-        self._store_event.emit()
+        self._tasks.to_main(self._refresh)  # any thread: the GUI thread takes it from here
 
-    @Slot()
     def _refresh(self) -> None:
         if self._refreshing:
             self._dirty = True

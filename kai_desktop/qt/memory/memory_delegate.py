@@ -160,12 +160,25 @@ class MemoryDelegate(QStyledItemDelegate):
     ) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = option.rect
-        palette = option.palette
         state = option.state
         selected = bool(state & QStyle.StateFlag.State_Selected)
         hovered = bool(state & QStyle.StateFlag.State_MouseOver)
-        card = rect.adjusted(2, 2, -2, -2)
+        self._paint_card(painter, option, selected=selected, hovered=hovered)
+        text_color = QColor("#000000") if selected else option.palette.color(
+            QPalette.ColorRole.Text
+        )
+        y = self._paint_key(painter, option, index, text_color)
+        y = self._paint_content(painter, option, index, y)
+        self._paint_footer(painter, option, index, y, text_color, selected=selected)
+        trash = self.trash_rect(option.rect)
+        mode = QIcon.Mode.Active if hovered else QIcon.Mode.Normal
+        self._icon.paint(painter, trash.adjusted(3, 3, -3, -3), Qt.AlignmentFlag.AlignCenter, mode)
+        painter.restore()
+
+    def _paint_card(
+        self, painter: QPainter, option: QStyleOptionViewItem, *, selected: bool, hovered: bool
+    ) -> None:
+        palette = option.palette
         if selected:
             painter.setBrush(palette.color(QPalette.ColorRole.Highlight).lighter(170))
         elif hovered:
@@ -173,65 +186,83 @@ class MemoryDelegate(QStyledItemDelegate):
         else:
             painter.setBrush(palette.color(QPalette.ColorRole.Base))
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
-        painter.drawRoundedRect(card, 6, 6)
+        painter.drawRoundedRect(option.rect.adjusted(2, 2, -2, -2), 6, 6)
 
-        base, bold, small = self._fonts(option)
-        text_color = palette.color(QPalette.ColorRole.Text)
-        if selected:
-            text_color = QColor("#000000")
-        muted = QColor(text_color)
-        muted.setAlpha(150)
-        x = rect.left() + PAD
-        width = self._content_width(rect)
-        y = rect.top() + PAD
-
+    def _paint_key(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+        color: QColor,
+    ) -> int:
+        """The key in bold, cut to the width; returns where the content starts."""
+        rect = option.rect
+        _base, bold, _small = self._fonts(option)
         key = str(index.data(MemoryRole.KEY) or "")
         painter.setFont(bold)
-        painter.setPen(text_color)
+        painter.setPen(color)
         bold_m = QFontMetrics(bold)
+        y = rect.top() + PAD
         painter.drawText(
-            QPointF(x, y + bold_m.ascent()),
-            bold_m.elidedText(key, Qt.TextElideMode.ElideRight, width),
+            QPointF(rect.left() + PAD, y + bold_m.ascent()),
+            bold_m.elidedText(key, Qt.TextElideMode.ElideRight, self._content_width(rect)),
         )
-        y += bold_m.height() + GAP
+        return y + bold_m.height() + GAP
 
+    def _paint_content(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+        y: int,
+    ) -> int:
+        """The content, at most three lines; returns where the footer starts."""
+        base, _bold, _small = self._fonts(option)
         painter.setFont(base)
         base_m = QFontMetrics(base)
-        opt = QStyleOptionViewItem(option)
-        lines = self.content_lines(opt, index)
+        x = option.rect.left() + PAD
+        lines = self.content_lines(QStyleOptionViewItem(option), index)
         for line in lines:
             painter.drawText(QPointF(x, y + base_m.ascent()), line)
             y += base_m.lineSpacing()
         if not lines:
             y += base_m.lineSpacing()
-        y += GAP
+        return y + GAP
 
-        # footer: category chip, hits, promotion mark
+    def _paint_footer(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+        y: int,
+        text_color: QColor,
+        *,
+        selected: bool,
+    ) -> None:
+        """The category chip, the hits and the promotion mark."""
+        _base, _bold, small = self._fonts(option)
         painter.setFont(small)
         small_m = QFontMetrics(small)
+        x = option.rect.left() + PAD
         category = str(index.data(MemoryRole.CATEGORY) or "")
         color = category_color(category)
-        chip_w = small_m.horizontalAdvance(category) + 12
-        chip = QRect(x, y, chip_w, small_m.height())
+        chip = QRect(x, y, small_m.horizontalAdvance(category) + 12, small_m.height())
         fill = QColor(color)
         fill.setAlpha(45)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
-        chip_text = color.lighter(140) if is_dark(palette) else color.darker(115)
+        chip_text = color.lighter(140) if is_dark(option.palette) else color.darker(115)
         painter.setPen(chip_text if not selected else QColor("#000000"))
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, category)
         hits = int(index.data(MemoryRole.HITS) or 0)
         footer = f"{hits} hit" + ("" if hits == 1 else "s")
         if index.data(MemoryRole.CANDIDATE):
             footer += "  ·  ★ ready to promote"
+        muted = QColor(text_color)
+        muted.setAlpha(150)
         painter.setPen(muted)
         painter.drawText(QPointF(chip.right() + 8, y + small_m.ascent()), footer)
-
-        trash = self.trash_rect(rect)
-        mode = QIcon.Mode.Active if hovered else QIcon.Mode.Normal
-        self._icon.paint(painter, trash.adjusted(3, 3, -3, -3), Qt.AlignmentFlag.AlignCenter, mode)
-        painter.restore()
 
     # -- clicks ------------------------------------------------------------------------
     def editorEvent(

@@ -146,26 +146,29 @@ class EditMemoryDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(QLabel("Content"))
         layout.addWidget(self.content, 1)
-        self.history = QListWidget()
-        self.history.setObjectName("memoryHistory")
-        self.history.setAccessibleName("Earlier values")
-        self.history.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        for entry in reversed(memory.history):  # newest first
-            day, _, value = entry.partition(": ")
-            self.history.addItem(f"until {day}: {value}" if value else entry)
-        if memory.history:
-            label = QLabel(f"Earlier values ({len(memory.history)})")
-            layout.addWidget(label)
-            self.history.setMaximumHeight(
-                min(120, 8 + self.history.sizeHintForRow(0) * len(memory.history))
-            )
-            layout.addWidget(self.history)
+        self._add_history(layout, memory)
         layout.addWidget(self.path_label)
         layout.addWidget(self.buttons)
         self.content.textChanged.connect(self._validate)
         QShortcut(QKeySequence.StandardKey.Save, self, self._save)
         self.content.setFocus()
         self._validate()
+
+    def _add_history(self, layout: QVBoxLayout, memory: Memory) -> None:
+        """Earlier values, newest first, when the memory has been updated."""
+        self.history = QListWidget()
+        self.history.setObjectName("memoryHistory")
+        self.history.setAccessibleName("Earlier values")
+        self.history.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        for entry in reversed(memory.history):
+            day, _, value = entry.partition(": ")
+            self.history.addItem(f"until {day}: {value}" if value else entry)
+        if memory.history:
+            layout.addWidget(QLabel(f"Earlier values ({len(memory.history)})"))
+            self.history.setMaximumHeight(
+                min(120, 8 + self.history.sizeHintForRow(0) * len(memory.history))
+            )
+            layout.addWidget(self.history)
 
     def _validate(self) -> None:
         text = self.content.toPlainText().strip()

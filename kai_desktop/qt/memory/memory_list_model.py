@@ -8,7 +8,7 @@ position when one memory changes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Any
 
@@ -37,6 +37,19 @@ class MemoryRole(IntEnum):
     PATH = Qt.ItemDataRole.UserRole + 8
 
 
+_ROLE_VALUES: dict[int, Callable[[Memory], Any]] = {
+    int(Qt.ItemDataRole.DisplayRole): lambda m: m.key,
+    int(Qt.ItemDataRole.ToolTipRole): lambda m: m.content,
+    MemoryRole.MEMORY: lambda m: m,
+    MemoryRole.KEY: lambda m: m.key,
+    MemoryRole.CONTENT: lambda m: m.content,
+    MemoryRole.CATEGORY: lambda m: str(m.category),
+    MemoryRole.HITS: lambda m: m.hits,
+    MemoryRole.UPDATED: lambda m: m.updated,
+    MemoryRole.PATH: lambda m: m.path,
+}
+
+
 class MemoryListModel(QAbstractListModel):
     """Rows are memories in the order given to :meth:`set_memories`."""
 
@@ -53,25 +66,10 @@ class MemoryListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         memory = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, MemoryRole.KEY):
-            return memory.key
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return memory.content
-        if role == MemoryRole.MEMORY:
-            return memory
-        if role == MemoryRole.CONTENT:
-            return memory.content
-        if role == MemoryRole.CATEGORY:
-            return str(memory.category)
-        if role == MemoryRole.HITS:
-            return memory.hits
-        if role == MemoryRole.UPDATED:
-            return memory.updated
         if role == MemoryRole.CANDIDATE:
             return memory.hits >= self._promotion_hits
-        if role == MemoryRole.PATH:
-            return memory.path
-        return None
+        value = _ROLE_VALUES.get(int(role))
+        return value(memory) if value is not None else None
 
     def roleNames(self) -> dict[int, QByteArray]:
         return {int(role): QByteArray(role.name.lower().encode()) for role in MemoryRole}

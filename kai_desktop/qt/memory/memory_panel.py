@@ -130,57 +130,23 @@ class MemoryPanel(QWidget):
         super().__init__(parent)
         self._controller = controller
         self.setObjectName("memoryPanel")
-
-        self.toggle = ToggleSwitch()
-        self.toggle.setAccessibleName("Memory on or off")
-        self.toggle.setToolTip("Turn memory on or off")
-        self.toggle.setChecked(controller.enabled)
-        title = QLabel("<b>Memory</b>")
-        title.setStyleSheet("font-size: 15pt;")
-        header = QHBoxLayout()
-        header.addWidget(title)
-        header.addStretch(1)
-        self.state_label = QLabel()
-        header.addWidget(self.state_label)
-        header.addWidget(self.toggle)
-
-        self.description = QLabel(DESCRIPTION)
-        self.description.setWordWrap(True)
-        self.description.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-
-        self.recent_title = QLabel("<b>Recent memories</b>")
-        self.empty_label = QLabel(EMPTY_TEXT)
-        self.empty_label.setWordWrap(True)
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.recent_view = _FittingListView()
-        self.recent_view.setModel(controller.recent_model)
-        self.recent_view.setAccessibleName("Recent memories")
-
-        self.show_all_button = QPushButton("Show all")
-        self.show_all_button.setAccessibleName("Show all memories")
-        self.show_all_button.clicked.connect(self.show_all_requested)
-
-        self.promotions_title = QLabel("<b>Recent promotions</b>")
-        self.promotions_box = QVBoxLayout()
-        self.promotions_box.setSpacing(4)
-        self.promotions_title.hide()
-
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(10)
-        layout.addLayout(header)
+        layout.addLayout(self._build_header(controller.enabled))
+        self.description = QLabel(DESCRIPTION)
+        self.description.setWordWrap(True)
+        self.description.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(self.description)
         layout.addSpacing(4)
-        layout.addWidget(self.recent_title)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.recent_view)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.show_all_button)
-        layout.addLayout(row)
+        self._build_recent(layout, controller)
         layout.addSpacing(6)
+        self.promotions: list[PromotionRow] = []
+        self.promotions_title = QLabel("<b>Recent promotions</b>")
+        self.promotions_box = QVBoxLayout()
+        self.promotions_box.setSpacing(4)
+        self.promotions_title.hide()
         layout.addWidget(self.promotions_title)
         layout.addLayout(self.promotions_box)
         layout.addStretch(1)
@@ -191,7 +157,48 @@ class MemoryPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+        self._wire(controller)
+        self._on_enabled(controller.enabled)
+        self._update()
 
+    def _build_header(self, enabled: bool) -> QHBoxLayout:
+        """The title, "On"/"Off" and the switch."""
+        self.toggle = ToggleSwitch()
+        self.toggle.setAccessibleName("Memory on or off")
+        self.toggle.setToolTip("Turn memory on or off")
+        self.toggle.setChecked(enabled)
+        title = QLabel("<b>Memory</b>")
+        title.setStyleSheet("font-size: 15pt;")
+        header = QHBoxLayout()
+        header.addWidget(title)
+        header.addStretch(1)
+        self.state_label = QLabel()
+        header.addWidget(self.state_label)
+        header.addWidget(self.toggle)
+        return header
+
+    def _build_recent(self, layout: QVBoxLayout, controller: MemoryController) -> None:
+        """The five most recent memories (or the empty state) and "Show all"."""
+        self.recent_title = QLabel("<b>Recent memories</b>")
+        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.recent_view = _FittingListView()
+        self.recent_view.setModel(controller.recent_model)
+        self.recent_view.setAccessibleName("Recent memories")
+        self.show_all_button = QPushButton("Show all")
+        self.show_all_button.setAccessibleName("Show all memories")
+        layout.addWidget(self.recent_title)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.recent_view)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.show_all_button)
+        layout.addLayout(row)
+
+    def _wire(self, controller: MemoryController) -> None:
+        self.show_all_button.clicked.connect(self.show_all_requested)
         self.toggle.toggled.connect(controller.set_enabled)
         controller.enabled_changed.connect(self._on_enabled)
         controller.changed.connect(self._update)
@@ -200,8 +207,6 @@ class MemoryPanel(QWidget):
             sig.connect(self._fit_later)
         self.recent_view.delete_key.connect(controller.delete)
         self.recent_view.open_key.connect(self.open_memory)
-        self._on_enabled(controller.enabled)
-        self._update()
 
     def _fit_later(self, *_args: object) -> None:
         self.recent_view.fit()
@@ -228,6 +233,7 @@ class MemoryPanel(QWidget):
 
     # -- promotions --------------------------------------------------------------------
     def set_promotions(self, rows: Sequence[PromotionRow]) -> None:
+        self.promotions = list(rows)
         while self.promotions_box.count():
             item = self.promotions_box.takeAt(0)
             widget = item.widget() if item is not None else None

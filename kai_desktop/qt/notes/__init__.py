@@ -1,1 +1,2 @@
-"""Opening notes: the note preview, note lists, the open-note helper."""
+"""Notes: the notes list, the note preview and the note-at-line dialog, and where a note
+opens when asked for (in the app at a cited line, or in Obsidian)."""

@@ -1,7 +1,9 @@
 """A transient bar at the bottom of a window with a message and one action ("Undo").
 
-It floats over its parent (no layout change) and hides itself after ``duration_s``.
-Only one message shows at a time; a new one replaces the old, which counts as expired.
+It floats over its parent (no layout change) and hides itself after ``duration_s``, timed
+by the app's :class:`~kai_desktop.qt.workers.undo_clock.UndoClock`, the clock that also
+ends the undo window in the store. Only one message shows at a time; a new one replaces
+the old, which counts as expired.
 
 Signals:
     action_triggered(str): the action button was clicked (the message's token).
@@ -10,17 +12,23 @@ Signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from kai_desktop.qt.workers.undo_clock import Deadline, UndoClock
 
 
 class Snackbar(QFrame):
     action_triggered = Signal(str)
     expired = Signal(str)
 
-    def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget, clock: UndoClock, anchor: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._anchor = anchor
+        self._clock = clock
+        self._deadline: Deadline | None = None
         self.setObjectName("snackbar")
         self.setStyleSheet(
             "#snackbar { background: #323232; border-radius: 8px; }"
@@ -36,10 +44,6 @@ class Snackbar(QFrame):
         layout.setContentsMargins(16, 8, 8, 8)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
-        self._timer = QTimer(self)
-        self._timer.setObjectName("snackbarTimeout")
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._expire)
         self.button.clicked.connect(self._act)
         self._token: str | None = None
         parent.installEventFilter(self)
@@ -57,32 +61,33 @@ class Snackbar(QFrame):
         self._token = token
         self.label.setText(text)
         self.button.setText(action)
-        self._timer.start(max(1, int(duration_s * 1000)))
+        self._deadline = self._clock.schedule(duration_s, self._expire)
         self._place()
         self.show()
         self.raise_()
 
     def dismiss(self) -> None:
         """Hide without an outcome (the window closes)."""
-        self._timer.stop()
-        self._token = None
-        self.hide()
+        self._take()
 
     def _act(self) -> None:
-        token = self._token
-        self._timer.stop()
-        self._token = None
-        self.hide()
+        token = self._take()
         if token is not None:
             self.action_triggered.emit(token)
 
     def _expire(self) -> None:
-        token = self._token
-        self._timer.stop()
-        self._token = None
-        self.hide()
+        token = self._take()
         if token is not None:
             self.expired.emit(token)
+
+    def _take(self) -> str | None:
+        """Hide, forget the deadline and return the token that was showing."""
+        token, self._token = self._token, None
+        deadline, self._deadline = self._deadline, None
+        if deadline is not None:
+            deadline.cancel()
+        self.hide()
+        return token
 
     def _place(self) -> None:
         parent = self.parentWidget()

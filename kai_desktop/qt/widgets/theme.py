@@ -32,6 +32,15 @@ def category_color(category: Category | str) -> QColor:
         return QColor(NOTE_COLOR)
 
 
+def mix(a: QColor, b: QColor, amount: float) -> QColor:
+    """``a`` moved ``amount`` of the way to ``b`` (opaque)."""
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * amount),
+        round(a.green() + (b.green() - a.green()) * amount),
+        round(a.blue() + (b.blue() - a.blue()) * amount),
+    )
+
+
 def is_dark(palette: QPalette | None = None) -> bool:
     palette = palette or QGuiApplication.palette()
     return palette.color(QPalette.ColorRole.Window).lightness() < 128

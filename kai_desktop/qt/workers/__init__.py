@@ -1,2 +1,3 @@
-"""Threads: the model worker, the task pool helpers, the index service and the
+"""Threads and time: the task runner (the one helper family for work off the GUI thread
+and back), the model's own thread, the index service, the undo clock and the
 single-instance channel."""

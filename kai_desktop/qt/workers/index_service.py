@@ -1,9 +1,11 @@
 """Keeps the search index in step with the vault without blocking the GUI.
 
-:class:`IndexService` owns one worker thread that runs indexing jobs one after the
-other: the full sync at start and the batches the file watcher reports. Watcher
-batches that arrive while a job runs are merged into one queued job. Everything reaches
-the GUI as signals (queued across threads); the worker never touches a widget.
+:class:`IndexService` runs indexing jobs one after the other on a one-thread
+:class:`~kai_desktop.qt.workers.tasks.TaskRunner`: the full sync at start and the batches
+the file watcher reports. Watcher batches that arrive while a job runs are merged into one
+queued job. Once the queue has been idle for a while, a named single-shot timer makes what
+was indexed durable (a checkpoint). Everything reaches the GUI as signals (queued across
+threads); the worker never touches a widget.
 
 The service sees the indexer and the watcher only through the ports in
 ``kai_desktop.core.retrieval.indexer`` (``IndexerPort``, ``ChangeSource``).
@@ -18,7 +20,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from kai_desktop.core.retrieval.indexer import (
     ChangeSource,
@@ -27,15 +29,17 @@ from kai_desktop.core.retrieval.indexer import (
     IndexReport,
     VaultChange,
 )
+from kai_desktop.qt.workers.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 
 _PROGRESS_INTERVAL_S = 0.05
+CHECKPOINT_TIMER_NAME = "indexCheckpoint"
 
 
 @dataclass
 class _Job:
-    kind: str  # "watch" | "sync" | "apply" | "checkpoint"
+    kind: str  # "watch" | "sync" | "apply"
     rebuild: bool = False
     changes: list[VaultChange] = field(default_factory=list)
 
@@ -71,13 +75,20 @@ class IndexService(QObject):
         super().__init__(parent)
         self._indexer = indexer
         self._watcher = watcher
-        self._checkpoint_delay_s = checkpoint_delay_s
-        self._needs_checkpoint = False
+        self._worker = TaskRunner(max_threads=1, parent=self, name="kai-index")
+        self._lock = threading.Lock()
         self._jobs: collections.deque[_Job] = collections.deque()
-        self._cond = threading.Condition()
-        self._thread: threading.Thread | None = None
-        self._closing = False
+        self._draining = False  # a drain of the queue is submitted or running
         self._busy = False
+        self._needs_checkpoint = False
+        self._started = False
+        self._closing = False
+        self._checkpoint = QTimer(self)
+        self._checkpoint.setObjectName(CHECKPOINT_TIMER_NAME)
+        self._checkpoint.setSingleShot(True)
+        self._checkpoint.setInterval(max(1, int(checkpoint_delay_s * 1000)))
+        self._checkpoint.timeout.connect(self._checkpoint_now)
+        self.busy_changed.connect(self._on_busy_changed)
 
     # -- control (GUI thread) ------------------------------------------------------------------
     def start(self, *, sync: bool = True) -> None:
@@ -88,11 +99,9 @@ class IndexService(QObject):
         wait behind the sync. Starting it walks the whole vault to set up the OS watches,
         which is why that happens on the worker, not here.
         """
-        if self._thread is not None:
+        if self._started or self._closing:
             return
-        self._closing = False
-        self._thread = threading.Thread(target=self._work, name="kai-index-worker", daemon=True)
-        self._thread.start()
+        self._started = True
         if self._watcher is not None:
             self._enqueue(_Job("watch"))
         if sync:
@@ -109,36 +118,35 @@ class IndexService(QObject):
 
     def cancel(self) -> None:
         """Stop the running job after its current batch and drop queued ones."""
-        with self._cond:
+        with self._lock:
             kept = [job for job in self._jobs if job.kind == "watch"]
             self._jobs.clear()
             self._jobs.extend(kept)
         self._indexer.cancel()
 
     def is_busy(self) -> bool:
-        with self._cond:
+        with self._lock:
             return self._busy or bool(self._jobs)
 
     def shutdown(self) -> None:
         """Cancel the running job, wait for the worker to end, stop the watcher and make
         what was indexed durable."""
-        with self._cond:
+        with self._lock:
             self._closing = True
             self._jobs.clear()
-            self._cond.notify_all()
+        self._checkpoint.stop()
         self._indexer.cancel()
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            thread.join()
-        # After the join: the worker cannot be starting the watcher any more.
+        self._worker.shutdown()
+        # After the worker ended: it cannot be starting the watcher any more.
         if self._watcher is not None:
             self._watcher.stop()
-        if thread is not None:
+        if self._started:
+            self._started = False
             self._indexer.checkpoint()
 
-    # -- the worker ------------------------------------------------------------------------------
+    # -- the queue -------------------------------------------------------------------------------
     def _enqueue(self, job: _Job) -> None:
-        with self._cond:
+        with self._lock:
             if self._closing:
                 return
             last = self._jobs[-1] if self._jobs else None
@@ -148,46 +156,62 @@ class IndexService(QObject):
                 pass  # one queued full sync is enough
             else:
                 self._jobs.append(job)
-            self._cond.notify_all()
-
-    def _next_job(self) -> _Job | None:
-        """The next job; a "checkpoint" job once the queue has been idle for a while;
-        None when closing."""
-        with self._cond:
-            while not self._jobs and not self._closing:
-                if self._busy:
-                    self._busy = False
-                    self.busy_changed.emit(False)
-                if self._needs_checkpoint:
-                    if not self._cond.wait(self._checkpoint_delay_s) and not self._jobs:
-                        self._needs_checkpoint = False
-                        if not self._closing:
-                            return _Job("checkpoint")
-                else:
-                    self._cond.wait()
-            if self._closing:
-                return None
-            if not self._busy:
-                self._busy = True
-                self.busy_changed.emit(True)
-            self._needs_checkpoint = True
-            return self._jobs.popleft()
-
-    def _work(self) -> None:
-        while True:
-            job = self._next_job()
-            if job is None:
+            if self._draining:
                 return
-            try:
-                if job.kind == "checkpoint":
-                    self._indexer.checkpoint()
-                elif job.kind == "watch":
-                    self._start_watcher()
-                else:
-                    self._run(job)
-            except Exception as exc:
-                log.exception("indexing failed")
-                self.failed.emit(f"Indexing failed: {exc}")
+            self._draining = True
+        self._worker.submit(self._drain, None, self._drain_failed)
+
+    def _drain(self) -> None:
+        """On the worker: run queued jobs until the queue is empty."""
+        while True:
+            with self._lock:
+                if self._closing or not self._jobs:
+                    self._draining = False
+                    was_busy, self._busy = self._busy, False
+                    break
+                job = self._jobs.popleft()
+                became_busy, self._busy = not self._busy, True
+                self._needs_checkpoint = True
+            if became_busy:
+                self.busy_changed.emit(True)
+            self._run_safely(job)
+        if was_busy:
+            self.busy_changed.emit(False)
+
+    def _drain_failed(self, exc: BaseException) -> None:
+        log.error("the index queue stopped", exc_info=exc)
+        with self._lock:
+            self._draining = False
+
+    @Slot(bool)
+    def _on_busy_changed(self, busy: bool) -> None:
+        if busy:
+            self._checkpoint.stop()
+        elif self._needs_checkpoint and not self._closing:
+            self._checkpoint.start()
+
+    @Slot()
+    def _checkpoint_now(self) -> None:
+        """The queue stayed idle: save what was indexed, on the worker."""
+        with self._lock:
+            if self._closing or self._draining:
+                return  # new work came; its end starts the timer again
+            self._needs_checkpoint = False
+        self._worker.submit(self._indexer.checkpoint, None, self._checkpoint_failed)
+
+    def _checkpoint_failed(self, exc: BaseException) -> None:
+        log.warning("could not save the index: %s", exc)
+        self.failed.emit(f"Indexing failed: {exc}")
+
+    def _run_safely(self, job: _Job) -> None:
+        try:
+            if job.kind == "watch":
+                self._start_watcher()
+            else:
+                self._run(job)
+        except Exception as exc:
+            log.exception("indexing failed")
+            self.failed.emit(f"Indexing failed: {exc}")
 
     def _start_watcher(self) -> None:
         if self._watcher is None:

@@ -1,9 +1,16 @@
-"""Run a callable on a thread pool and get its result back on the GUI thread.
+"""Work off the GUI thread, and the way back to it: the one helper family for threads.
 
-Workers never touch widgets: the callable runs on a pool thread, and its result (or
-exception) is delivered by a queued signal to a callback that runs on the thread that
-submitted it (the GUI thread). A task can be cancelled before its callback runs; the
-callable itself is not interrupted, its result is simply dropped.
+- :meth:`TaskRunner.submit` runs a callable on the runner's worker threads; its result (or
+  exception) comes back to a callback on the thread the runner lives on (the GUI thread).
+  It may be called from any thread.
+- :meth:`TaskRunner.to_main` calls a function on that thread, later, from any thread (a
+  worker reporting progress, a store telling the window it changed).
+- A runner with one thread runs its jobs one after the other, in order: the link graph,
+  which is not thread-safe, and the search index use one each.
+
+Workers never touch widgets. A task can be cancelled before its callback runs; the
+callable itself is not interrupted, its result is simply dropped. The model's long-lived
+thread (``model_worker``) is the one other thread of the app: the model must stay on it.
 
 The workers are Python threads (``concurrent.futures``) rather than ``QThreadPool``
 threads: Python code that asks for ``threading.current_thread()`` on a foreign thread
@@ -15,12 +22,13 @@ process on Python 3.11, whereas executor threads are real ``threading.Thread`` o
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import logging
 import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 log = logging.getLogger(__name__)
 
@@ -28,58 +36,18 @@ ResultCallback = Callable[[Any], None]
 ErrorCallback = Callable[[BaseException], None]
 
 
-class _Delivery(QObject):
-    """Lives on the submitting thread; its slots run there when the worker emits.
-
-    Signals: ``succeeded(object)``, ``failed(object)``.
-    """
-
-    succeeded = Signal(object)
-    failed = Signal(object)
-
-    def __init__(
-        self,
-        runner: TaskRunner,
-        on_done: ResultCallback | None,
-        on_error: ErrorCallback | None,
-    ) -> None:
-        super().__init__()
-        self._runner = runner
-        self._on_done = on_done
-        self._on_error = on_error
-        self.cancelled = False
-        self.succeeded.connect(self._deliver_result)
-        self.failed.connect(self._deliver_error)
-
-    def cancel(self) -> None:
-        self.cancelled = True
-
-    @Slot(object)
-    def _deliver_result(self, result: object) -> None:
-        self._runner._finished(self)
-        if not self.cancelled and self._on_done is not None:
-            self._on_done(result)
-
-    @Slot(object)
-    def _deliver_error(self, exc: object) -> None:
-        self._runner._finished(self)
-        if self.cancelled:
-            return
-        if self._on_error is not None:
-            assert isinstance(exc, BaseException)
-            self._on_error(exc)
-        else:
-            log.error("background task failed", exc_info=exc)  # type: ignore[arg-type]
-
-
 class TaskHandle:
     """Returned by :meth:`TaskRunner.submit`; ``cancel()`` drops the result."""
 
-    def __init__(self, delivery: _Delivery) -> None:
-        self._delivery = delivery
+    __slots__ = ("cancelled", "on_done", "on_error")
+
+    def __init__(self, on_done: ResultCallback | None, on_error: ErrorCallback | None) -> None:
+        self.on_done = on_done
+        self.on_error = on_error
+        self.cancelled = False
 
     def cancel(self) -> None:
-        self._delivery.cancel()
+        self.cancelled = True
 
 
 class TaskRunner(QObject):
@@ -90,15 +58,27 @@ class TaskRunner(QObject):
     that lock (priority inversion); measured here, it made the longest stalls worse.
     """
 
-    def __init__(self, max_threads: int = 2, parent: QObject | None = None) -> None:
+    # Emitted on a worker, delivered on the runner's thread (queued on purpose, also when
+    # emitted there: a callback never runs inside the caller's stack).
+    _succeeded = Signal(object, object)  # handle, result
+    _failed = Signal(object, object)  # handle, exception
+    _call = Signal(object)  # a function to call on the runner's thread
+
+    def __init__(
+        self, max_threads: int = 2, parent: QObject | None = None, *, name: str = "kai-task"
+    ) -> None:
         super().__init__(parent)
         self._executor = concurrent.futures.ThreadPoolExecutor(
-            max_workers=max_threads, thread_name_prefix="kai-task"
+            max_workers=max_threads, thread_name_prefix=name
         )
-        self._pending: set[_Delivery] = set()
+        self._pending: set[TaskHandle] = set()
         self._futures: set[concurrent.futures.Future[Any]] = set()
         self._lock = threading.Lock()
         self._closed = False
+        queued = Qt.ConnectionType.QueuedConnection
+        self._succeeded.connect(self._deliver_result, queued)
+        self._failed.connect(self._deliver_error, queued)
+        self._call.connect(self._run_call, queued)
 
     def submit(
         self,
@@ -106,22 +86,22 @@ class TaskRunner(QObject):
         on_done: ResultCallback | None = None,
         on_error: ErrorCallback | None = None,
     ) -> TaskHandle:
-        """Run ``fn()`` on a worker; ``on_done(result)`` / ``on_error(exc)`` on this thread."""
-        delivery = _Delivery(self, on_done, on_error)
-        handle = TaskHandle(delivery)
-        if self._closed:
-            delivery.cancel()
-            return handle
+        """Run ``fn()`` on a worker; ``on_done(result)`` / ``on_error(exc)`` later on the
+        runner's thread. Without ``on_error`` a failure is logged."""
+        handle = TaskHandle(on_done, on_error)
         with self._lock:
-            self._pending.add(delivery)
+            if self._closed:
+                handle.cancel()
+                return handle
+            self._pending.add(handle)
 
         def job() -> None:
             try:
                 result = fn()
-            except BaseException as exc:  # delivered to the GUI thread, never swallowed
-                delivery.failed.emit(exc)
+            except BaseException as exc:  # delivered to the runner's thread, never swallowed
+                self._failed.emit(handle, exc)
             else:
-                delivery.succeeded.emit(result)
+                self._succeeded.emit(handle, result)
 
         future = self._executor.submit(job)
         with self._lock:
@@ -129,17 +109,15 @@ class TaskRunner(QObject):
         future.add_done_callback(self._forget_future)
         return handle
 
-    def _forget_future(self, future: concurrent.futures.Future[Any]) -> None:
-        with self._lock:
-            self._futures.discard(future)
+    def to_main(self, fn: Callable[..., object], *args: object) -> None:
+        """Call ``fn(*args)`` on the runner's thread once it gets back to its event loop;
+        from any thread. Dropped after :meth:`shutdown`."""
+        if not self._closed:
+            self._call.emit(functools.partial(fn, *args))
 
     def pending_count(self) -> int:
         with self._lock:
             return len(self._pending)
-
-    def _finished(self, delivery: _Delivery) -> None:
-        with self._lock:
-            self._pending.discard(delivery)
 
     def wait_idle(self, timeout_s: float | None = None) -> bool:
         """Block until every submitted job has run (shutdown, benches; never while live)."""
@@ -150,18 +128,39 @@ class TaskRunner(QObject):
 
     def shutdown(self) -> None:
         """Refuse new work, drop pending callbacks, wait for running jobs, end the threads."""
-        self._closed = True
         with self._lock:
-            for delivery in self._pending:
-                delivery.cancel()
+            self._closed = True
+            for handle in self._pending:
+                handle.cancel()
+            self._pending.clear()
         self._executor.shutdown(wait=True, cancel_futures=True)
 
+    # -- delivery (the runner's thread) ------------------------------------------------------
+    def _forget_future(self, future: concurrent.futures.Future[Any]) -> None:
+        with self._lock:
+            self._futures.discard(future)
 
-class ProgressRelay(QObject):
-    """Carries progress reported on a worker thread to the GUI thread (queued signal).
+    def _take(self, handle: TaskHandle) -> bool:
+        """Forget ``handle``; True if its callback should still run."""
+        with self._lock:
+            self._pending.discard(handle)
+        return not handle.cancelled
 
-    Signals:
-        progress(str, int, int, str): job name, done, total (0: unknown), text.
-    """
+    @Slot(object, object)
+    def _deliver_result(self, handle: TaskHandle, result: object) -> None:
+        if self._take(handle) and handle.on_done is not None:
+            handle.on_done(result)
 
-    progress = Signal(str, int, int, str)
+    @Slot(object, object)
+    def _deliver_error(self, handle: TaskHandle, exc: BaseException) -> None:
+        if not self._take(handle):
+            return
+        if handle.on_error is not None:
+            handle.on_error(exc)
+        else:
+            log.error("background task failed", exc_info=exc)
+
+    @Slot(object)
+    def _run_call(self, call: Callable[[], object]) -> None:
+        if not self._closed:
+            call()

@@ -1,0 +1,139 @@
+"""Parts of the composition root built off the GUI thread, after the window shows: the
+search back end the settings choose (embedder, index shard, indexer, retriever, file
+watcher) and the chat session with its commands and heartbeat.
+
+Their modules are heavy (ONNX, Qdrant, pydantic tool schemas), so the builders import them
+and run on the pool; ``kai_desktop.app`` hands what they return to the window.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kai_desktop.core.chat.commands import CommandRunner
+    from kai_desktop.core.chat.session import ChatSession
+    from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+    from kai_desktop.core.memory.promotions import PromotionLog
+    from kai_desktop.core.memory.store import MemoryStore
+    from kai_desktop.core.memory.tiers import Tiers
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval.search import Retriever
+    from kai_desktop.core.settings import Settings
+    from kai_desktop.core.vault.files import Vault
+    from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
+
+
+@dataclass
+class SearchParts:
+    indexer: IncrementalIndexer
+    retriever: Retriever
+    watcher: VaultWatcher
+
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings: the ranking weights take effect now (the rest at the next start)."""
+        from kai_desktop.core.retrieval.search import ScoreWeights
+
+        self.retriever.weights = ScoreWeights.from_settings(settings)
+
+    def close(self) -> None:
+        """Save the manifest, flush and close the shard."""
+        self.indexer.close()
+        self.indexer.index.close()
+
+
+def build_search(vault: Vault, settings: Settings, data_dir: Path) -> SearchParts:
+    """Open the index of ``vault`` in ``data_dir`` with the embedder the settings name."""
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval.search import Retriever, ScoreWeights
+    from kai_desktop.infra.fastembed.embedder import FastEmbedEmbedder, make_embedder
+    from kai_desktop.infra.qdrant.edge import open_index
+    from kai_desktop.infra.settings_store import data_dir as app_data_dir
+    from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
+
+    embedder = make_embedder(settings, app_data_dir() / "models")
+    if isinstance(embedder, FastEmbedEmbedder):
+        # Here, at start-up, rather than at the first batch of the sync: creating the
+        # ONNX session and tokenizer holds the interpreter lock for a while, which
+        # would stop the window if a chat answer and the graph scan ran meanwhile.
+        # The first search is quick, too.
+        embedder.load()
+    index, manifest = open_index(
+        data_dir,
+        dim=embedder.dim,
+        embedder_name=embedder.name,
+        qdrant_url=settings.qdrant_url,
+        api_key=settings.qdrant_api_key,
+    )
+    indexer = IncrementalIndexer(vault, index, embedder, manifest)
+    retriever = Retriever(embedder, index, ScoreWeights.from_settings(settings))
+    watcher = VaultWatcher(
+        vault,
+        debounce_s=settings.watch_debounce_ms / 1000,
+        ignore_paths=[data_dir],  # in case the data folder sits inside the vault
+    )
+    # Imported here, so the index worker that starts the watcher imports nothing.
+    importlib.import_module("watchdog.observers")
+    return SearchParts(indexer, retriever, watcher)
+
+
+@dataclass
+class ChatParts:
+    session: ChatSession
+    commands: CommandRunner
+    heartbeat: HeartbeatRunner
+
+
+def open_promotion_log(path: Path) -> PromotionLog:
+    """On the pool: the chat session's modules are imported, and the log of promotions
+    is read."""
+    from kai_desktop.core.memory.promotions import PromotionLog
+    from kai_desktop.qt.app_runtime import warm_up_session_modules
+
+    warm_up_session_modules()
+    return PromotionLog(path)
+
+
+def build_chat(
+    memory: MemoryStore,
+    tiers: Tiers,
+    vault: Vault,
+    settings: Settings,
+    *,
+    promotions: PromotionLog,
+    auto_extract: Callable[[], bool],
+) -> ChatParts:
+    """The chat session, its slash commands and the heartbeat over one memory store
+    (quick once :func:`open_promotion_log` has imported their modules)."""
+    from kai_desktop.core.chat.commands import CommandRunner
+    from kai_desktop.core.chat.session import ChatSession, SessionConfig
+    from kai_desktop.core.memory.extraction import Extractor
+    from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+
+    session = ChatSession(
+        memory=memory,
+        tiers=tiers,
+        extractor=Extractor(memory, tiers, auto_extract=auto_extract),
+        config=SessionConfig.from_settings(settings),
+    )
+    heartbeat = HeartbeatRunner(
+        memory,
+        tiers,
+        vault,
+        promotions,
+        active_start_hour=settings.active_start_hour,
+        active_end_hour=settings.active_end_hour,
+    )
+    return ChatParts(session, CommandRunner(session), heartbeat)
+
+
+def download_model(url: str, progress: Callable[[int, int | None], None],
+                   cancelled: Callable[[], bool]) -> Path:
+    """On the pool: a GGUF from ``url`` into the models folder (the settings' download)."""
+    from kai_desktop.infra.models.manager import ModelManager
+
+    return ModelManager().download(url, progress=progress, cancel=cancelled)

@@ -1,0 +1,101 @@
+"""The GUI process around the window: first paint, Ctrl+C, the single-instance lock."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from pytestqt.qtbot import QtBot
+
+from kai_desktop.qt.app_runtime import (
+    FIRST_PAINT_TIMER_NAME,
+    SIGNAL_PUMP_TIMER_NAME,
+    AfterFirstPaint,
+    close_on_signals,
+    prepare_process,
+    run_window,
+)
+from kai_desktop.qt.workers.single_instance import SingleInstance
+
+
+def test_prepare_process_shortens_the_interpreter_switch_interval() -> None:
+    before = sys.getswitchinterval()
+    try:
+        prepare_process()
+        assert sys.getswitchinterval() == pytest.approx(0.001)
+    finally:
+        sys.setswitchinterval(before)
+
+
+def test_background_work_starts_after_the_first_paint(qtbot: QtBot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    started: list[bool] = []
+    after = AfterFirstPaint(widget, lambda: started.append(True), delay_ms=10)
+    timer = after.findChild(QTimer, FIRST_PAINT_TIMER_NAME)
+    assert timer is not None
+    assert not timer.isActive()  # nothing before the window paints
+    with qtbot.waitExposed(widget):
+        widget.show()
+    qtbot.waitUntil(lambda: started == [True], timeout=5000)
+    widget.update()
+    qtbot.wait(50)
+    assert started == [True]  # once
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_closes_the_window_as_quit_does(qtbot: QtBot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    saved = signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)
+    pump = close_on_signals(window)
+    try:
+        assert pump.objectName() == SIGNAL_PUMP_TIMER_NAME
+        assert pump.isActive()
+        os.kill(os.getpid(), signal.SIGINT)
+        qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    finally:
+        pump.stop()
+        signal.signal(signal.SIGINT, saved[0])
+        signal.signal(signal.SIGTERM, saved[1])
+
+
+def test_a_second_launch_on_an_open_vault_builds_nothing(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = SingleInstance(tmp_path / "vault")
+    assert first.acquire()
+    built: list[bool] = []
+
+    def build() -> object:
+        built.append(True)
+        raise AssertionError("a second window was built")
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        with qtbot.waitSignal(first.activate_requested, timeout=5000):
+            code = run_window(app, build, tmp_path / "vault")  # type: ignore[arg-type]
+    finally:
+        first.release()
+    assert code == 0
+    assert built == []
+    assert "already open" in capsys.readouterr().err
+
+
+def test_a_vault_that_cannot_open_exits_with_its_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def build() -> object:
+        raise OSError("vault folder is read-only")
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert run_window(app, build, None) == 1  # type: ignore[arg-type]
+    assert "read-only" in capsys.readouterr().err
