@@ -106,7 +106,6 @@ def test_no_module_over_the_size_limit() -> None:
         "infra/qdrant/edge.py": "not yet split",
         "qt/workers/model_worker.py": "not yet split",
         "core/retrieval/search.py": "not yet split",
-        "core/vault/notes.py": "not yet split",
         "qt/graph/graph_view.py": "not yet split",
         "core/chat/commands.py": "not yet split",
         "core/memory/tools.py": "not yet split",
@@ -114,7 +113,6 @@ def test_no_module_over_the_size_limit() -> None:
         "app.py": "not yet split",
         "infra/models/manager.py": "not yet split",
         "core/retrieval/indexer.py": "not yet split",
-        "core/vault/link_graph.py": "not yet split",
         "core/memory/store.py": "not yet split",
         "core/chat/session.py": "not yet split",
     }

@@ -3,7 +3,7 @@
 With ``--json`` it prints ``{"nodes": [{"id", "kind"}], "edges": [{"source", "target",
 "count"}]}`` (UTF-8, one line): node ids are vault paths; an unresolved link's node id is
 the note Obsidian would create for it (``[[Missing Note]]`` -> ``Missing Note.md``, see
-:mod:`kai_desktop.core.vault.link_graph`). Without it, a short summary for people. The vault is
+:mod:`kai_desktop.core.vault.link_resolver`). Without it, a short summary for people. The vault is
 only read.
 """
 
@@ -32,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from kai_desktop.core.vault.files import Vault
-    from kai_desktop.core.vault.link_graph import scan_vault
+    from kai_desktop.core.vault.scan import scan_vault
     from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir
 
     settings = SettingsStore().load()
