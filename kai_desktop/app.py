@@ -240,7 +240,7 @@ class KaiApp:
         self._refresh_promotions()
 
     def _model_factory(self) -> ModelFactory:
-        from kai_desktop.infra.models.manager import chat_model_factory
+        from kai_desktop.infra.models.factory import chat_model_factory
 
         return chat_model_factory(self.settings)
 
@@ -250,9 +250,10 @@ class KaiApp:
         import importlib
 
         from kai_desktop.core.retrieval.indexer import IncrementalIndexer
-        from kai_desktop.core.retrieval.search import Retriever, ScoreWeights
+        from kai_desktop.core.retrieval.records import ScoreWeights
+        from kai_desktop.core.retrieval.search import Retriever
         from kai_desktop.infra.fastembed.embedder import FastEmbedEmbedder, make_embedder
-        from kai_desktop.infra.qdrant.edge import open_index
+        from kai_desktop.infra.qdrant.backends import open_index
         from kai_desktop.infra.settings_store import data_dir
         from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
 
@@ -479,7 +480,7 @@ class KaiApp:
 
     def apply_settings(self, new: Settings) -> None:
         """Take new settings: what can change live does; the rest at the next start."""
-        from kai_desktop.core.retrieval.search import ScoreWeights
+        from kai_desktop.core.retrieval.records import ScoreWeights
 
         old, self.settings = self.settings, new
         self._save_settings()

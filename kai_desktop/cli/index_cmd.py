@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING, TextIO
 from kai_desktop.cli import add_vault_argument
 
 if TYPE_CHECKING:
-    from kai_desktop.core.retrieval.indexer import IncrementalIndexer, IndexProgress
-    from kai_desktop.core.retrieval.search import Embedder, Retriever, SearchIndex
+    from kai_desktop.core.retrieval.changes import IndexProgress
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
+    from kai_desktop.core.retrieval.search import Retriever
     from kai_desktop.core.vault.files import Vault
 
 
@@ -65,10 +67,11 @@ class CliError(Exception):
 
 def open_stack(args: argparse.Namespace) -> SearchStack:
     from kai_desktop.core.retrieval.indexer import IncrementalIndexer
-    from kai_desktop.core.retrieval.search import Retriever, ScoreWeights
+    from kai_desktop.core.retrieval.records import ScoreWeights
+    from kai_desktop.core.retrieval.search import Retriever
     from kai_desktop.core.vault.files import Vault
     from kai_desktop.infra.fastembed.embedder import make_embedder
-    from kai_desktop.infra.qdrant.edge import open_index
+    from kai_desktop.infra.qdrant.backends import open_index
     from kai_desktop.infra.settings_store import (
         SettingsStore,
         data_dir,
@@ -136,7 +139,7 @@ def run_with_progress(steps: Iterable[IndexProgress], bar: ProgressBar | None) -
 
 
 def run(args: argparse.Namespace) -> int:
-    from kai_desktop.core.retrieval.search import RetrievalError
+    from kai_desktop.core.retrieval.ports import RetrievalError
 
     try:
         stack = open_stack(args)

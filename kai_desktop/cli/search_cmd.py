@@ -80,7 +80,8 @@ def _hits_json(hits: list[Hit]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from kai_desktop.core.retrieval.search import RetrievalError, SearchFilters, SearchMode
+    from kai_desktop.core.retrieval.ports import RetrievalError
+    from kai_desktop.core.retrieval.records import SearchFilters, SearchMode
 
     if not args.query and not args.queries:
         print("kai-desktop search: give a query or --queries FILE", file=sys.stderr)

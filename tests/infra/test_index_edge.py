@@ -5,14 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.search import (
-    IndexPoint,
-    IndexQuery,
-    RetrievalError,
-    SearchMode,
-    point_id,
-)
-from kai_desktop.infra.qdrant.edge import LAYOUT_FILE, SHARD_DIR, EdgeIndex, open_index
+from kai_desktop.core.retrieval.ports import RetrievalError
+from kai_desktop.core.retrieval.records import IndexPoint, IndexQuery, SearchMode, point_id
+from kai_desktop.infra.qdrant.backends import open_index
+from kai_desktop.infra.qdrant.edge import LAYOUT_FILE, SHARD_DIR, EdgeIndex
 from tests.infra.test_index_contract import POINTS, rec
 
 

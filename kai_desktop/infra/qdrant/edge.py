@@ -16,13 +16,12 @@ import contextlib
 import json
 import logging
 import shutil
-import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from kai_desktop.core.retrieval.search import (
-    DEFAULT_IMPORTANCE,
+from kai_desktop.core.retrieval.ports import RetrievalError, SearchIndex
+from kai_desktop.core.retrieval.records import (
     DENSE_VECTOR,
     F_CATEGORY,
     F_FOLDER,
@@ -32,19 +31,14 @@ from kai_desktop.core.retrieval.search import (
     F_TEXT,
     F_UPDATED,
     INDEX_LAYOUT_VERSION,
-    RECENCY_BASE,
     ChunkRecord,
     IndexPoint,
     IndexQuery,
-    RetrievalError,
     ScoredRecord,
-    SearchFilters,
-    SearchIndex,
-    SearchMode,
     StoredPoint,
-    format_datetime,
 )
-from kai_desktop.core.vault.files import content_hash
+from kai_desktop.infra.qdrant.edge_query import build_edge_request
+from kai_desktop.infra.qdrant.lifecycle import Lifecycle
 
 log = logging.getLogger(__name__)
 
@@ -57,45 +51,8 @@ def _is_fatal(exc: BaseException) -> bool:
     return isinstance(exc, KeyboardInterrupt | SystemExit | GeneratorExit | MemoryError)
 
 
-class _Lifecycle:
-    """Many concurrent users (query, upsert, optimize), or one exclusive (clear, close)."""
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._users = 0
-        self._exclusive = False
-
-    @contextlib.contextmanager
-    def shared(self) -> Iterator[None]:
-        with self._cond:
-            while self._exclusive:
-                self._cond.wait()
-            self._users += 1
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._users -= 1
-                self._cond.notify_all()
-
-    @contextlib.contextmanager
-    def exclusive(self) -> Iterator[None]:
-        with self._cond:
-            while self._exclusive:
-                self._cond.wait()
-            self._exclusive = True
-            while self._users:
-                self._cond.wait()
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._exclusive = False
-                self._cond.notify_all()
-
-
 class EdgeIndex:
-    """A :class:`~kai_desktop.core.retrieval.search.SearchIndex` on an Edge shard."""
+    """A :class:`~kai_desktop.core.retrieval.ports.SearchIndex` on an Edge shard."""
 
     def __init__(
         self,
@@ -109,7 +66,7 @@ class EdgeIndex:
         self.search_threads = search_threads
         self.dim = dim
         self.embedder_name = embedder_name
-        self._life = _Lifecycle()
+        self._life = Lifecycle()
         self._shard: Any = None
         self._reset_reason: str | None = None
         self._open()
@@ -339,106 +296,6 @@ class EdgeIndex:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-# -- query building --------------------------------------------------------------------------
-
-
-def build_edge_filter(filters: SearchFilters) -> Any:
-    from qdrant_edge import FieldCondition, Filter, MatchValue, RangeDateTime
-
-    must: list[Any] = [
-        FieldCondition(key, match=MatchValue(value))
-        for key, value in filters.exact_matches().items()
-    ]
-    if filters.updated_after or filters.updated_before:
-        must.append(
-            FieldCondition(
-                F_UPDATED,
-                range=RangeDateTime(
-                    gte=format_datetime(filters.updated_after) if filters.updated_after else None,
-                    lte=format_datetime(filters.updated_before)
-                    if filters.updated_before
-                    else None,
-                ),
-            )
-        )
-    return Filter(must=must) if must else None
-
-
-def build_edge_request(query: IndexQuery) -> Any:
-    """The Edge request for ``query``: fused prefetches ranked by the scoring formula."""
-    from qdrant_edge import Expression as E
-    from qdrant_edge import Formula, Fusion, Prefetch, QueryRequest, TextQuery
-    from qdrant_edge import Query as Q
-
-    leaves: list[Any] = []
-    if query.mode in (SearchMode.HYBRID, SearchMode.DENSE):
-        if query.vector is None:
-            raise RetrievalError("a dense search needs the query vector")
-        leaves.append(
-            Prefetch(limit=query.candidates, query=Q.Nearest(query.vector, using=DENSE_VECTOR))
-        )
-    if query.mode in (SearchMode.HYBRID, SearchMode.KEYWORD) and query.text.strip():
-        leaves.append(Prefetch(limit=query.candidates, query=TextQuery(F_TEXT, query.text)))
-    if not leaves:
-        return None
-    rrf: Any = Fusion.Rrf(k=query.rrf_k)  # the stubs type fusions as the outer class
-    fused = Prefetch(limit=query.candidates, query=rrf, prefetches=leaves)
-    w = query.weights
-    hours = E.Div(
-        E.Sum([E.Datetime(format_datetime(query.now)), E.Neg(E.DatetimeKey(F_UPDATED))]),
-        E.Constant(3600.0),
-        None,
-    )
-    formula = E.Sum(
-        [
-            E.Mult([E.Constant(query.similarity_scale), E.Variable("$score")]),
-            E.Mult([E.Constant(w.importance), E.Variable(F_IMPORTANCE)]),
-            E.Mult(
-                [
-                    E.Constant(w.recency),
-                    E.Pow(E.Constant(RECENCY_BASE), E.Max([hours, E.Constant(0.0)])),
-                ]
-            ),
-        ]
-    )
-    return QueryRequest(
-        limit=query.limit,
-        prefetches=[fused],
-        query=Formula(formula, defaults={F_IMPORTANCE: DEFAULT_IMPORTANCE / 10}),
-        filter=build_edge_filter(query.filters),
-        with_payload=True,
-    )
-
-
-def open_index(
-    vault_data: Path,
-    *,
-    dim: int,
-    embedder_name: str,
-    qdrant_url: str = "",
-    api_key: str = "",
-    collection: str | None = None,
-) -> tuple[SearchIndex, Path]:
-    """The vault's search index and the path of its manifest.
-
-    ``vault_data`` is the vault's derived-data folder (``vault_data_dir(root)``). Without
-    ``qdrant_url`` the embedded Edge shard lives there; with it, a collection on that
-    server (named after the vault unless ``collection`` is given) and only the manifest
-    is kept locally.
-    """
-    index_dir = Path(vault_data) / "index"
-    if qdrant_url:
-        from kai_desktop.infra.qdrant.server import ServerIndex
-
-        name = collection or f"kai-{Path(vault_data).name}"
-        index: SearchIndex = ServerIndex.connect(
-            name, dim=dim, embedder_name=embedder_name, url=qdrant_url, api_key=api_key
-        )
-        key = content_hash(f"{qdrant_url}\x00{name}")[:12]
-        return index, index_dir / f"manifest-server-{key}.json"
-    return EdgeIndex(index_dir, dim=dim, embedder_name=embedder_name), index_dir / "manifest.json"
 
 
 def _check_protocol(index: EdgeIndex) -> SearchIndex:

@@ -24,7 +24,7 @@ from typing import Any
 
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 
-from kai_desktop.core.retrieval.indexer import VaultChange
+from kai_desktop.core.retrieval.changes import VaultChange
 from kai_desktop.core.vault.files import PathOutsideVault, SkippedFile, Vault, is_ignored
 
 log = logging.getLogger(__name__)

@@ -20,13 +20,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 
-from kai_desktop.core.retrieval.indexer import (
-    ChangeSource,
-    IndexerPort,
-    IndexProgress,
-    IndexReport,
-    VaultChange,
-)
+from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, VaultChange
+from kai_desktop.core.retrieval.ports import ChangeSource, IndexerPort
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,107 @@
+"""The indexer's manifest: per note, the hash of its bytes, its size and mtime, and the
+hash of each chunk's embedded text. Stored as JSON next to the index, outside the vault."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from kai_desktop.core.retrieval.records import ChunkRecord
+
+MANIFEST_SCHEMA: Final = 1
+NO_MANIFEST: Final = "no manifest"
+FORMAT_CHANGED: Final = "index format changed"
+
+
+@dataclass(slots=True)
+class NoteEntry:
+    sha256: str
+    mtime_ns: int
+    size: int
+    chunks: list[str]
+
+
+class Manifest:
+    """Per-note hashes of what the index holds; stored as JSON next to the index."""
+
+    def __init__(self, path: Path, header: dict[str, Any]) -> None:
+        self.path = path
+        self.header = dict(header)
+        self.notes: dict[str, NoteEntry] = {}
+        self.dirty = False
+
+    @classmethod
+    def load(cls, path: Path, header: dict[str, Any]) -> tuple[Manifest, str | None]:
+        """The stored manifest, or an empty one and the reason it could not be used."""
+        empty = cls(path, header)
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return empty, NO_MANIFEST
+        except (OSError, ValueError) as exc:
+            return empty, f"unreadable manifest ({exc})"
+        if not isinstance(raw, dict) or not isinstance(raw.get("notes"), dict):
+            return empty, "malformed manifest"
+        stored = {k: raw.get(k) for k in header}
+        if stored != header:
+            diff = ", ".join(f"{k} {stored[k]!r}->{header[k]!r}" for k in header
+                             if stored[k] != header[k])
+            return empty, f"{FORMAT_CHANGED} ({diff})"
+        manifest = cls(path, header)
+        try:
+            for rel, (sha, mtime_ns, size, chunks) in raw["notes"].items():
+                manifest.notes[str(rel)] = NoteEntry(
+                    str(sha), int(mtime_ns), int(size), [str(c) for c in chunks]
+                )
+        except (TypeError, ValueError):
+            return empty, "malformed manifest"
+        return manifest, None
+
+    def save(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        data = {
+            **self.header,
+            "notes": {
+                rel: [e.sha256, e.mtime_ns, e.size, e.chunks] for rel, e in self.notes.items()
+            },
+        }
+        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".manifest.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(data, fh, separators=(",", ":"))
+            os.replace(tmp, self.path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        self.dirty = False
+
+    @classmethod
+    def from_records(
+        cls, path: Path, header: dict[str, Any], records: Iterable[ChunkRecord]
+    ) -> Manifest:
+        """A manifest rebuilt from the payloads an index holds (nothing is re-embedded)."""
+        found: dict[str, dict[int, ChunkRecord]] = {}
+        for record in records:
+            found.setdefault(record.path, {})[record.chunk_index] = record
+        manifest = cls(path, header)
+        for rel, chunks in found.items():
+            count = max(max(chunks) + 1, *(r.chunk_count for r in chunks.values()))
+            hashes = {r.content_hash for r in chunks.values()}
+            # A note caught half-written (mixed hashes, chunks missing) gets no hash, so
+            # the sync re-indexes it.
+            sha = hashes.pop() if len(hashes) == 1 and len(chunks) == count else ""
+            manifest.notes[rel] = NoteEntry(
+                sha, -1, -1, [chunks[i].chunk_hash if i in chunks else "" for i in range(count)]
+            )
+        manifest.dirty = True
+        return manifest
+
+    def total_chunks(self) -> int:
+        return sum(len(e.chunks) for e in self.notes.values())

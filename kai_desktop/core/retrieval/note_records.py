@@ -1,0 +1,87 @@
+"""A note turned into the chunk records the index stores, with the text each is embedded as."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Final
+
+from kai_desktop.core.retrieval.chunking import chunk_note
+from kai_desktop.core.retrieval.records import DEFAULT_IMPORTANCE, ChunkRecord, parse_datetime
+from kai_desktop.core.vault.files import content_hash
+from kai_desktop.core.vault.notes import parse_note
+
+_CHUNK_HASH_CHARS: Final = 24
+
+
+def embed_text(title: str, heading_path: Sequence[str], text: str) -> str:
+    """The text a chunk is embedded as: the note's title property and headings, then the
+    chunk. Nothing of the file's path goes in, so a renamed note keeps its vectors."""
+    context = " > ".join(p for p in (title, *heading_path) if p)
+    return f"{context}\n{text}" if context else text
+
+
+def _number(value: object) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        number = float(value)
+    elif isinstance(value, str):
+        try:
+            number = float(value.strip())
+        except ValueError:
+            return None
+    else:
+        return None
+    return None if math.isnan(number) or math.isinf(number) else number
+
+
+def _importance(value: object) -> float:
+    """Importance 1–10 from a property, as a 0..1 score (plain notes: the default)."""
+    number = _number(value)
+    if number is None:
+        number = DEFAULT_IMPORTANCE
+    return min(10.0, max(1.0, number)) / 10.0
+
+
+def _hits(value: object) -> int:
+    number = _number(value)
+    return max(0, int(number)) if number is not None else 0
+
+
+def note_records(
+    path: str, text: str, sha256: str, mtime: float, max_chars: int
+) -> list[tuple[ChunkRecord, str]]:
+    """The chunk records of one note with the text each is embedded as."""
+    parsed = parse_note(path, text)
+    props = parsed.properties
+    raw_category = props.get("category")
+    category = raw_category.strip().lower() if isinstance(raw_category, str) else ""
+    updated = parse_datetime(props.get("updated")) or datetime.fromtimestamp(mtime, UTC)
+    tags = tuple(sorted({str(t).lstrip("#").lower() for t in parsed.tags if str(t).strip()}))
+    title = next(
+        (v.strip() for k in ("title", "key") if isinstance(v := props.get(k), str) and v.strip()),
+        "",
+    )
+    out: list[tuple[ChunkRecord, str]] = []
+    for chunk in chunk_note(path, text, max_chars=max_chars):
+        to_embed = embed_text(title, chunk.heading_path, chunk.text)
+        record = ChunkRecord(
+            path=path,
+            chunk_index=chunk.index,
+            heading=" > ".join(chunk.heading_path),
+            start_line=chunk.start_line,
+            end_line=chunk.end_line,
+            text=chunk.text,
+            tags=tags,
+            category=category or None,
+            importance=_importance(props.get("importance")),
+            hits=_hits(props.get("hits")),
+            updated=updated,
+            content_hash=sha256,
+            chunk_hash=content_hash(to_embed)[:_CHUNK_HASH_CHARS],
+        )
+        out.append((record, to_embed))
+    return [(dataclasses.replace(r, chunk_count=len(out)), t) for r, t in out]
