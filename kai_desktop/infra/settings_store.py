@@ -11,7 +11,6 @@ import contextlib
 import json
 import logging
 import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import platformdirs
 from pydantic import ValidationError
 
 from kai_desktop.core.settings import Settings
+from kai_desktop.core.vault.atomic import atomic_write
 from kai_desktop.core.vault.files import content_hash
 
 APP_NAME = "kai-desktop"
@@ -87,11 +87,4 @@ class SettingsStore:
             return Settings()
 
     def save(self, settings: Settings) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = settings.model_dump_json(indent=2)
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".settings.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
+        atomic_write(self.path, settings.model_dump_json(indent=2).encode("utf-8"))

@@ -36,7 +36,6 @@ from typing import Any, Final, Literal, Protocol
 
 from kai_desktop.core.memory.keys import InvalidKey, is_canonical_stem, key_to_stem, stem_to_key
 from kai_desktop.core.vault.files import (
-    IGNORED_DIRS,
     PathOutsideVault,
     SkippedFile,
     Vault,
@@ -46,6 +45,7 @@ from kai_desktop.core.vault.files import (
 )
 from kai_desktop.core.vault.frontmatter import dump_properties, render_note, split_frontmatter
 from kai_desktop.core.vault.layout import MEMORIES_DIR
+from kai_desktop.core.vault.walk import IGNORED_DIRS
 
 log = logging.getLogger(__name__)
 

@@ -3,16 +3,14 @@ hash of each chunk's embedded text. Stored as JSON next to the index, outside th
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 from kai_desktop.core.retrieval.records import ChunkRecord
+from kai_desktop.core.vault.atomic import atomic_write
 
 MANIFEST_SCHEMA: Final = 1
 NO_MANIFEST: Final = "no manifest"
@@ -64,22 +62,13 @@ class Manifest:
         return manifest, None
 
     def save(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         data = {
             **self.header,
             "notes": {
                 rel: [e.sha256, e.mtime_ns, e.size, e.chunks] for rel, e in self.notes.items()
             },
         }
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".manifest.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh, separators=(",", ":"))
-            os.replace(tmp, self.path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        atomic_write(self.path, json.dumps(data, separators=(",", ":")).encode("utf-8"))
         self.dirty = False
 
     @classmethod

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from pathlib import Path
 
 from kai_desktop.core.retrieval.changes import IndexReport
 from kai_desktop.core.retrieval.manifest import Manifest, NoteEntry
 from kai_desktop.core.vault.files import (
-    IGNORED_DIRS,
     PathOutsideVault,
     SkippedFile,
     Vault,
     content_hash,
     decode_note_bytes,
-    is_ignored,
 )
 
 
@@ -27,36 +23,14 @@ class Todo:
     sha256: str
 
 
-def _scan_vault(vault: Vault) -> dict[str, tuple[int, int]]:
-    """Every note in the vault with its (mtime_ns, size): one directory walk, one
-    ``stat`` per file. Skips what :meth:`Vault.iter_notes` skips."""
-    root = vault.root
-    found: dict[str, tuple[int, int]] = {}
-    stack = [(root, "")]
-    while stack:
-        folder, prefix = stack.pop()
-        try:
-            entries = list(os.scandir(folder))
-        except OSError:
-            continue
-        for entry in entries:
-            name = entry.name
-            try:
-                if entry.is_dir(follow_symlinks=False):
-                    if name not in IGNORED_DIRS:
-                        stack.append((Path(entry.path), f"{prefix}{name}/"))
-                    continue
-                if not name.lower().endswith(".md"):
-                    continue
-                if entry.is_symlink():
-                    real = Path(entry.path).resolve()
-                    if root not in real.parents:
-                        continue
-                st = entry.stat()
-            except OSError:
-                continue
-            found[prefix + name] = (st.st_mtime_ns, st.st_size)
-    return found
+def _scan_vault(vault: Vault, report: IndexReport) -> dict[str, tuple[int, int]]:
+    """Every note in the vault with its (mtime_ns, size): the vault's one walk. Notes the
+    walk had to skip (a symlink loop, a link out of the vault) are reported with why."""
+    listing = vault.listing()
+    report.skipped.extend(
+        (s.path, s.reason) for s in listing.skipped if s.path.lower().endswith(".md")
+    )
+    return {f.rel: (f.mtime_ns, f.size) for f in listing.notes}
 
 
 def _candidates(vault: Vault, manifest: Manifest, targets: set[str]) -> list[str]:
@@ -74,19 +48,12 @@ def _candidates(vault: Vault, manifest: Manifest, targets: set[str]) -> list[str
 
 
 def _notes_under(vault: Vault, rel: str) -> list[str]:
+    if vault.rules.excludes(rel):
+        return []
     try:
-        base = vault.resolve(rel)
+        return [f.rel for f in vault.listing(under=rel).notes]
     except PathOutsideVault:
         return []
-    if not base.is_dir() or is_ignored(rel):
-        return []
-    found: list[str] = []
-    for dirpath, dirnames, filenames in os.walk(base, followlinks=False):
-        dirnames[:] = [d for d in dirnames if d not in IGNORED_DIRS]
-        for name in filenames:
-            if name.lower().endswith(".md"):
-                found.append(vault.rel(Path(dirpath) / name))
-    return found
 
 
 def plan_run(
@@ -97,7 +64,7 @@ def plan_run(
     todo: list[Todo] = []
     gone: list[str] = []
     if targets is None:
-        on_disk = _scan_vault(vault)
+        on_disk = _scan_vault(vault, report)
         candidates = sorted(on_disk.keys() | manifest.notes.keys())
     else:
         on_disk = {}
@@ -135,7 +102,7 @@ def _disk_state(
     ``stat`` is the (mtime_ns, size) a full scan already found; without it the file
     is looked up (safely: paths leaving the vault count as absent).
     """
-    if not rel.lower().endswith(".md") or is_ignored(rel):
+    if not rel.lower().endswith(".md") or vault.rules.excludes(rel):
         return None
     if stat is None:
         try:

@@ -14,14 +14,7 @@ from kai_desktop.core.vault.files import SkippedFile, Vault, VaultError
 from kai_desktop.core.vault.link_graph import LinkGraph, build_link_graph
 from kai_desktop.core.vault.link_resolver import is_note_path
 from kai_desktop.core.vault.notes import ParsedNote, parse_note
-
-
-@dataclass(frozen=True, slots=True)
-class Skipped:
-    """A file the scan did not parse, and why."""
-
-    path: str
-    reason: str
+from kai_desktop.core.vault.walk import Skipped
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +39,8 @@ def iter_scan_vault(vault: Vault, *, workers: int = 1) -> Generator[ScanProgress
 
     Files that cannot be read (binary, not UTF-8, too large, unreadable) are recorded in
     :attr:`VaultScan.skipped` with the reason; a skipped note is still a node of the graph,
-    so links to it resolve. Nothing is ever written.
+    so links to it resolve. What the vault's walk leaves out with a reason (a symlink loop,
+    a link out of the vault) is recorded there too, and is no node. Nothing is ever written.
 
     With ``workers`` > 1 and a large vault, notes are read and parsed in that many worker
     processes (each through its own read-only :class:`Vault` on the same folder, so the
@@ -57,13 +51,14 @@ def iter_scan_vault(vault: Vault, *, workers: int = 1) -> Generator[ScanProgress
     Python's cyclic garbage collector is paused while the scan works (see
     :func:`_gc_paused`), never while it waits at a ``yield``.
     """
-    files = list(vault.iter_files())
+    listing = vault.listing()
+    files = [f.rel for f in listing.files]
     total = len(files)
     attachments = [rel for rel in files if not is_note_path(rel)]
     note_paths = [rel for rel in files if is_note_path(rel)]
     parsed: list[ParsedNote] = []
     unreadable: dict[str, str] = {}
-    skipped: list[Skipped] = []
+    skipped: list[Skipped] = list(listing.skipped)
     done = len(attachments)
     if workers > 1 and len(note_paths) >= _PARALLEL_MIN_NOTES:
         results = _parse_in_processes(vault, note_paths, workers)

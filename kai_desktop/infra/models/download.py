@@ -11,6 +11,7 @@ import urllib.request
 from pathlib import Path
 from typing import IO
 
+from kai_desktop.core.vault.atomic import fsync_dir
 from kai_desktop.infra.models.errors import (
     Cancelled,
     ChecksumMismatch,
@@ -21,7 +22,6 @@ from kai_desktop.infra.models.model_files import (
     CancelFlag,
     ProgressCallback,
     check_gguf,
-    fsync_dir,
     marker_sha,
     sha256_file,
     write_marker,
@@ -88,6 +88,8 @@ def download_model(
     except ModelFileError as exc:
         partial.unlink(missing_ok=True)
         raise ModelFileError(f"The download from {url} is not a GGUF model file") from exc
+    # The partial file was fsynced as it was fetched (it is kept for resuming, so it is
+    # not an atomic write's temp file): only the rename is left to make durable.
     os.replace(partial, target)
     fsync_dir(root)
     write_marker(target, actual)

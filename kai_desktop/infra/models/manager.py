@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from kai_desktop.core.llm.model import ModelError
+from kai_desktop.core.vault.atomic import atomic_output
 from kai_desktop.infra.models.catalogue import (
     CATALOGUE,
     PackagedModel,
@@ -39,8 +38,6 @@ from kai_desktop.infra.models.model_files import (
     ProgressCallback,
     check_gguf,
     check_space,
-    fsync_dir,
-    make_readable,
     marker_path,
     marker_sha,
     sha256_file,
@@ -184,31 +181,21 @@ class ModelManager:
     ) -> str:
         digest = hashlib.sha256()
         done = 0
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=self.root)
-        tmp = Path(tmp_name)
-        try:
-            with os.fdopen(fd, "wb") as out:
-                for chunk in chunks:
-                    with chunk.open("rb") as src:
-                        while block := src.read(BLOCK):
-                            digest.update(block)
-                            out.write(block)
-                            done += len(block)
-                            if progress is not None:
-                                progress(done, total)
-                            if cancel is not None and cancel():
-                                raise Cancelled(f"assembling {entry.title}")
-                out.flush()
-                os.fsync(out.fileno())
+        with atomic_output(target) as out:
+            for chunk in chunks:
+                with chunk.open("rb") as src:
+                    while block := src.read(BLOCK):
+                        digest.update(block)
+                        out.write(block)
+                        done += len(block)
+                        if progress is not None:
+                            progress(done, total)
+                        if cancel is not None and cancel():
+                            raise Cancelled(f"assembling {entry.title}")
             sha = digest.hexdigest()
+            # Raised inside the block: the temp file goes, the target is never replaced.
             if not entry.checksum.matches(sha):
                 raise ChecksumMismatch(entry.title, entry.checksum.describe(), sha)
-            make_readable(tmp)
-            os.replace(tmp, target)
-            fsync_dir(self.root)
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
         return sha
 
     def verify(

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import os
 import shutil
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from kai_desktop.core.llm.model import ModelError
+from kai_desktop.core.vault.atomic import atomic_write
 from kai_desktop.infra.models.errors import Cancelled, ModelFileError
 
 ProgressCallback = Callable[[int, int | None], None]
@@ -71,12 +69,7 @@ def marker_path(path: Path) -> Path:
 def write_marker(path: Path, sha256: str) -> None:
     st = path.stat()
     data = {"sha256": sha256, "size": st.st_size, "mtime_ns": st.st_mtime_ns}
-    marker = marker_path(path)
-    fd, tmp = tempfile.mkstemp(prefix=marker.name, suffix=".tmp", dir=marker.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh)
-    make_readable(Path(tmp))
-    os.replace(tmp, marker)
+    atomic_write(marker_path(path), json.dumps(data).encode("utf-8"))
 
 
 def marker_sha(path: Path) -> str | None:
@@ -92,22 +85,6 @@ def marker_sha(path: Path) -> str | None:
         return None
     sha = data.get("sha256")
     return sha if isinstance(sha, str) else None
-
-
-def make_readable(path: Path) -> None:
-    """mkstemp creates files only the owner may read; a model file is not a secret."""
-    umask = os.umask(0)
-    os.umask(umask)
-    path.chmod(0o666 & ~umask)
-
-
-def fsync_dir(folder: Path) -> None:
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def check_space(folder: Path, needed: int, what: str) -> None:

@@ -37,6 +37,7 @@ from kai_desktop.core.retrieval.records import (
     ScoredRecord,
     StoredPoint,
 )
+from kai_desktop.core.vault.atomic import atomic_write
 from kai_desktop.infra.qdrant.edge_query import build_edge_request
 from kai_desktop.infra.qdrant.lifecycle import Lifecycle
 
@@ -186,9 +187,7 @@ class EdgeIndex:
         ):
             shard.update(UpdateOperation.create_field_index(name, schema))
         shard.flush()
-        tmp = self.directory / (LAYOUT_FILE + ".tmp")
-        tmp.write_text(json.dumps(self.layout), encoding="utf-8")
-        tmp.replace(self.directory / LAYOUT_FILE)
+        atomic_write(self.directory / LAYOUT_FILE, json.dumps(self.layout).encode("utf-8"))
         self._shard = shard
 
     def _live(self) -> Any:
