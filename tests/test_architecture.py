@@ -109,7 +109,6 @@ def test_no_module_over_the_size_limit() -> None:
         "core/memory/tools.py": "not yet split",
         "core/memory/extraction.py": "not yet split",
         "app.py": "not yet split",
-        "core/retrieval/indexer.py": "not yet split",
         "core/memory/store.py": "not yet split",
         "core/chat/session.py": "not yet split",
     }

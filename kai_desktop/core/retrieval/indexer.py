@@ -17,50 +17,20 @@ whatever was done is kept, the rest is picked up by the next run.
 
 from __future__ import annotations
 
-import logging
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, Phase, VaultChange
-from kai_desktop.core.retrieval.manifest import (
-    FORMAT_CHANGED,
-    MANIFEST_SCHEMA,
-    NO_MANIFEST,
-    Manifest,
-    NoteEntry,
-)
-from kai_desktop.core.retrieval.note_records import note_records
+from kai_desktop.core.retrieval.manifest import MANIFEST_SCHEMA, Manifest, manifest_agreeing_with
+from kai_desktop.core.retrieval.note_records import BuiltNote, build_note
 from kai_desktop.core.retrieval.planning import Todo, plan_run
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
-from kai_desktop.core.retrieval.records import (
-    INDEX_LAYOUT_VERSION,
-    ChunkRecord,
-    IndexPoint,
-    point_id,
-)
-from kai_desktop.core.vault.files import (
-    PathOutsideVault,
-    SkippedFile,
-    Vault,
-    content_hash,
-    decode_note_bytes,
-)
-
-log = logging.getLogger(__name__)
-
-
-# -- the indexer -------------------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class _Built:
-    path: str
-    entry: NoteEntry
-    records: list[tuple[ChunkRecord, str]]
+from kai_desktop.core.retrieval.records import INDEX_LAYOUT_VERSION, IndexPoint, point_id
+from kai_desktop.core.retrieval.vectors import vectors_for
+from kai_desktop.core.vault.files import Vault
 
 
 class _Cancelled(Exception):
@@ -84,11 +54,16 @@ class IncrementalIndexer:
         *,
         max_chars: int = 1200,
         batch_chunks: int = 64,
+        embed_batch: int = 16,
         optimize_after: int = 2000,
         save_interval_s: float = 10.0,
         flush_every: int = 512,
     ) -> None:
-        """``flush_every``: flush the index after this many points written or deleted.
+        """``batch_chunks``: chunks written to the index together. ``embed_batch``: texts
+        sent to the embedder at once; a cancel is seen between two such calls, so a large
+        note never holds a stop for longer than one of them.
+
+        ``flush_every``: flush the index after this many points written or deleted.
         An embedded index may hold the interpreter lock while it flushes, for a time that
         grows with what is pending (tens of milliseconds per thousand points): small,
         regular flushes keep every other thread, the window's included, from waiting long.
@@ -99,6 +74,7 @@ class IncrementalIndexer:
         self.manifest_path = Path(manifest_path)
         self.max_chars = max_chars
         self.batch_chunks = batch_chunks
+        self.embed_batch = embed_batch
         self.optimize_after = optimize_after
         self.save_interval_s = save_interval_s
         self.flush_every = flush_every
@@ -240,47 +216,18 @@ class IncrementalIndexer:
     def _load_manifest(
         self, report: IndexReport, *, check: bool = True, rebuild: bool = False
     ) -> Manifest:
-        """The manifest, made to agree with the index.
-
-        An index that was reset, or a manifest written for another embedder or layout,
-        means starting from scratch. A manifest that is merely missing, unreadable or
-        out of step (a crash between writing the index and saving the manifest) is
-        recovered from the payloads in the index: nothing is re-embedded, and every
-        note is then compared with the vault by its content hash.
-        """
-        manifest = self._manifest
-        reset: str | None = None
-        recover: str | None = None
-        if manifest is None:
-            manifest, problem = Manifest.load(self.manifest_path, self._header())
+        if self._manifest is None:
             check = True
-            if self.index.reset_reason is not None:
-                reset = self.index.reset_reason
-            elif problem is not None and problem.startswith(FORMAT_CHANGED):
-                reset = problem
-            elif problem is not None and (problem != NO_MANIFEST or self.index.count() > 0):
-                recover = problem
-        if rebuild:
-            reset = "rebuild requested"
-        if reset is None and recover is None and check:
-            stored = self.index.count()
-            expected = manifest.total_chunks()
-            if stored != expected:
-                recover = f"index holds {stored} chunks, the manifest {expected}"
-        if reset is not None:
-            log.info("rebuilding the search index: %s", reset)
-            report.rebuilt = reset
-            self.index.clear()
-            manifest = Manifest(self.manifest_path, self._header())
-            manifest.dirty = True
-        elif recover is not None:
-            log.info("recovering the index manifest from the index: %s", recover)
-            report.recovered = recover
-            manifest = Manifest.from_records(
-                self.manifest_path, self._header(), self.index.records()
-            )
-        self._manifest = manifest
-        return manifest
+        self._manifest = manifest_agreeing_with(
+            self.index,
+            self._manifest,
+            self.manifest_path,
+            self._header(),
+            report,
+            check=check,
+            rebuild=rebuild,
+        )
+        return self._manifest
 
     # -- indexing -------------------------------------------------------------------------------
     def _index_notes(
@@ -302,11 +249,11 @@ class IncrementalIndexer:
         for rel in gone:
             gone_by_hash.setdefault(manifest.notes[rel].sha256, []).append(rel)
 
-        batch: list[_Built] = []
+        batch: list[BuiltNote] = []
         pending = 0
         for item in todo:
             self._check_cancel()
-            built = self._build(item, report)
+            built = build_note(self.vault, item.path, self.max_chars, report)
             done += 1
             if built is None:
                 if item.path in manifest.notes:
@@ -331,57 +278,29 @@ class IncrementalIndexer:
             self._write_batch(manifest, batch, reusable, report)
         yield done
 
-    def _build(self, item: Todo, report: IndexReport) -> _Built | None:
-        try:
-            data, st = self.vault.read_bytes_checked(item.path)
-            text = decode_note_bytes(item.path, data)
-        except SkippedFile as exc:
-            report.skipped.append((item.path, exc.reason))
-            return None
-        except (OSError, PathOutsideVault):
-            return None
-        sha = content_hash(data)
-        try:
-            records = note_records(item.path, text, sha, st.st_mtime, self.max_chars)
-        except Exception as exc:  # a parser bug must not stop the whole vault
-            log.exception("cannot index %s", item.path)
-            report.skipped.append((item.path, f"could not be parsed ({exc})"))
-            return None
-        entry = NoteEntry(sha, st.st_mtime_ns, st.st_size, [r.chunk_hash for r, _ in records])
-        return _Built(item.path, entry, records)
-
     def _write_batch(
         self,
         manifest: Manifest,
-        batch: list[_Built],
+        batch: list[BuiltNote],
         reusable: dict[str, str],
         report: IndexReport,
     ) -> None:
         records = [pair for built in batch for pair in built.records]
-        wanted = {reusable[r.chunk_hash] for r, _ in records if r.chunk_hash in reusable}
-        stored = self.index.fetch(sorted(wanted), with_vectors=True) if wanted else {}
-        vectors: list[list[float] | None] = []
-        to_embed: list[str] = []
-        for record, text in records:
-            source = reusable.get(record.chunk_hash)
-            point = stored.get(source) if source is not None else None
-            # The id may have been overwritten earlier in this run: check it is that text.
-            if (
-                point is not None
-                and point.vector is not None
-                and point.record.chunk_hash == record.chunk_hash
-            ):
-                vectors.append(point.vector)
-                report.reused_vectors += 1
-            else:
-                vectors.append(None)
-                to_embed.append(text)
-        fresh = iter(self.embedder.embed_documents(to_embed) if to_embed else [])
-        self.embeddings_computed += len(to_embed)
-        report.embeddings += len(to_embed)
-        points: list[IndexPoint] = []
-        for (record, _), vector in zip(records, vectors, strict=True):
-            points.append(IndexPoint(record, vector if vector is not None else next(fresh)))
+        got = vectors_for(
+            records,
+            reusable,
+            self.index,
+            self.embedder,
+            embed_batch=self.embed_batch,
+            check_cancel=self._check_cancel,
+        )
+        self.embeddings_computed += got.embedded
+        report.embeddings += got.embedded
+        report.reused_vectors += got.reused
+        points = [
+            IndexPoint(record, vector)
+            for (record, _), vector in zip(records, got.vectors, strict=True)
+        ]
         if points:
             self.index.upsert(points)
         stale: list[str] = []

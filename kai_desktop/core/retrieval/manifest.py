@@ -4,13 +4,18 @@ hash of each chunk's embedded text. Stored as JSON next to the index, outside th
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from kai_desktop.core.retrieval.changes import IndexReport
+from kai_desktop.core.retrieval.ports import SearchIndex
 from kai_desktop.core.retrieval.records import ChunkRecord
 from kai_desktop.core.vault.atomic import atomic_write
+
+log = logging.getLogger(__name__)
 
 MANIFEST_SCHEMA: Final = 1
 NO_MANIFEST: Final = "no manifest"
@@ -94,3 +99,52 @@ class Manifest:
 
     def total_chunks(self) -> int:
         return sum(len(e.chunks) for e in self.notes.values())
+
+
+def manifest_agreeing_with(
+    index: SearchIndex,
+    cached: Manifest | None,
+    path: Path,
+    header: dict[str, Any],
+    report: IndexReport,
+    *,
+    check: bool,
+    rebuild: bool,
+) -> Manifest:
+    """The manifest (``cached``, else the stored one), made to agree with ``index``.
+
+    An index that was reset, or a manifest written for another embedder or layout, means
+    starting from scratch (the index is cleared). A manifest that is merely missing,
+    unreadable or out of step (a crash between writing the index and saving the manifest)
+    is recovered from the payloads in the index: nothing is re-embedded, and every note is
+    then compared with the vault by its content hash. ``check`` compares the chunk counts.
+    """
+    manifest = cached
+    reset: str | None = None
+    recover: str | None = None
+    if manifest is None:
+        manifest, problem = Manifest.load(path, header)
+        if index.reset_reason is not None:
+            reset = index.reset_reason
+        elif problem is not None and problem.startswith(FORMAT_CHANGED):
+            reset = problem
+        elif problem is not None and (problem != NO_MANIFEST or index.count() > 0):
+            recover = problem
+    if rebuild:
+        reset = "rebuild requested"
+    if reset is None and recover is None and check:
+        stored = index.count()
+        expected = manifest.total_chunks()
+        if stored != expected:
+            recover = f"index holds {stored} chunks, the manifest {expected}"
+    if reset is not None:
+        log.info("rebuilding the search index: %s", reset)
+        report.rebuilt = reset
+        index.clear()
+        manifest = Manifest(path, header)
+        manifest.dirty = True
+    elif recover is not None:
+        log.info("recovering the index manifest from the index: %s", recover)
+        report.recovered = recover
+        manifest = Manifest.from_records(path, header, index.records())
+    return manifest

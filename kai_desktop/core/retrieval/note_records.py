@@ -3,15 +3,27 @@
 from __future__ import annotations
 
 import dataclasses
+import logging
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final
 
+from kai_desktop.core.retrieval.changes import IndexReport
 from kai_desktop.core.retrieval.chunking import chunk_note
+from kai_desktop.core.retrieval.manifest import NoteEntry
 from kai_desktop.core.retrieval.records import DEFAULT_IMPORTANCE, ChunkRecord, parse_datetime
-from kai_desktop.core.vault.files import content_hash
+from kai_desktop.core.vault.files import (
+    PathOutsideVault,
+    SkippedFile,
+    Vault,
+    content_hash,
+    decode_note_bytes,
+)
 from kai_desktop.core.vault.notes import parse_note
+
+log = logging.getLogger(__name__)
 
 _CHUNK_HASH_CHARS: Final = 24
 
@@ -85,3 +97,33 @@ def note_records(
         )
         out.append((record, to_embed))
     return [(dataclasses.replace(r, chunk_count=len(out)), t) for r, t in out]
+
+
+@dataclass(slots=True)
+class BuiltNote:
+    """A note read and cut into records, with the manifest entry it will have."""
+
+    path: str
+    entry: NoteEntry
+    records: list[tuple[ChunkRecord, str]]
+
+
+def build_note(vault: Vault, rel: str, max_chars: int, report: IndexReport) -> BuiltNote | None:
+    """Read and chunk one note; None (and the reason in ``report``) when it cannot be."""
+    try:
+        data, st = vault.read_bytes_checked(rel)
+        text = decode_note_bytes(rel, data)
+    except SkippedFile as exc:
+        report.skipped.append((rel, exc.reason))
+        return None
+    except (OSError, PathOutsideVault):
+        return None
+    sha = content_hash(data)
+    try:
+        records = note_records(rel, text, sha, st.st_mtime, max_chars)
+    except Exception as exc:  # a parser bug must not stop the whole vault
+        log.exception("cannot index %s", rel)
+        report.skipped.append((rel, f"could not be parsed ({exc})"))
+        return None
+    entry = NoteEntry(sha, st.st_mtime_ns, st.st_size, [r.chunk_hash for r, _ in records])
+    return BuiltNote(rel, entry, records)
