@@ -40,7 +40,8 @@ class IndexProgress:
 
 @dataclass(slots=True)
 class IndexReport:
-    """What one run did."""
+    """What one run did. ``skipped``: notes not indexed, with why; ``warnings``: notes
+    indexed with a problem (properties that could not be read, so only their text counts)."""
 
     rebuilt: str | None = None
     recovered: str | None = None
@@ -53,6 +54,7 @@ class IndexReport:
     chunks_written: int = 0
     changed_paths: list[str] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    warnings: list[tuple[str, str]] = field(default_factory=list)
     cancelled: bool = False
     seconds: float = 0.0
 
@@ -67,6 +69,8 @@ class IndexReport:
             parts.insert(0, f"manifest recovered ({self.recovered})")
         if self.skipped:
             parts.append(f"{len(self.skipped)} skipped")
+        if self.warnings:
+            parts.append(f"{len(self.warnings)} with warnings")
         if self.cancelled:
             parts.append("cancelled")
         return ", ".join(parts)

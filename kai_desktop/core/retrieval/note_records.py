@@ -64,10 +64,19 @@ def _hits(value: object) -> int:
 
 
 def note_records(
-    path: str, text: str, sha256: str, mtime: float, max_chars: int
+    path: str,
+    text: str,
+    sha256: str,
+    mtime: float,
+    max_chars: int,
+    *,
+    warnings: list[str] | None = None,
 ) -> list[tuple[ChunkRecord, str]]:
-    """The chunk records of one note with the text each is embedded as."""
+    """The chunk records of one note with the text each is embedded as. A note whose
+    properties cannot be read is indexed by its text alone; why goes to ``warnings``."""
     parsed = parse_note(path, text)
+    if parsed.frontmatter_error is not None and warnings is not None:
+        warnings.append(parsed.frontmatter_error)
     props = parsed.properties
     raw_category = props.get("category")
     category = raw_category.strip().lower() if isinstance(raw_category, str) else ""
@@ -119,11 +128,15 @@ def build_note(vault: Vault, rel: str, max_chars: int, report: IndexReport) -> B
     except (OSError, PathOutsideVault):
         return None
     sha = content_hash(data)
+    warnings: list[str] = []
     try:
-        records = note_records(rel, text, sha, st.st_mtime, max_chars)
+        records = note_records(rel, text, sha, st.st_mtime, max_chars, warnings=warnings)
     except Exception as exc:  # a parser bug must not stop the whole vault
         log.exception("cannot index %s", rel)
         report.skipped.append((rel, f"could not be parsed ({exc})"))
         return None
+    for warning in warnings:
+        log.warning("%s: %s", rel, warning)
+        report.warnings.append((rel, warning))
     entry = NoteEntry(sha, st.st_mtime_ns, st.st_size, [r.chunk_hash for r, _ in records])
     return BuiltNote(rel, entry, records)
