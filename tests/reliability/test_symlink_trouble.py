@@ -4,7 +4,6 @@ reason, never more; graph, index, search and the window keep working."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -89,11 +88,11 @@ def test_a_memories_folder_linked_out_does_not_stop_the_layout(troubled: Path) -
 
 
 @pytest.fixture
-def window_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def window_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("KAI_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("KAI_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.delenv("KAI_VAULT_DIR", raising=False)
-    yield tmp_path
+    return tmp_path
 
 
 @pytest.mark.qt_log_ignore(r"This plugin does not support")
