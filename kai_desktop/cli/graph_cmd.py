@@ -35,8 +35,14 @@ def run(args: argparse.Namespace) -> int:
     from kai_desktop.core.vault.scan import scan_vault
     from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir
 
-    settings = SettingsStore().load()
+    store = SettingsStore()
+    settings = store.load()
+    for notice in store.notices:
+        print(f"kai-desktop graph: settings: {notice}", file=sys.stderr)
     root = resolve_vault_dir(args.vault, settings)
+    if root.exists() and not root.is_dir():
+        print(f"kai-desktop graph: {root} is a file, not a vault folder", file=sys.stderr)
+        return 2
     if not root.is_dir():
         print(f"kai-desktop graph: no vault folder at {root}", file=sys.stderr)
         return 2
