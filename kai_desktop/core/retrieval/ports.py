@@ -21,6 +21,10 @@ class RetrievalError(Exception):
     """Search or indexing failed; the message is meant for the user."""
 
 
+class IndexInUse(RetrievalError):
+    """Another process (the running window) has the index open; nothing of it was touched."""
+
+
 class EmbedderUnavailable(RetrievalError):
     """The embedding model cannot be loaded (missing package, offline, bad config)."""
 

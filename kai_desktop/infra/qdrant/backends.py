@@ -9,6 +9,11 @@ from kai_desktop.core.vault.files import content_hash
 from kai_desktop.infra.qdrant.edge import EdgeIndex
 
 
+def index_dir(vault_data: Path) -> Path:
+    """Where a vault's index (shard and manifest) lives inside its data folder."""
+    return Path(vault_data) / "index"
+
+
 def open_index(
     vault_data: Path,
     *,
@@ -25,7 +30,7 @@ def open_index(
     server (named after the vault unless ``collection`` is given) and only the manifest
     is kept locally.
     """
-    index_dir = Path(vault_data) / "index"
+    folder = index_dir(Path(vault_data))
     if qdrant_url:
         from kai_desktop.infra.qdrant.server import ServerIndex
 
@@ -34,5 +39,5 @@ def open_index(
             name, dim=dim, embedder_name=embedder_name, url=qdrant_url, api_key=api_key
         )
         key = content_hash(f"{qdrant_url}\x00{name}")[:12]
-        return index, index_dir / f"manifest-server-{key}.json"
-    return EdgeIndex(index_dir, dim=dim, embedder_name=embedder_name), index_dir / "manifest.json"
+        return index, folder / f"manifest-server-{key}.json"
+    return EdgeIndex(folder, dim=dim, embedder_name=embedder_name), folder / "manifest.json"

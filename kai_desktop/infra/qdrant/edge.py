@@ -7,7 +7,8 @@ the fused candidates with the importance/recency/similarity formula inside the e
 
 A shard that is missing, unreadable, of another layout or built for another embedder is
 moved aside and replaced by an empty one; ``reset_reason`` says why, and the indexer
-then rebuilds it from the vault.
+then rebuilds it from the vault. A shard that another process has open is none of these:
+opening raises :class:`IndexInUse` and leaves it alone (:mod:`shard_lock`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from kai_desktop.core.retrieval.ports import RetrievalError, SearchIndex
+from kai_desktop.core.retrieval.ports import IndexInUse, RetrievalError, SearchIndex
 from kai_desktop.core.retrieval.records import (
     DENSE_VECTOR,
     F_CATEGORY,
@@ -40,6 +41,7 @@ from kai_desktop.core.retrieval.records import (
 from kai_desktop.core.vault.atomic import atomic_write
 from kai_desktop.infra.qdrant.edge_query import build_edge_request
 from kai_desktop.infra.qdrant.lifecycle import Lifecycle
+from kai_desktop.infra.qdrant.shard_lock import ShardLock, in_use_message, is_lock_error
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +72,13 @@ class EdgeIndex:
         self._life = Lifecycle()
         self._shard: Any = None
         self._reset_reason: str | None = None
-        self._open()
+        self._owner = ShardLock(self.directory)
+        self._owner.acquire()  # IndexInUse when another process has the shard
+        try:
+            self._open()
+        except BaseException:
+            self._owner.release()
+            raise
 
     # -- opening -------------------------------------------------------------------------
     @property
@@ -115,6 +123,8 @@ class EdgeIndex:
         except BaseException as exc:
             if _is_fatal(exc):
                 raise
+            if is_lock_error(exc):  # held by a process that does not take our lock
+                raise IndexInUse(in_use_message(self.directory)) from exc
             log.warning("search index at %s is unusable (%s); rebuilding", self.shard_path, exc)
             self._reset_reason = f"index unreadable ({str(exc)[:200]})"
             self._discard()
@@ -285,10 +295,13 @@ class EdgeIndex:
 
     def close(self) -> None:
         with self._life.exclusive():
-            if self._shard is not None:
-                self._shard.flush()
-                self._shard.close()
-                self._shard = None
+            try:
+                if self._shard is not None:
+                    shard, self._shard = self._shard, None
+                    shard.flush()
+                    shard.close()
+            finally:
+                self._owner.release()
 
     def __enter__(self) -> EdgeIndex:
         return self
