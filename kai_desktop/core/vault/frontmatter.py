@@ -1,9 +1,10 @@
 """Obsidian properties: the YAML front matter at the top of a note.
 
-python-frontmatter's own parser raises on any YAML error and cannot report where the
-body starts; Kai needs both (a note with broken properties is reported, never rewritten,
-and chunk line numbers must match the file), so the split is done here and the YAML
-itself is left to PyYAML (its C loader when available).
+python-frontmatter's own parser raises on any YAML error, cannot report where the body
+starts and loads the YAML in one step; Kai needs all three otherwise (a note with broken
+properties is reported, never rewritten; chunk line numbers must match the file; aliases
+are measured before they are loaded, below), so the split is done here, the YAML itself
+is left to PyYAML (its C loader when available), and python-frontmatter is not used.
 
 A few hundred bytes of YAML can name one list a billion times through aliases (PyYAML
 builds it as shared objects in no time, but everything that walks the properties would
