@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.vault import atomic
-from kai_desktop.core.vault.files import Vault, WriteConflict, content_hash
+from kai_desktop.core.vault.files import PathOutsideVault, Vault, WriteConflict, content_hash
 
 
 @pytest.fixture
@@ -118,3 +118,17 @@ def test_append_retries_instead_of_failing_on_one_edit(vault: Vault) -> None:
     path.write_text("- one\n- two\n- typed\n")
     vault.append_text("log.md", "- three\n")
     assert path.read_text() == "- one\n- two\n- typed\n- three\n"
+
+
+def test_a_conflict_can_be_refused_without_a_copy(vault: Vault) -> None:
+    (vault.root / "taken.md").write_text("someone else's\n")
+    with pytest.raises(WriteConflict) as info:
+        vault.write_text("taken.md", "mine\n", expect=None, keep_copy=False)
+    assert info.value.conflict_rel is None
+    assert sorted(p.name for p in vault.root.iterdir()) == ["taken.md"]
+
+
+def test_rel_refuses_a_path_outside(vault: Vault, tmp_path: Path) -> None:
+    assert vault.rel(vault.root / "a" / "b.md") == "a/b.md"
+    with pytest.raises(PathOutsideVault):
+        vault.rel(tmp_path / "elsewhere.md")

@@ -149,7 +149,10 @@ class Vault:
         try:
             relative = path.relative_to(self.root)
         except ValueError:
-            relative = path.resolve().relative_to(self.root)
+            try:
+                relative = path.resolve().relative_to(self.root)
+            except (ValueError, RuntimeError, OSError) as exc:
+                raise PathOutsideVault(f"{path} is not inside the vault") from exc
         return relative.as_posix()
 
     def exists(self, rel: str) -> bool:
@@ -207,21 +210,28 @@ class Vault:
 
     # -- writing -------------------------------------------------------------------------
     def write_text(
-        self, rel: str, text: str, *, expect: str | _Remembered | None = REMEMBERED
+        self,
+        rel: str,
+        text: str,
+        *,
+        expect: str | _Remembered | None = REMEMBERED,
+        keep_copy: bool = True,
     ) -> TextFile:
         """Atomically replace ``rel`` with ``text`` if it is still as the app last saw it.
 
         ``expect`` is the hash the file must have on disk (None: it must not exist);
         by default the hash remembered from the last read or write. A file the app has
-        never seen must not exist yet. On a mismatch the app's text is written to a
-        conflict sibling and :class:`WriteConflict` is raised; the file is untouched.
+        never seen must not exist yet. On a mismatch :class:`WriteConflict` is raised and
+        the file is untouched; the app's text is kept in a conflict sibling unless
+        ``keep_copy`` is False (for a caller that will try again or another name).
         """
         data = text.encode("utf-8")
         with self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
             done = self._replace_if(rel, data, wanted)
             if done is None:
-                raise WriteConflict(rel, self._write_conflict_copy(rel, data))
+                copy = self._write_conflict_copy(rel, data) if keep_copy else None
+                raise WriteConflict(rel, copy)
             return done
 
     def update(
