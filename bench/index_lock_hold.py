@@ -69,7 +69,7 @@ def main() -> int:
     parser.add_argument("--flush-every", type=int, default=512)
     args = parser.parse_args()
 
-    from kai_desktop.core.retrieval.search import ChunkRecord, IndexPoint
+    from kai_desktop.core.retrieval.records import ChunkRecord, IndexPoint
     from kai_desktop.infra.qdrant.edge import EdgeIndex
 
     sys.setswitchinterval(0.001)  # as the app sets it

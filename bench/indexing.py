@@ -29,8 +29,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kai_desktop.core.retrieval.indexer import IncrementalIndexer, VaultChange, note_records
-from kai_desktop.core.retrieval.search import Retriever, SearchMode
+from kai_desktop.core.retrieval.changes import VaultChange
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+from kai_desktop.core.retrieval.note_records import note_records
+from kai_desktop.core.retrieval.records import SearchMode
+from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder

@@ -30,13 +30,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kai_desktop.core.retrieval.search import (
-    ChunkRecord,
-    IndexPoint,
-    IndexQuery,
-    SearchIndex,
-    SearchMode,
-)
+from kai_desktop.core.retrieval.ports import SearchIndex
+from kai_desktop.core.retrieval.records import ChunkRecord, IndexPoint, IndexQuery, SearchMode
 
 DIM = 384
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)

@@ -46,7 +46,8 @@ from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
 from kai_desktop.infra.llama.chat_model import LlamaChatModel
-from kai_desktop.infra.models.manager import ModelManager, installed_package_dir
+from kai_desktop.infra.models.catalogue import installed_package_dir
+from kai_desktop.infra.models.manager import ModelManager
 from kai_desktop.infra.qdrant.edge import EdgeIndex
 from kai_desktop.infra.resources import default_soul
 

@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.link_graph import scan_vault
+from kai_desktop.core.vault.scan import scan_vault
 
 WORDS = [
     "memory", "vault", "note", "graph", "link", "heading", "model", "local", "query", "index",

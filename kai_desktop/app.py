@@ -212,7 +212,7 @@ class KaiApp:
         self.memory_ui.attach_heartbeat(self.heartbeat, parts.heartbeat)
 
     def _model_factory(self) -> ModelFactory:
-        from kai_desktop.infra.models.manager import chat_model_factory
+        from kai_desktop.infra.models.factory import chat_model_factory
 
         return self.options.model_factory or chat_model_factory(self.settings_ui.settings)
 

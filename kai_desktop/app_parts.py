@@ -36,7 +36,7 @@ class SearchParts:
 
     def apply_settings(self, settings: Settings) -> None:
         """New settings: the ranking weights take effect now (the rest at the next start)."""
-        from kai_desktop.core.retrieval.search import ScoreWeights
+        from kai_desktop.core.retrieval.records import ScoreWeights
 
         self.retriever.weights = ScoreWeights.from_settings(settings)
 
@@ -49,9 +49,10 @@ class SearchParts:
 def build_search(vault: Vault, settings: Settings, data_dir: Path) -> SearchParts:
     """Open the index of ``vault`` in ``data_dir`` with the embedder the settings name."""
     from kai_desktop.core.retrieval.indexer import IncrementalIndexer
-    from kai_desktop.core.retrieval.search import Retriever, ScoreWeights
+    from kai_desktop.core.retrieval.records import ScoreWeights
+    from kai_desktop.core.retrieval.search import Retriever
     from kai_desktop.infra.fastembed.embedder import FastEmbedEmbedder, make_embedder
-    from kai_desktop.infra.qdrant.edge import open_index
+    from kai_desktop.infra.qdrant.backends import open_index
     from kai_desktop.infra.settings_store import data_dir as app_data_dir
     from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
 

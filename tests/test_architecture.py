@@ -102,17 +102,7 @@ def test_domain_checker_catches_an_upstream_import(tmp_path: Path) -> None:
 def test_no_module_over_the_size_limit() -> None:
     """Small files with one job: no module over 400 lines unless listed with its reason."""
     allowed: dict[str, str] = {
-        "core/memory/heartbeat.py": "not yet split",
-        "infra/qdrant/edge.py": "not yet split",
         "qt/workers/model_worker.py": "not yet split",
-        "core/retrieval/search.py": "not yet split",
-        "core/vault/notes.py": "not yet split",
-        "core/chat/commands.py": "not yet split",
-        "core/memory/tools.py": "not yet split",
-        "core/memory/extraction.py": "not yet split",
-        "infra/models/manager.py": "not yet split",
-        "core/retrieval/indexer.py": "not yet split",
-        "core/vault/link_graph.py": "not yet split",
         "core/memory/store.py": "not yet split",
         "core/chat/session.py": "not yet split",
     }

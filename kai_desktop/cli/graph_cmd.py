@@ -3,7 +3,7 @@
 With ``--json`` it prints ``{"nodes": [{"id", "kind"}], "edges": [{"source", "target",
 "count"}]}`` (UTF-8, one line): node ids are vault paths; an unresolved link's node id is
 the note Obsidian would create for it (``[[Missing Note]]`` -> ``Missing Note.md``, see
-:mod:`kai_desktop.core.vault.link_graph`). Without it, a short summary for people. The vault is
+:mod:`kai_desktop.core.vault.link_resolver`). Without it, a short summary for people. The vault is
 only read.
 """
 
@@ -32,11 +32,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from kai_desktop.core.vault.files import Vault
-    from kai_desktop.core.vault.link_graph import scan_vault
+    from kai_desktop.core.vault.scan import scan_vault
     from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir
 
-    settings = SettingsStore().load()
+    store = SettingsStore()
+    settings = store.load()
+    for notice in store.notices:
+        print(f"kai-desktop graph: settings: {notice}", file=sys.stderr)
     root = resolve_vault_dir(args.vault, settings)
+    if root.exists() and not root.is_dir():
+        print(f"kai-desktop graph: {root} is a file, not a vault folder", file=sys.stderr)
+        return 2
     if not root.is_dir():
         print(f"kai-desktop graph: no vault folder at {root}", file=sys.stderr)
         return 2

@@ -5,6 +5,10 @@ Only notes that are new, changed, moved or deleted since the last run are touche
 index that is missing, corrupt or of an older layout is rebuilt. On a terminal a
 progress bar is drawn on stderr; the summary goes to stdout. Ctrl-C stops after the
 current batch and keeps what was done.
+
+While the window is open it owns the embedded index (and keeps it up to date): the command
+says so and changes nothing (exit status 3). Problems found in the settings file are
+printed on stderr; the valid settings are used.
 """
 
 from __future__ import annotations
@@ -20,8 +24,11 @@ from typing import TYPE_CHECKING, TextIO
 from kai_desktop.cli import add_vault_argument
 
 if TYPE_CHECKING:
-    from kai_desktop.core.retrieval.indexer import IncrementalIndexer, IndexProgress
-    from kai_desktop.core.retrieval.search import Embedder, Retriever, SearchIndex
+    from kai_desktop.core.retrieval.changes import IndexProgress
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
+    from kai_desktop.core.retrieval.search import Retriever
+    from kai_desktop.core.settings import Settings
     from kai_desktop.core.vault.files import Vault
 
 
@@ -63,36 +70,67 @@ class CliError(Exception):
     """Reported as ``kai-desktop <command>: <message>`` with exit status 2."""
 
 
-def open_stack(args: argparse.Namespace) -> SearchStack:
-    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
-    from kai_desktop.core.retrieval.search import Retriever, ScoreWeights
-    from kai_desktop.core.vault.files import Vault
-    from kai_desktop.infra.fastembed.embedder import make_embedder
-    from kai_desktop.infra.qdrant.edge import open_index
-    from kai_desktop.infra.settings_store import (
-        SettingsStore,
-        data_dir,
-        resolve_vault_dir,
-        vault_data_dir,
-    )
+IN_USE_STATUS = 3
+IN_USE_HINT = (
+    "the search index is in use by the running Kai window, which keeps it up to date; "
+    "nothing was changed (close the window to index from the command line)"
+)
 
-    settings = SettingsStore().load()
+
+@dataclass
+class VaultChoice:
+    """The settings and the vault a command works on."""
+
+    settings: Settings
+    vault: Vault
+    qdrant_url: str
+
+
+def choose_vault(args: argparse.Namespace, command: str) -> VaultChoice:
+    """The settings (their problems printed on stderr) and the vault the arguments name."""
+    from kai_desktop.core.vault.files import Vault
+    from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir
+
+    store = SettingsStore()
+    settings = store.load()
+    for notice in store.notices:
+        print(f"kai-desktop {command}: settings: {notice}", file=sys.stderr)
     root = resolve_vault_dir(args.vault, settings)
+    if root.exists() and not root.is_dir():
+        raise CliError(f"{root} is a file, not a vault folder")
     if not root.is_dir():
         raise CliError(f"no vault folder at {root}")
-    vault = Vault(root, max_file_bytes=settings.max_file_bytes)
-    embedder = make_embedder(settings, data_dir() / "models" / "embeddings")
     url = args.qdrant_url if args.qdrant_url is not None else settings.qdrant_url
+    return VaultChoice(settings, Vault(root, max_file_bytes=settings.max_file_bytes), url)
+
+
+def open_stack(choice: VaultChoice) -> SearchStack:
+    """The index stack of the chosen vault; :class:`IndexInUse` when the window owns it."""
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.retrieval.ports import IndexInUse
+    from kai_desktop.core.retrieval.records import ScoreWeights
+    from kai_desktop.core.retrieval.search import Retriever
+    from kai_desktop.infra.fastembed.embedder import make_embedder
+    from kai_desktop.infra.qdrant.backends import index_dir, open_index
+    from kai_desktop.infra.qdrant.shard_lock import in_use_message, index_in_use
+    from kai_desktop.infra.settings_store import data_dir, vault_data_dir
+
+    settings, vault = choice.settings, choice.vault
+    data = vault_data_dir(vault.root)
+    # Checked before the embedder loads: when the window has the index, that is wasted.
+    if not choice.qdrant_url and index_in_use(index_dir(data)):
+        raise IndexInUse(in_use_message(index_dir(data)))
+    embedder = make_embedder(settings, data_dir() / "models" / "embeddings")
     index, manifest = open_index(
-        vault_data_dir(root),
+        data,
         dim=embedder.dim,
         embedder_name=embedder.name,
-        qdrant_url=url,
+        qdrant_url=choice.qdrant_url,
         api_key=settings.qdrant_api_key,
     )
     indexer = IncrementalIndexer(vault, index, embedder, manifest)
     retriever = Retriever(embedder, index, ScoreWeights.from_settings(settings))
-    return SearchStack(root, vault, embedder, index, indexer, retriever)
+    return SearchStack(vault.root, vault, embedder, index, indexer, retriever)
 
 
 class ProgressBar:
@@ -136,13 +174,16 @@ def run_with_progress(steps: Iterable[IndexProgress], bar: ProgressBar | None) -
 
 
 def run(args: argparse.Namespace) -> int:
-    from kai_desktop.core.retrieval.search import RetrievalError
+    from kai_desktop.core.retrieval.ports import IndexInUse, RetrievalError
 
     try:
-        stack = open_stack(args)
+        stack = open_stack(choose_vault(args, "index"))
     except CliError as exc:
         print(f"kai-desktop index: {exc}", file=sys.stderr)
         return 2
+    except IndexInUse:
+        print(f"kai-desktop index: {IN_USE_HINT}", file=sys.stderr)
+        return IN_USE_STATUS
     except RetrievalError as exc:
         print(f"kai-desktop index: {exc}", file=sys.stderr)
         return 1
@@ -169,6 +210,8 @@ def run(args: argparse.Namespace) -> int:
             )
             for path, reason in report.skipped:
                 print(f"  skipped {path}: {reason}")
+            for path, warning in report.warnings:
+                print(f"  warning {path}: {warning}")
     finally:
         stack.close()
     return 0

@@ -5,6 +5,9 @@ skips that). ``--json`` prints a JSON list of hits (``path`` relative to the vau
 ``heading``, ``start_line``, ``end_line``, ``score``, ``text``, plus ``score_parts`` and
 ``chunk_index``). ``--queries FILE`` (``-`` for stdin) runs one query per line in one
 process and prints one JSON line of hits per query, in order (``[]`` for a blank line).
+
+While the window is open it owns the embedded index: the command says so on stderr and
+answers with keyword-only hits read from the notes themselves (:mod:`keyword_search`).
 """
 
 from __future__ import annotations
@@ -18,13 +21,21 @@ from typing import TYPE_CHECKING
 from kai_desktop.cli.index_cmd import (
     CliError,
     ProgressBar,
+    VaultChoice,
     add_backend_arguments,
+    choose_vault,
     open_stack,
     run_with_progress,
 )
 
 if TYPE_CHECKING:
-    from kai_desktop.core.retrieval.search import Hit
+    from kai_desktop.core.retrieval.records import SearchFilters, SearchMode
+    from kai_desktop.core.retrieval.search import Hit, Retriever
+
+KEYWORD_FALLBACK_NOTICE = (
+    "the search index is in use by the running Kai window; these are keyword-only "
+    "results read from the notes"
+)
 
 
 def _iso_datetime(text: str) -> datetime:
@@ -80,7 +91,8 @@ def _hits_json(hits: list[Hit]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from kai_desktop.core.retrieval.search import RetrievalError, SearchFilters, SearchMode
+    from kai_desktop.core.retrieval.ports import IndexInUse, RetrievalError
+    from kai_desktop.core.retrieval.records import SearchFilters, SearchMode
 
     if not args.query and not args.queries:
         print("kai-desktop search: give a query or --queries FILE", file=sys.stderr)
@@ -105,31 +117,64 @@ def run(args: argparse.Namespace) -> int:
     )
     mode = SearchMode(args.mode)
     try:
-        stack = open_stack(args)
+        choice = choose_vault(args, "search")
+        stack = open_stack(choice)
     except CliError as exc:
         print(f"kai-desktop search: {exc}", file=sys.stderr)
         return 2
+    except IndexInUse:
+        print(f"kai-desktop search: {KEYWORD_FALLBACK_NOTICE}", file=sys.stderr)
+        return _keyword_only(args, choice, queries, filters)
     except RetrievalError as exc:
         print(f"kai-desktop search: {exc}", file=sys.stderr)
         return 1
     try:
         if not args.no_update:
             run_with_progress(stack.indexer.sync(), ProgressBar())
-        retriever = stack.retriever
-        if queries is not None:
-            for line in queries:
-                hits = retriever.search(line.strip(), args.limit, filters, mode)
-                sys.stdout.write(_hits_json(hits) + "\n")
-            sys.stdout.flush()
-            return 0
-        hits = retriever.search(args.query, args.limit, filters, mode)
-        if args.json:
-            sys.stdout.write(_hits_json(hits) + "\n")
-        else:
-            _print_human(hits)
+        _answer(args, stack.retriever, queries, filters, mode)
         return 0
     except RetrievalError as exc:
         print(f"kai-desktop search: {exc}", file=sys.stderr)
         return 1
     finally:
         stack.close()
+
+
+def _keyword_only(
+    args: argparse.Namespace,
+    choice: VaultChoice,
+    queries: list[str] | None,
+    filters: SearchFilters,
+) -> int:
+    from kai_desktop.cli.keyword_search import keyword_retriever
+    from kai_desktop.core.retrieval.ports import RetrievalError
+    from kai_desktop.core.retrieval.records import ScoreWeights, SearchMode
+
+    try:
+        weights = ScoreWeights.from_settings(choice.settings)
+        with keyword_retriever(choice.vault, weights) as (retriever, _):
+            _answer(args, retriever, queries, filters, SearchMode.KEYWORD)
+    except RetrievalError as exc:
+        print(f"kai-desktop search: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _answer(
+    args: argparse.Namespace,
+    retriever: Retriever,
+    queries: list[str] | None,
+    filters: SearchFilters,
+    mode: SearchMode,
+) -> None:
+    if queries is not None:
+        for line in queries:
+            hits = retriever.search(line.strip(), args.limit, filters, mode)
+            sys.stdout.write(_hits_json(hits) + "\n")
+        sys.stdout.flush()
+        return
+    hits = retriever.search(args.query, args.limit, filters, mode)
+    if args.json:
+        sys.stdout.write(_hits_json(hits) + "\n")
+    else:
+        _print_human(hits)

@@ -1,15 +1,18 @@
 """Typed settings schema.
 
 Each field carries a title, a description and bounds, so the settings dialog can be
-built from the schema itself. Loading and saving live in ``infra.settings_store``.
+built from the schema itself. :func:`settings_from_data` keeps the valid fields of a
+settings file whose other fields are wrong. Loading and saving live in
+``infra.settings_store``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 ModelBackend = Literal["embedded", "openai"]
 ModelChoice = Literal["default", "quality", "custom"]
@@ -176,3 +179,57 @@ class Settings(BaseModel):
     @property
     def max_file_bytes(self) -> int:
         return int(self.max_file_mb * 1024 * 1024)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldProblem:
+    """A value of a settings file that could not be used; the field's default is used."""
+
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.message}"
+
+
+def settings_from_data(data: dict[str, Any]) -> tuple[Settings, list[FieldProblem]]:
+    """Settings from a loaded settings file, keeping every field that is valid.
+
+    A field of the wrong type or out of bounds falls back to its default on its own; when
+    fields are valid alone but not together (active hours in the wrong order), the later
+    one falls back. Unknown keys are ignored, as ever.
+    """
+    fields = Settings.model_fields
+    candidate = {key: value for key, value in data.items() if key in fields}
+    problems: list[FieldProblem] = []
+    while True:
+        try:
+            return Settings.model_validate(candidate), problems
+        except ValidationError as exc:
+            errors = exc.errors()
+        named = {str(e["loc"][0]): e["msg"] for e in errors if e["loc"]}
+        if not named:  # only a rule across fields failed: drop the last field it takes
+            named = {_culprit(candidate): errors[0]["msg"].removeprefix("Value error, ")}
+        for key, message in named.items():
+            value = candidate.pop(key)
+            default = fields[key].default
+            problems.append(
+                FieldProblem(key, f"{message} (was {_short(value)}); using {default!r}")
+            )
+
+
+def _culprit(candidate: dict[str, Any]) -> str:
+    """The last field whose removal makes ``candidate`` valid (the last one if none does)."""
+    for key in reversed(candidate):
+        rest = {k: v for k, v in candidate.items() if k != key}
+        try:
+            Settings.model_validate(rest)
+        except ValidationError:
+            continue
+        return key
+    return next(reversed(candidate))
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

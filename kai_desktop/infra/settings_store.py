@@ -11,14 +11,14 @@ import contextlib
 import json
 import logging
 import os
-import tempfile
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
-from pydantic import ValidationError
 
-from kai_desktop.core.settings import Settings
+from kai_desktop.core.settings import Settings, settings_from_data
+from kai_desktop.core.vault.atomic import atomic_write
 from kai_desktop.core.vault.files import content_hash
 
 APP_NAME = "kai-desktop"
@@ -63,35 +63,95 @@ def resolve_vault_dir(
     return default_vault_dir()
 
 
+def vault_dir_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be a vault folder, or None (a folder yet to be created is fine)."""
+    path = Path(path).expanduser()
+    if path.exists() and not path.is_dir():
+        return f"{path} is a file, not a folder"
+    for parent in path.parents:
+        if parent.exists():
+            return None if parent.is_dir() else f"{parent} is a file, not a folder"
+    return None
+
+
 class SettingsStore:
-    """Loads and saves :class:`Settings` as JSON; a broken file is kept aside, not lost."""
+    """Loads and saves :class:`Settings` as JSON; a bad file is backed up, never lost.
+
+    After :meth:`load`, :attr:`notices` lists what was wrong with the file (one line per
+    problem, for the window to show); :attr:`backup` is where the file was copied.
+    """
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or config_dir() / "settings.json"
+        self.notices: list[str] = []
+        self.backup: Path | None = None
 
     def load(self) -> Settings:
+        """The settings in the file, keeping every valid field.
+
+        A field that is wrong falls back to its default on its own; a file that is not a
+        JSON object at all gives the defaults. Either way the file is copied to a
+        timestamped ``settings.invalid-<time>.json`` beside it (an identical earlier backup
+        is reused; none is ever overwritten) and left as it is until settings are saved.
+        A ``vault_dir`` that is a file falls back to the default vault.
+        """
+        self.notices, self.backup = [], None
         try:
-            raw = self.path.read_text(encoding="utf-8")
+            raw = self.path.read_bytes()
         except FileNotFoundError:
             return Settings()
         except OSError as exc:
-            log.warning("cannot read settings %s: %s", self.path, exc)
+            self._notice(f"cannot read {self.path} ({exc.strerror or exc}); defaults are used")
             return Settings()
         try:
-            return Settings.model_validate(json.loads(raw))
-        except (ValueError, ValidationError) as exc:
-            backup = self.path.with_suffix(".invalid.json")
-            with contextlib.suppress(OSError):
-                self.path.replace(backup)
-            log.warning("settings file was invalid (%s); kept as %s", exc, backup)
-            return Settings()
+            data = json.loads(raw)
+        except ValueError as exc:
+            return self._unusable(raw, f"not valid JSON ({exc})")
+        if not isinstance(data, dict):
+            return self._unusable(raw, f"a JSON {type(data).__name__}, not an object")
+        settings, problems = settings_from_data(data)
+        notices = [str(p) for p in problems]
+        if settings.vault_dir is not None:
+            problem = vault_dir_problem(settings.vault_dir)
+            if problem is not None:
+                notices.append(f"vault_dir: {problem}; using the default vault")
+                settings = settings.model_copy(update={"vault_dir": None})
+        if notices:
+            self._keep_backup(raw)
+            for notice in notices:
+                self._notice(notice)
+        return settings
 
     def save(self, settings: Settings) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = settings.model_dump_json(indent=2)
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".settings.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
+        atomic_write(self.path, settings.model_dump_json(indent=2).encode("utf-8"))
+
+    def _unusable(self, raw: bytes, why: str) -> Settings:
+        self._keep_backup(raw)
+        self._notice(f"the settings file is {why}; defaults are used")
+        return Settings()
+
+    def _notice(self, text: str) -> None:
+        where = f" (the file is backed up as {self.backup.name})" if self.backup else ""
+        log.warning("settings %s: %s%s", self.path, text, where)
+        self.notices.append(text)
+
+    def _keep_backup(self, raw: bytes) -> None:
+        folder, stem = self.path.parent, self.path.stem
+        for old in sorted(folder.glob(f"{stem}.invalid-*.json")):
+            with contextlib.suppress(OSError):
+                if old.read_bytes() == raw:
+                    self.backup = old
+                    return
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        for n in range(1000):
+            name = f"{stem}.invalid-{stamp}{f'-{n}' if n else ''}.json"
+            try:
+                with (folder / name).open("xb") as fh:  # never over an earlier backup
+                    fh.write(raw)
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                log.warning("cannot back up the settings file: %s", exc)
+                return
+            self.backup = folder / name
+            return

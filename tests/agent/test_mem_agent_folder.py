@@ -11,7 +11,7 @@ from kai_desktop.core.agent.loop import AgentLoop
 from kai_desktop.core.agent.tools import MemoryTools
 from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.link_graph import scan_vault
+from kai_desktop.core.vault.scan import scan_vault
 from kai_desktop.infra.sandbox.client import SandboxClient
 from tests.agent.conftest import tree_hash
 

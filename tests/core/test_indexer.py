@@ -7,16 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.indexer import (
-    NO_MANIFEST,
-    IncrementalIndexer,
-    IndexProgress,
-    Manifest,
-    VaultChange,
-    drain,
-    note_records,
-)
-from kai_desktop.core.retrieval.search import IndexPoint, Retriever, point_id
+from kai_desktop.core.retrieval.changes import IndexProgress, VaultChange
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer, drain
+from kai_desktop.core.retrieval.manifest import NO_MANIFEST, Manifest, NoteEntry
+from kai_desktop.core.retrieval.note_records import note_records
+from kai_desktop.core.retrieval.records import IndexPoint, point_id
+from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.vault.files import Vault
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
 
@@ -323,9 +319,7 @@ def test_explicit_rebuild(stack: Stack) -> None:
 def test_manifest_round_trip(tmp_path: Path) -> None:
     header = {"schema": 1, "embedder": "e"}
     manifest = Manifest(tmp_path / "m.json", header)
-    manifest.notes["a.md"] = __import__(
-        "kai_desktop.core.retrieval.indexer", fromlist=["NoteEntry"]
-    ).NoteEntry("sha", 1, 2, ["h1", "h2"])
+    manifest.notes["a.md"] = NoteEntry("sha", 1, 2, ["h1", "h2"])
     manifest.save()
     loaded, problem = Manifest.load(tmp_path / "m.json", header)
     assert problem is None

@@ -13,8 +13,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from kai_desktop.core.vault import markdown_scan
 from kai_desktop.core.vault import notes as notes_module
-from kai_desktop.core.vault.notes import Heading, note_title, parse_note, scan_markdown
+from kai_desktop.core.vault.markdown_scan import Heading, scan_markdown
+from kai_desktop.core.vault.notes import note_title, parse_note
 
 
 def test_properties_are_kept_verbatim_and_aliases_tags_extracted() -> None:
@@ -239,5 +241,5 @@ def _tokens(md: Any, body: str) -> list[tuple[Any, ...]]:
 @given(BLOCK_SOUP)
 @example("> q\n\n```\nx\n```\n| a |\n|---|\n<div>\n[a]: /u\n# h\nt\n===\n")
 def test_leaving_out_block_rules_that_cannot_match_changes_no_token(body: str) -> None:
-    full = notes_module.markdown_parser()
-    assert _tokens(notes_module._parser_for(body), body) == _tokens(full, body)
+    full = markdown_scan.markdown_parser()
+    assert _tokens(markdown_scan._parser_for(body), body) == _tokens(full, body)

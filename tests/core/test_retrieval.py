@@ -7,16 +7,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kai_desktop.core.retrieval.packing import pack_context
-from kai_desktop.core.retrieval.search import (
+from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
+from kai_desktop.core.retrieval.records import (
     ChunkRecord,
-    Embedder,
-    Hit,
     IndexPoint,
     IndexQuery,
-    Retriever,
     ScoreWeights,
     SearchFilters,
-    SearchIndex,
     SearchMode,
     folder_chain,
     format_datetime,
@@ -25,6 +22,7 @@ from kai_desktop.core.retrieval.search import (
     recency,
     score_parts,
 )
+from kai_desktop.core.retrieval.search import Hit, Retriever
 from kai_desktop.core.settings import Settings
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder, record
 
@@ -257,7 +255,7 @@ def test_context_respects_a_tight_budget() -> None:
 
 
 def test_filters_match_payload_values_as_stored() -> None:
-    from kai_desktop.core.retrieval.search import SearchFilters
+    from kai_desktop.core.retrieval.records import SearchFilters
 
     filters = SearchFilters(folder="/projects/garden/", tag="#Soil", category="Preference")
     assert filters.exact_matches() == {

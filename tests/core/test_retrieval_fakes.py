@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 
-from kai_desktop.core.retrieval.search import (
+from kai_desktop.core.retrieval.records import (
     F_TEXT,
     ChunkRecord,
     IndexPoint,

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from kai_desktop.core.vault import notes as notes_module
+from kai_desktop.core.vault import markdown_scan
 from kai_desktop.core.vault.notes import parse_note
 from kai_desktop.core.vault.wikilinks import (
     WIKILINK_TOKEN,
@@ -290,6 +290,6 @@ def test_the_trimmed_parser_finds_what_full_markdown_it_finds(text: str) -> None
 @example("x ![[a]] [[b|c]] #t ^id")
 def test_the_plain_text_shortcut_agrees_with_the_inline_parser(text: str) -> None:
     fast = parse_note("n.md", text)
-    with mock.patch.object(notes_module, "_NEEDS_INLINE_PARSER", re.compile("")):
+    with mock.patch.object(markdown_scan, "_NEEDS_INLINE_PARSER", re.compile("")):
         slow = parse_note("n.md", text)
     assert fast == slow

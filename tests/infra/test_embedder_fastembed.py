@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.search import Embedder, EmbedderUnavailable
+from kai_desktop.core.retrieval.ports import Embedder, EmbedderUnavailable
 from kai_desktop.core.runtime.thread_priority import BACKGROUND_NICE
 from kai_desktop.core.settings import Settings
 from kai_desktop.infra.fastembed import embedder as fe

@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-from kai_desktop.core.retrieval.search import Embedder, EmbedderUnavailable, RetrievalError
+from kai_desktop.core.retrieval.ports import Embedder, EmbedderUnavailable, RetrievalError
 from kai_desktop.infra.openai_compat.embedder import OpenAIEmbedder
 
 

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.search import (
+from kai_desktop.core.retrieval.ports import SearchIndex
+from kai_desktop.core.retrieval.records import (
     ChunkRecord,
     IndexPoint,
     IndexQuery,
     ScoreWeights,
     SearchFilters,
-    SearchIndex,
     SearchMode,
     point_id,
 )

@@ -5,14 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.search import (
-    IndexPoint,
-    IndexQuery,
-    RetrievalError,
-    SearchMode,
-    point_id,
-)
-from kai_desktop.infra.qdrant.edge import LAYOUT_FILE, SHARD_DIR, EdgeIndex, open_index
+from kai_desktop.core.retrieval.ports import IndexInUse, RetrievalError
+from kai_desktop.core.retrieval.records import IndexPoint, IndexQuery, SearchMode, point_id
+from kai_desktop.infra.qdrant.backends import open_index
+from kai_desktop.infra.qdrant.edge import LAYOUT_FILE, SHARD_DIR, EdgeIndex
+from kai_desktop.infra.qdrant.shard_lock import index_in_use, is_lock_error
 from tests.infra.test_index_contract import POINTS, rec
 
 
@@ -105,3 +102,26 @@ def test_open_index_picks_the_embedded_shard_by_default(tmp_path: Path) -> None:
         assert index.fetch([point_id("none.md", 0)]) == {}
     finally:
         index.close()
+
+
+def test_one_owner_at_a_time_and_close_hands_it_back(tmp_path: Path) -> None:
+    first = _open(tmp_path)
+    with pytest.raises(IndexInUse):
+        _open(tmp_path)
+    assert index_in_use(tmp_path)
+    first.close()
+    assert not index_in_use(tmp_path)
+    with _open(tmp_path) as second:
+        assert second.reset_reason is None
+
+
+@pytest.mark.parametrize(
+    ("message", "held"),
+    [
+        ("Service runtime error: failed to open WAL: Can't init WAL: Kind(WouldBlock)", True),
+        ("Resource temporarily unavailable (os error 11)", True),
+        ("Failed to deserialize config: expected value at line 1 column 1", False),
+    ],
+)
+def test_lock_errors_are_told_from_corruption(message: str, held: bool) -> None:
+    assert is_lock_error(Exception(message)) is held

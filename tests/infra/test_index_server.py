@@ -6,14 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.search import (
-    IndexQuery,
-    RetrievalError,
-    ScoreWeights,
-    SearchFilters,
-    SearchMode,
-)
-from kai_desktop.infra.qdrant.edge import EdgeIndex, open_index
+from kai_desktop.core.retrieval.ports import RetrievalError
+from kai_desktop.core.retrieval.records import IndexQuery, ScoreWeights, SearchFilters, SearchMode
+from kai_desktop.infra.qdrant.backends import open_index
+from kai_desktop.infra.qdrant.edge import EdgeIndex
 from kai_desktop.infra.qdrant.server import ServerIndex, build_server_request
 from tests.infra.test_index_contract import NOW, POINTS
 

@@ -12,19 +12,17 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.settings import Settings
-from kai_desktop.infra.models.manager import (
-    DEFAULT_MODEL,
+from kai_desktop.infra.models.catalogue import DEFAULT_MODEL, Checksum, PackagedModel
+from kai_desktop.infra.models.errors import (
     Cancelled,
-    Checksum,
     ChecksumMismatch,
     DownloadError,
     ModelFileError,
-    ModelManager,
     ModelNotAvailable,
-    PackagedModel,
-    chat_model_factory,
-    check_gguf,
 )
+from kai_desktop.infra.models.factory import chat_model_factory
+from kai_desktop.infra.models.manager import ModelManager
+from kai_desktop.infra.models.model_files import check_gguf
 
 GGUF_BODY = b"GGUF" + (3).to_bytes(4, "little") + bytes(range(256)) * 40  # ~10 KB
 

@@ -29,7 +29,11 @@ def test_settings_round_trip_and_broken_file_is_kept_aside(tmp_path: Path) -> No
     assert store.load().memory_budget_chars == 3000
     store.path.write_text("{not json")
     assert store.load() == Settings()
-    assert (tmp_path / "settings.invalid.json").read_text() == "{not json"
+    (backup,) = tmp_path.glob("settings.invalid-*.json")
+    assert backup.read_text() == "{not json"
+    assert store.backup == backup
+    assert len(store.notices) == 1
+    assert "not valid JSON" in store.notices[0]
 
 
 def test_derived_data_lives_outside_the_vault(tmp_path: Path) -> None:

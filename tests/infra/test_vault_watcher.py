@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.indexer import VaultChange
+from kai_desktop.core.retrieval.changes import VaultChange
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher, _merge
 

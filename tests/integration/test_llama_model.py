@@ -24,7 +24,9 @@ from kai_desktop.core.llm.model import (
     tool_result_message,
 )
 from kai_desktop.infra.llama.chat_model import LlamaChatModel
-from kai_desktop.infra.models.manager import ModelFileError, ModelManager, installed_package_dir
+from kai_desktop.infra.models.catalogue import installed_package_dir
+from kai_desktop.infra.models.errors import ModelFileError
+from kai_desktop.infra.models.manager import ModelManager
 
 pytestmark = pytest.mark.integration
 
@@ -241,7 +243,7 @@ def test_qwen_required_tool_call_picks_an_offered_tool(qwen: LlamaChatModel) -> 
 
 def test_settings_factory_builds_the_embedded_model(tmp_path: Path) -> None:
     from kai_desktop.core.settings import Settings
-    from kai_desktop.infra.models.manager import chat_model_factory
+    from kai_desktop.infra.models.factory import chat_model_factory
 
     settings = Settings(model_choice="custom", model_path=smollm2_path(), n_ctx=512, n_threads=2)
     messages: list[str] = []

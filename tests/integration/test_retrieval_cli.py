@@ -90,7 +90,7 @@ def test_progress_bar_draws_only_on_a_terminal() -> None:
     import io
 
     from kai_desktop.cli.index_cmd import ProgressBar
-    from kai_desktop.core.retrieval.indexer import IndexProgress
+    from kai_desktop.core.retrieval.changes import IndexProgress
 
     class Tty(io.StringIO):
         def isatty(self) -> bool:

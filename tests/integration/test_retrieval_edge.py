@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.retrieval.indexer import IncrementalIndexer, VaultChange
-from kai_desktop.core.retrieval.search import Retriever, SearchFilters, SearchMode
+from kai_desktop.core.retrieval.changes import VaultChange
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+from kai_desktop.core.retrieval.records import SearchFilters, SearchMode
+from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
 from kai_desktop.infra.qdrant.edge import SHARD_DIR, EdgeIndex

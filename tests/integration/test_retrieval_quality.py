@@ -13,7 +13,8 @@ from collections.abc import Iterator
 import pytest
 
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer
-from kai_desktop.core.retrieval.search import Retriever, SearchMode
+from kai_desktop.core.retrieval.records import SearchMode
+from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
 from kai_desktop.infra.qdrant.edge import EdgeIndex

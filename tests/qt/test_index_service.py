@@ -8,12 +8,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from kai_desktop.core.retrieval.indexer import (
-    IncrementalIndexer,
-    IndexProgress,
-    IndexReport,
-    VaultChange,
-)
+from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, VaultChange
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer
 from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher

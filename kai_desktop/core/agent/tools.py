@@ -22,7 +22,6 @@ from kai_desktop.core.agent.paths import MemoryRoot
 from kai_desktop.core.agent.ports import Searcher
 from kai_desktop.core.agent.results import ToolError
 from kai_desktop.core.vault.files import (
-    IGNORED_DIRS,
     SkippedFile,
     Vault,
     VaultError,
@@ -30,7 +29,8 @@ from kai_desktop.core.vault.files import (
     content_hash,
     decode_note_bytes,
 )
-from kai_desktop.core.vault.link_graph import LinkResolver
+from kai_desktop.core.vault.link_resolver import LinkResolver
+from kai_desktop.core.vault.walk import IGNORED_DIRS
 
 MB: Final = 1024 * 1024
 LIST_LIMIT: Final = 300

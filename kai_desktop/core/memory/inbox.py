@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from kai_desktop.core.memory.model import MemoryError
 from kai_desktop.core.memory.store import MemoryStore
-from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.atomic import atomic_write
 
 ItemKind = Literal["contradiction", "replace", "delete"]
 
@@ -78,7 +78,7 @@ class ReviewInbox:
             return
         self._path.parent.mkdir(parents=True, exist_ok=True)
         data = json.dumps({"items": [asdict(i) for i in self._items]}, indent=1)
-        Vault._atomic_write(self._path, data.encode("utf-8"))
+        atomic_write(self._path, data.encode("utf-8"))
 
     def subscribe(self, callback: Callable[[], None]) -> None:
         self._subscribers.append(callback)

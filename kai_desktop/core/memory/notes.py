@@ -33,7 +33,6 @@ from kai_desktop.core.memory.undo import (
     PendingDelete,
 )
 from kai_desktop.core.vault.files import (
-    IGNORED_DIRS,
     PathOutsideVault,
     SkippedFile,
     Vault,
@@ -43,6 +42,7 @@ from kai_desktop.core.vault.files import (
 )
 from kai_desktop.core.vault.frontmatter import split_frontmatter
 from kai_desktop.core.vault.layout import MEMORIES_DIR
+from kai_desktop.core.vault.walk import IGNORED_DIRS
 
 log = logging.getLogger(__name__)
 WRITE_ATTEMPTS: Final = 3

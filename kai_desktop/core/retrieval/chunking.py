@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from kai_desktop.core.vault.frontmatter import split_frontmatter
-from kai_desktop.core.vault.notes import Block, Heading, normalize_newlines, scan_markdown
+from kai_desktop.core.vault.markdown_scan import Block, Heading, normalize_newlines, scan_markdown
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,28 +1,34 @@
 """Safe, atomic, compare-and-swap access to the files of a vault.
 
-The vault is the source of truth. Every write goes to a temporary file in the same
-folder, is fsynced and renamed over the target, so a reader (or a crash) sees either
-the old or the new version. Every write is also compare-and-swap: the vault remembers
-the hash of what the app last read or wrote, and a write to a file that changed on disk
-since then is refused with :class:`WriteConflict` after the app's version has been kept
-in a sibling ``<name> (conflict <timestamp>).md``. An external edit is never overwritten.
+The vault is the source of truth. Every write goes through :func:`atomic_write`, so a reader
+(or a crash) sees either the old or the new version. Every write is also compare-and-swap:
+the vault remembers the hash of what the app last read or wrote, and a write to a file that
+changed on disk since then is refused with :class:`WriteConflict` after the app's version
+has been kept in a sibling ``<name> (conflict <timestamp>).md``. :meth:`Vault.update` is the
+read-change-write loop built on it. An external edit is never overwritten.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
-import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path, PurePosixPath
 from typing import Final
 
+from kai_desktop.core.vault.atomic import atomic_write, fsync_dir
+from kai_desktop.core.vault.walk import (
+    VaultListing,
+    WalkRules,
+    ignored_under,
+    walk_vault,
+)
+
 DEFAULT_MAX_FILE_BYTES: Final = 5 * 1024 * 1024
-IGNORED_DIRS: Final = frozenset({".obsidian", ".trash", ".git", ".kai"})
+UPDATE_ATTEMPTS: Final = 3
 _BINARY_SNIFF_BYTES: Final = 8192
 
 
@@ -91,38 +97,48 @@ def decode_note_bytes(rel: str, data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
-def is_ignored(rel: str) -> bool:
-    """True for paths inside folders the app never indexes (.obsidian, .trash, .git, .kai)."""
-    return any(part in IGNORED_DIRS for part in PurePosixPath(rel).parts)
-
-
 class Vault:
     """A folder of Markdown notes with safe path handling and atomic CAS writes.
 
-    Thread-safe: one lock serialises the app's own writes and the remembered hashes.
+    ``ignore_paths`` are folders left out of every walk (the app's data folder, should it
+    sit inside the vault). Thread-safe: one lock serialises the app's own writes and the
+    remembered hashes.
     """
 
-    def __init__(self, root: Path, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> None:
+    def __init__(
+        self,
+        root: Path,
+        max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+        *,
+        ignore_paths: Sequence[Path] = (),
+    ) -> None:
         self.root = Path(root).expanduser().resolve()
         self.max_file_bytes = max_file_bytes
+        self.rules = WalkRules(max_file_bytes, ignored_under(self.root, list(ignore_paths)))
         self._known: dict[str, str | None] = {}
         self._lock = threading.RLock()
 
     # -- paths ---------------------------------------------------------------------------
     def resolve(self, rel: str | os.PathLike[str]) -> Path:
-        """The absolute path of ``rel``, or :class:`PathOutsideVault` if it leaves the vault."""
+        """The absolute path of ``rel``, or :class:`PathOutsideVault` if it leaves the vault.
+
+        A vault path uses ``/``. A ``\\`` is a separator only where the system says so
+        (Windows); elsewhere it is an ordinary character of a file name. Either way no part
+        may be ``..``.
+        """
         raw = os.fspath(rel)
         if not raw or "\x00" in raw:
             raise PathOutsideVault(f"invalid path {raw!r}")
-        candidate = PurePosixPath(raw.replace("\\", "/"))
-        if candidate.is_absolute() or raw.startswith(("/", "\\")) or (
-            len(raw) > 1 and raw[1] == ":"
-        ):
+        if raw.startswith(("/", "\\")) or (len(raw) > 1 and raw[1] == ":"):
             raise PathOutsideVault(f"absolute path {raw!r} is not allowed; use a vault path")
-        if ".." in candidate.parts:
+        if ".." in PurePosixPath(raw.replace("\\", "/")).parts:
             raise PathOutsideVault(f"path {raw!r} leaves the vault")
-        full = self.root.joinpath(*candidate.parts)
-        real = full.resolve()
+        parts = PurePosixPath(raw.replace(os.sep, "/") if os.sep != "/" else raw).parts
+        full = self.root.joinpath(*parts)
+        try:
+            real = full.resolve()
+        except (RuntimeError, OSError) as exc:  # 3.11 raises RuntimeError on a loop
+            raise PathOutsideVault(f"path {raw!r} is a symlink loop") from exc
         if real != self.root and self.root not in real.parents:
             raise PathOutsideVault(f"path {raw!r} points outside the vault (symlink)")
         return full
@@ -133,7 +149,10 @@ class Vault:
         try:
             relative = path.relative_to(self.root)
         except ValueError:
-            relative = path.resolve().relative_to(self.root)
+            try:
+                relative = path.resolve().relative_to(self.root)
+            except (ValueError, RuntimeError, OSError) as exc:
+                raise PathOutsideVault(f"{path} is not inside the vault") from exc
         return relative.as_posix()
 
     def exists(self, rel: str) -> bool:
@@ -144,10 +163,9 @@ class Vault:
         """Read a file's bytes, refusing ones over the size limit."""
         path = self.resolve(rel)
         st = path.stat()
-        if st.st_size > self.max_file_bytes:
-            raise SkippedFile(
-                rel, f"too large ({st.st_size} bytes, limit {self.max_file_bytes})"
-            )
+        problem = self.rules.size_problem(st.st_size)
+        if problem is not None:
+            raise SkippedFile(rel, problem)
         return path.read_bytes(), st
 
     def read_text(self, rel: str) -> TextFile:
@@ -192,46 +210,71 @@ class Vault:
 
     # -- writing -------------------------------------------------------------------------
     def write_text(
-        self, rel: str, text: str, *, expect: str | _Remembered | None = REMEMBERED
+        self,
+        rel: str,
+        text: str,
+        *,
+        expect: str | _Remembered | None = REMEMBERED,
+        keep_copy: bool = True,
     ) -> TextFile:
         """Atomically replace ``rel`` with ``text`` if it is still as the app last saw it.
 
         ``expect`` is the hash the file must have on disk (None: it must not exist);
         by default the hash remembered from the last read or write. A file the app has
-        never seen must not exist yet. On a mismatch the app's text is written to a
-        conflict sibling and :class:`WriteConflict` is raised; the file is untouched.
+        never seen must not exist yet. On a mismatch :class:`WriteConflict` is raised and
+        the file is untouched; the app's text is kept in a conflict sibling unless
+        ``keep_copy`` is False (for a caller that will try again or another name).
         """
-        path = self.resolve(rel)
         data = text.encode("utf-8")
         with self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
-            on_disk = self.disk_hash(rel) if path.exists() else None
-            if on_disk != wanted:
-                if on_disk == content_hash(data):
-                    # Someone already wrote exactly this: nothing to keep aside.
-                    self._known[rel] = on_disk
-                    st = path.stat()
-                    return TextFile(rel, text, on_disk, st.st_mtime, st.st_size)
-                conflict_rel = self._write_conflict_copy(rel, data)
-                raise WriteConflict(rel, conflict_rel)
-            self._atomic_write(path, data)
-            digest = content_hash(data)
-            self._known[rel] = digest
-            st = path.stat()
-            return TextFile(rel, text, digest, st.st_mtime, st.st_size)
+            done = self._replace_if(rel, data, wanted)
+            if done is None:
+                copy = self._write_conflict_copy(rel, data) if keep_copy else None
+                raise WriteConflict(rel, copy)
+            return done
 
-    def append_text(self, rel: str, text: str) -> TextFile:
-        """Append ``text`` to ``rel`` (created if missing), keeping whatever is on disk.
+    def update(
+        self,
+        rel: str,
+        change: Callable[[str | None], str | None],
+        *,
+        attempts: int = UPDATE_ATTEMPTS,
+    ) -> TextFile | None:
+        """Read ``rel``, compute ``change(old_text)`` and write it if the file is still as read.
 
-        Appends read the current content first, so they never lose an external edit.
+        ``old_text`` is None when the file does not exist. ``change`` returning None or the
+        text unchanged writes nothing (the file as read is returned, None if absent). A file
+        edited meanwhile is read again and ``change`` called again, up to ``attempts``
+        times; then the app's last version is kept as a conflict copy and
+        :class:`WriteConflict` is raised, the file on disk untouched.
         """
         with self._lock:
-            current = self.read_text_or_none(rel)
-            base = current.text if current else ""
+            data = b""
+            for _ in range(max(1, attempts)):
+                current = self.read_text_or_none(rel)
+                old = current.text if current is not None else None
+                new = change(old)
+                if new is None or new == old:
+                    return current
+                data = new.encode("utf-8")
+                done = self._replace_if(rel, data, current.sha256 if current else None)
+                if done is not None:
+                    return done
+            raise WriteConflict(rel, self._write_conflict_copy(rel, data))
+
+    def append_text(self, rel: str, text: str) -> TextFile:
+        """Append ``text`` to ``rel`` (created if missing), keeping whatever is on disk."""
+
+        def appended(old: str | None) -> str:
+            base = old or ""
             if base and not base.endswith("\n"):
                 base += "\n"
-            expect = current.sha256 if current else None
-            return self.write_text(rel, base + text, expect=expect)
+            return base + text
+
+        written = self.update(rel, appended)
+        assert written is not None  # appending always writes
+        return written
 
     def delete(self, rel: str, *, expect: str | _Remembered | None = REMEMBERED) -> bool:
         """Delete ``rel`` if it is unchanged since the app saw it. False if already gone."""
@@ -246,8 +289,25 @@ class Vault:
                 raise WriteConflict(rel, None)
             path.unlink()
             self._known[rel] = None
-            _fsync_dir(path.parent)
+            fsync_dir(path.parent)
             return True
+
+    def _replace_if(self, rel: str, data: bytes, wanted: str | None) -> TextFile | None:
+        """Write ``data`` if the file's hash is ``wanted`` (None: absent), checked again right
+        before the rename; the new state, or None when the file is not as expected."""
+        path = self.resolve(rel)
+        digest = content_hash(data)
+
+        def unchanged() -> bool:
+            return self.disk_hash(rel) == wanted
+
+        written = unchanged() and atomic_write(path, data, check=unchanged)
+        if not written and self.disk_hash(rel) != digest:
+            return None
+        # Written, or someone already wrote exactly this: nothing to keep aside.
+        self._known[rel] = digest
+        st = path.stat()
+        return TextFile(rel, data.decode("utf-8"), digest, st.st_mtime, st.st_size)
 
     def _write_conflict_copy(self, rel: str, data: bytes) -> str:
         pure = PurePosixPath(rel)
@@ -257,60 +317,25 @@ class Vault:
             name = f"{pure.stem} (conflict {stamp}{suffix}){pure.suffix}"
             conflict_rel = str(pure.with_name(name))
             target = self.resolve(conflict_rel)
-            if not target.exists():
-                self._atomic_write(target, data)
+            if not target.exists() and atomic_write(target, data, check=_absent(target)):
                 return conflict_rel
         raise VaultError(f"could not find a free conflict name for {rel}")
 
-    @staticmethod
-    def _atomic_write(path: Path, data: bytes) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        _fsync_dir(path.parent)
-
     # -- listing -------------------------------------------------------------------------
+    def listing(self, under: str = "") -> VaultListing:
+        """One walk of the vault (or of its folder ``under``) by the vault's rules."""
+        if under:
+            self.resolve(under)  # refuses a folder that leaves the vault
+        return walk_vault(self.root, self.rules, under)
+
     def iter_files(self) -> Iterator[str]:
-        """Every file in the vault (vault-relative POSIX paths), skipping ignored folders
-        and temporary files; symlinks that point outside the vault are skipped."""
-        for dirpath, dirnames, filenames in os.walk(self.root, followlinks=False):
-            dirnames[:] = sorted(d for d in dirnames if d not in IGNORED_DIRS)
-            base = Path(dirpath)
-            for name in sorted(filenames):
-                if name.startswith(".") and name.endswith(".tmp"):
-                    continue
-                full = base / name
-                if full.is_symlink():
-                    real = full.resolve()
-                    if self.root not in real.parents:
-                        continue
-                yield full.relative_to(self.root).as_posix()
+        """Every file in the vault (vault-relative POSIX paths), by the walk's rules."""
+        return (f.rel for f in self.listing().files)
 
     def iter_notes(self) -> Iterator[str]:
         """Every Markdown note in the vault."""
-        return (rel for rel in self.iter_files() if rel.lower().endswith(".md"))
+        return (f.rel for f in self.listing().files if f.is_note)
 
 
-
-def _fsync_dir(path: Path) -> None:
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+def _absent(path: Path) -> Callable[[], bool]:
+    return lambda: not path.exists()

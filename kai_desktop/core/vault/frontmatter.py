@@ -1,16 +1,25 @@
 """Obsidian properties: the YAML front matter at the top of a note.
 
-python-frontmatter's own parser raises on any YAML error and cannot report where the
-body starts; Kai needs both (a note with broken properties is reported, never rewritten,
-and chunk line numbers must match the file), so the split is done here and the YAML
-itself is left to PyYAML (its C loader when available).
+python-frontmatter's own parser raises on any YAML error, cannot report where the body
+starts and loads the YAML in one step; Kai needs all three otherwise (a note with broken
+properties is reported, never rewritten; chunk line numbers must match the file; aliases
+are measured before they are loaded, below), so the split is done here, the YAML itself
+is left to PyYAML (its C loader when available), and python-frontmatter is not used.
+
+A few hundred bytes of YAML can name one list a billion times through aliases (PyYAML
+builds it as shared objects in no time, but everything that walks the properties would
+then walk it a billion times), or a list that contains itself. So the property block is
+composed first and its size *as expanded* is measured, with each alias counted in full;
+a block over :data:`MAX_PROPERTIES_CHARS`, over :data:`MAX_EXPANDED_SIZE`, nested deeper
+than :data:`MAX_DEPTH` or referring to itself is not loaded: the note keeps its text and
+gets no properties, with ``error`` saying why.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 import yaml
 
@@ -22,6 +31,13 @@ except AttributeError:  # pragma: no cover - depends on the PyYAML build
     _Dumper = yaml.SafeDumper
 
 _FENCE = re.compile(r"^---[ \t]*\r?$")
+
+MAX_PROPERTIES_CHARS: Final = 64 * 1024
+"""Largest property block read (characters of YAML)."""
+MAX_EXPANDED_SIZE: Final = 256 * 1024
+"""Largest property block once aliases are expanded (one per node plus scalar lengths)."""
+MAX_DEPTH: Final = 64
+"""Deepest nesting of lists and mappings in properties."""
 
 
 @dataclass(slots=True)
@@ -64,18 +80,82 @@ def split_frontmatter(text: str) -> Frontmatter:
 def _load_mapping(raw: str) -> tuple[dict[str, Any], str | None]:
     if not raw.strip():
         return {}, None
+    if len(raw) > MAX_PROPERTIES_CHARS:
+        return {}, (
+            f"properties too large ({len(raw)} characters, limit {MAX_PROPERTIES_CHARS}); "
+            "the note is read as text"
+        )
+    loader = _Loader(raw)
     try:
-        data = yaml.load(raw, Loader=_Loader)
+        node = loader.get_single_node()
+        if node is None:
+            return {}, None
+        problem = _expansion_problem(node)
+        if problem is not None:
+            return {}, f"{problem}; the note is read as text"
+        data = loader.construct_document(node)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         return {}, f"invalid YAML properties{where}: {problem}"
+    except RecursionError:
+        return {}, "properties nested too deeply; the note is read as text"
+    finally:
+        loader.dispose()
     if data is None:
         return {}, None
     if not isinstance(data, dict):
         return {}, f"properties must be a mapping, not {type(data).__name__}"
     return {str(k): v for k, v in data.items()}, None
+
+
+class _OverCap(Exception):
+    pass
+
+
+def _expansion_problem(root: yaml.Node) -> str | None:
+    """Why the composed block is too big to load once aliases are expanded, or None.
+
+    Each node's expanded size is computed once (an alias shares its target's node), so this
+    takes time in proportion to the YAML text, however large the expansion would be.
+    """
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+
+    def size(node: yaml.Node, depth: int) -> int:
+        key = id(node)
+        known = sizes.get(key)
+        if known is not None:
+            return known
+        if key in open_nodes:
+            raise _OverCap("properties refer to themselves")
+        if depth > MAX_DEPTH:
+            raise _OverCap(f"properties nested deeper than {MAX_DEPTH} levels")
+        if isinstance(node, yaml.ScalarNode):
+            total = 1 + len(str(node.value))
+        else:
+            open_nodes.add(key)
+            total = 1
+            children = node.value if isinstance(node, yaml.SequenceNode) else [
+                item for pair in node.value for item in pair
+            ]
+            for child in children:
+                total += size(child, depth + 1)
+                if total > MAX_EXPANDED_SIZE:
+                    raise _OverCap(
+                        f"properties too large once aliases are expanded "
+                        f"(limit {MAX_EXPANDED_SIZE})"
+                    )
+            open_nodes.discard(key)
+        sizes[key] = total
+        return total
+
+    try:
+        size(root, 0)
+    except _OverCap as exc:
+        return str(exc)
+    return None
 
 
 def dump_properties(properties: dict[str, Any]) -> str:

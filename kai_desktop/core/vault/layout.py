@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Final
 
-from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.files import PathOutsideVault, Vault
+
+log = logging.getLogger(__name__)
 
 SOUL: Final = "Soul.md"
 MEMORY: Final = "Memory.md"
@@ -23,12 +26,18 @@ PROCEDURAL_TEMPLATE: Final = "# Procedural\n\nRules for how I behave and work.\n
 def ensure_vault_layout(vault: Vault, soul_template: str) -> list[str]:
     """Create the tier folders and any missing tier file; never touch existing ones.
 
-    Returns the vault paths that were created.
+    Returns the vault paths that were created. One that cannot be (a symlink out of the
+    vault or a loop where it should be) is left alone and logged; :func:`layout_problems`
+    says why, for the window to show.
     """
     created: list[str] = []
     vault.root.mkdir(parents=True, exist_ok=True)
     for folder in (MEMORIES_DIR, DAILY_DIR, SESSIONS_DIR, FEEDBACK_DIR):
-        path = vault.resolve(folder)
+        try:
+            path = vault.resolve(folder)
+        except PathOutsideVault as exc:
+            log.warning("%s", exc)
+            continue
         if not path.is_dir():
             path.mkdir(parents=True, exist_ok=True)
             created.append(folder + "/")
@@ -37,7 +46,21 @@ def ensure_vault_layout(vault: Vault, soul_template: str) -> list[str]:
         (MEMORY, MEMORY_TEMPLATE),
         (PROCEDURAL, PROCEDURAL_TEMPLATE),
     ):
-        if not vault.resolve(rel).exists():
-            vault.write_text(rel, text, expect=None)
-            created.append(rel)
+        try:
+            if not vault.resolve(rel).exists():
+                vault.write_text(rel, text, expect=None)
+                created.append(rel)
+        except PathOutsideVault as exc:
+            log.warning("%s", exc)
     return created
+
+
+def layout_problems(vault: Vault) -> list[str]:
+    """Why a tier folder or file of the layout cannot be used (empty when all is well)."""
+    problems: list[str] = []
+    for rel in (MEMORIES_DIR, DAILY_DIR, SESSIONS_DIR, FEEDBACK_DIR, SOUL, MEMORY, PROCEDURAL):
+        try:
+            vault.resolve(rel)
+        except PathOutsideVault as exc:
+            problems.append(f"{rel}: {exc}; Kai does not use it")
+    return problems

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from kai_desktop.core.retrieval.search import Embedder, EmbedderUnavailable
+from kai_desktop.core.retrieval.ports import Embedder, EmbedderUnavailable
 from kai_desktop.core.runtime.thread_priority import run_at_lowered_priority
 from kai_desktop.core.settings import Settings
 
@@ -91,7 +91,7 @@ def assemble_builtin_model(cache_dir: Path) -> Path:
 
 
 class FastEmbedEmbedder:
-    """An :class:`~kai_desktop.core.retrieval.search.Embedder` on fastembed.
+    """An :class:`~kai_desktop.core.retrieval.ports.Embedder` on fastembed.
 
     The model loads on first use (or :meth:`load`), so constructing one is cheap.
     """

@@ -40,7 +40,7 @@ from kai_desktop.core.llm.model import (
     ToolSpec,
     tool_choice_name,
 )
-from kai_desktop.infra.models.manager import check_gguf
+from kai_desktop.infra.models.model_files import check_gguf
 
 log = logging.getLogger(__name__)
 

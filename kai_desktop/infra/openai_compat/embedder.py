@@ -7,11 +7,11 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from kai_desktop.core.retrieval.search import EmbedderUnavailable, RetrievalError
+from kai_desktop.core.retrieval.ports import EmbedderUnavailable, RetrievalError
 
 
 class OpenAIEmbedder:
-    """An :class:`~kai_desktop.core.retrieval.search.Embedder` calling a server's embeddings API.
+    """An :class:`~kai_desktop.core.retrieval.ports.Embedder` calling a server's embeddings API.
 
     ``dim`` is learnt from the first answer when not given (one short request).
     """

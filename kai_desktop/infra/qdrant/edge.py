@@ -7,7 +7,8 @@ the fused candidates with the importance/recency/similarity formula inside the e
 
 A shard that is missing, unreadable, of another layout or built for another embedder is
 moved aside and replaced by an empty one; ``reset_reason`` says why, and the indexer
-then rebuilds it from the vault.
+then rebuilds it from the vault. A shard that another process has open is none of these:
+opening raises :class:`IndexInUse` and leaves it alone (:mod:`shard_lock`).
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ import contextlib
 import json
 import logging
 import shutil
-import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from kai_desktop.core.retrieval.search import (
-    DEFAULT_IMPORTANCE,
+from kai_desktop.core.retrieval.ports import IndexInUse, RetrievalError, SearchIndex
+from kai_desktop.core.retrieval.records import (
     DENSE_VECTOR,
     F_CATEGORY,
     F_FOLDER,
@@ -32,19 +32,16 @@ from kai_desktop.core.retrieval.search import (
     F_TEXT,
     F_UPDATED,
     INDEX_LAYOUT_VERSION,
-    RECENCY_BASE,
     ChunkRecord,
     IndexPoint,
     IndexQuery,
-    RetrievalError,
     ScoredRecord,
-    SearchFilters,
-    SearchIndex,
-    SearchMode,
     StoredPoint,
-    format_datetime,
 )
-from kai_desktop.core.vault.files import content_hash
+from kai_desktop.core.vault.atomic import atomic_write
+from kai_desktop.infra.qdrant.edge_query import build_edge_request
+from kai_desktop.infra.qdrant.lifecycle import Lifecycle
+from kai_desktop.infra.qdrant.shard_lock import ShardLock, in_use_message, is_lock_error
 
 log = logging.getLogger(__name__)
 
@@ -57,45 +54,8 @@ def _is_fatal(exc: BaseException) -> bool:
     return isinstance(exc, KeyboardInterrupt | SystemExit | GeneratorExit | MemoryError)
 
 
-class _Lifecycle:
-    """Many concurrent users (query, upsert, optimize), or one exclusive (clear, close)."""
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._users = 0
-        self._exclusive = False
-
-    @contextlib.contextmanager
-    def shared(self) -> Iterator[None]:
-        with self._cond:
-            while self._exclusive:
-                self._cond.wait()
-            self._users += 1
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._users -= 1
-                self._cond.notify_all()
-
-    @contextlib.contextmanager
-    def exclusive(self) -> Iterator[None]:
-        with self._cond:
-            while self._exclusive:
-                self._cond.wait()
-            self._exclusive = True
-            while self._users:
-                self._cond.wait()
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._exclusive = False
-                self._cond.notify_all()
-
-
 class EdgeIndex:
-    """A :class:`~kai_desktop.core.retrieval.search.SearchIndex` on an Edge shard."""
+    """A :class:`~kai_desktop.core.retrieval.ports.SearchIndex` on an Edge shard."""
 
     def __init__(
         self,
@@ -109,10 +69,16 @@ class EdgeIndex:
         self.search_threads = search_threads
         self.dim = dim
         self.embedder_name = embedder_name
-        self._life = _Lifecycle()
+        self._life = Lifecycle()
         self._shard: Any = None
         self._reset_reason: str | None = None
-        self._open()
+        self._owner = ShardLock(self.directory)
+        self._owner.acquire()  # IndexInUse when another process has the shard
+        try:
+            self._open()
+        except BaseException:
+            self._owner.release()
+            raise
 
     # -- opening -------------------------------------------------------------------------
     @property
@@ -157,6 +123,8 @@ class EdgeIndex:
         except BaseException as exc:
             if _is_fatal(exc):
                 raise
+            if is_lock_error(exc):  # held by a process that does not take our lock
+                raise IndexInUse(in_use_message(self.directory)) from exc
             log.warning("search index at %s is unusable (%s); rebuilding", self.shard_path, exc)
             self._reset_reason = f"index unreadable ({str(exc)[:200]})"
             self._discard()
@@ -229,9 +197,7 @@ class EdgeIndex:
         ):
             shard.update(UpdateOperation.create_field_index(name, schema))
         shard.flush()
-        tmp = self.directory / (LAYOUT_FILE + ".tmp")
-        tmp.write_text(json.dumps(self.layout), encoding="utf-8")
-        tmp.replace(self.directory / LAYOUT_FILE)
+        atomic_write(self.directory / LAYOUT_FILE, json.dumps(self.layout).encode("utf-8"))
         self._shard = shard
 
     def _live(self) -> Any:
@@ -329,116 +295,19 @@ class EdgeIndex:
 
     def close(self) -> None:
         with self._life.exclusive():
-            if self._shard is not None:
-                self._shard.flush()
-                self._shard.close()
-                self._shard = None
+            try:
+                if self._shard is not None:
+                    shard, self._shard = self._shard, None
+                    shard.flush()
+                    shard.close()
+            finally:
+                self._owner.release()
 
     def __enter__(self) -> EdgeIndex:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-# -- query building --------------------------------------------------------------------------
-
-
-def build_edge_filter(filters: SearchFilters) -> Any:
-    from qdrant_edge import FieldCondition, Filter, MatchValue, RangeDateTime
-
-    must: list[Any] = [
-        FieldCondition(key, match=MatchValue(value))
-        for key, value in filters.exact_matches().items()
-    ]
-    if filters.updated_after or filters.updated_before:
-        must.append(
-            FieldCondition(
-                F_UPDATED,
-                range=RangeDateTime(
-                    gte=format_datetime(filters.updated_after) if filters.updated_after else None,
-                    lte=format_datetime(filters.updated_before)
-                    if filters.updated_before
-                    else None,
-                ),
-            )
-        )
-    return Filter(must=must) if must else None
-
-
-def build_edge_request(query: IndexQuery) -> Any:
-    """The Edge request for ``query``: fused prefetches ranked by the scoring formula."""
-    from qdrant_edge import Expression as E
-    from qdrant_edge import Formula, Fusion, Prefetch, QueryRequest, TextQuery
-    from qdrant_edge import Query as Q
-
-    leaves: list[Any] = []
-    if query.mode in (SearchMode.HYBRID, SearchMode.DENSE):
-        if query.vector is None:
-            raise RetrievalError("a dense search needs the query vector")
-        leaves.append(
-            Prefetch(limit=query.candidates, query=Q.Nearest(query.vector, using=DENSE_VECTOR))
-        )
-    if query.mode in (SearchMode.HYBRID, SearchMode.KEYWORD) and query.text.strip():
-        leaves.append(Prefetch(limit=query.candidates, query=TextQuery(F_TEXT, query.text)))
-    if not leaves:
-        return None
-    rrf: Any = Fusion.Rrf(k=query.rrf_k)  # the stubs type fusions as the outer class
-    fused = Prefetch(limit=query.candidates, query=rrf, prefetches=leaves)
-    w = query.weights
-    hours = E.Div(
-        E.Sum([E.Datetime(format_datetime(query.now)), E.Neg(E.DatetimeKey(F_UPDATED))]),
-        E.Constant(3600.0),
-        None,
-    )
-    formula = E.Sum(
-        [
-            E.Mult([E.Constant(query.similarity_scale), E.Variable("$score")]),
-            E.Mult([E.Constant(w.importance), E.Variable(F_IMPORTANCE)]),
-            E.Mult(
-                [
-                    E.Constant(w.recency),
-                    E.Pow(E.Constant(RECENCY_BASE), E.Max([hours, E.Constant(0.0)])),
-                ]
-            ),
-        ]
-    )
-    return QueryRequest(
-        limit=query.limit,
-        prefetches=[fused],
-        query=Formula(formula, defaults={F_IMPORTANCE: DEFAULT_IMPORTANCE / 10}),
-        filter=build_edge_filter(query.filters),
-        with_payload=True,
-    )
-
-
-def open_index(
-    vault_data: Path,
-    *,
-    dim: int,
-    embedder_name: str,
-    qdrant_url: str = "",
-    api_key: str = "",
-    collection: str | None = None,
-) -> tuple[SearchIndex, Path]:
-    """The vault's search index and the path of its manifest.
-
-    ``vault_data`` is the vault's derived-data folder (``vault_data_dir(root)``). Without
-    ``qdrant_url`` the embedded Edge shard lives there; with it, a collection on that
-    server (named after the vault unless ``collection`` is given) and only the manifest
-    is kept locally.
-    """
-    index_dir = Path(vault_data) / "index"
-    if qdrant_url:
-        from kai_desktop.infra.qdrant.server import ServerIndex
-
-        name = collection or f"kai-{Path(vault_data).name}"
-        index: SearchIndex = ServerIndex.connect(
-            name, dim=dim, embedder_name=embedder_name, url=qdrant_url, api_key=api_key
-        )
-        key = content_hash(f"{qdrant_url}\x00{name}")[:12]
-        return index, index_dir / f"manifest-server-{key}.json"
-    return EdgeIndex(index_dir, dim=dim, embedder_name=embedder_name), index_dir / "manifest.json"
 
 
 def _check_protocol(index: EdgeIndex) -> SearchIndex:

@@ -20,7 +20,8 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from kai_desktop.core.retrieval.search import (
+from kai_desktop.core.retrieval.ports import RetrievalError, SearchIndex
+from kai_desktop.core.retrieval.records import (
     DEFAULT_IMPORTANCE,
     DENSE_VECTOR,
     F_CATEGORY,
@@ -35,10 +36,8 @@ from kai_desktop.core.retrieval.search import (
     ChunkRecord,
     IndexPoint,
     IndexQuery,
-    RetrievalError,
     ScoredRecord,
     SearchFilters,
-    SearchIndex,
     SearchMode,
     StoredPoint,
     format_datetime,
@@ -50,7 +49,7 @@ TextAnalysis = Literal["english", "plain"]
 
 
 class ServerIndex:
-    """A :class:`~kai_desktop.core.retrieval.search.SearchIndex` on one Qdrant collection."""
+    """A :class:`~kai_desktop.core.retrieval.ports.SearchIndex` on one Qdrant collection."""
 
     def __init__(
         self,

@@ -2,9 +2,10 @@
 
 Events are coalesced per path and delivered as one batch once the vault has been quiet
 for ``debounce_s`` (or at the latest ``max_delay_s`` after the first event of a burst),
-so a ``git pull`` touching a thousand files arrives as one batch. Folders the app never
-indexes (``.obsidian``, ``.trash``, ``.git``, ``.kai``), the app's own data and the
-temporary files of atomic writes are skipped. Each change is checked against the vault's
+so a ``git pull`` touching a thousand files arrives as one batch. What the vault's walk
+leaves out (:mod:`kai_desktop.core.vault.walk`: hidden folders such as ``.obsidian``,
+``.trash``, ``.git``, ``.kai``, the temporary files of atomic writes, the app's data folder)
+is skipped here too. Each change is checked against the vault's
 memory of what the app itself last wrote (:meth:`Vault.is_own_state`, by content hash):
 such changes arrive flagged ``own=True`` so the index still learns them while views do
 not reload what the app just wrote.
@@ -14,6 +15,7 @@ The batch callback runs on the watcher's own thread.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import threading
@@ -24,8 +26,9 @@ from typing import Any
 
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 
-from kai_desktop.core.retrieval.indexer import VaultChange
-from kai_desktop.core.vault.files import PathOutsideVault, SkippedFile, Vault, is_ignored
+from kai_desktop.core.retrieval.changes import VaultChange
+from kai_desktop.core.vault.files import PathOutsideVault, SkippedFile, Vault
+from kai_desktop.core.vault.walk import ignored_under
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +60,9 @@ class VaultWatcher:
         self.vault = vault
         self.debounce_s = debounce_s
         self.max_delay_s = max(max_delay_s, debounce_s)
-        self._ignore = [Path(p).expanduser().resolve() for p in ignore_paths]
+        # The vault's own rules, plus any folder the caller names (the app's data folder).
+        extra = ignored_under(vault.root, list(ignore_paths))
+        self._rules = dataclasses.replace(vault.rules, ignored=(*vault.rules.ignored, *extra))
         self._cond = threading.Condition()
         self._pending: dict[str, VaultChange] = {}
         self._first_at = 0.0
@@ -120,12 +125,7 @@ class VaultWatcher:
             rel = path.relative_to(self.vault.root).as_posix()
         except ValueError:
             return None
-        if rel in ("", ".") or is_ignored(rel):
-            return None
-        name = path.name
-        if name.startswith(".") and name.endswith(".tmp"):
-            return None
-        if any(path == p or p in path.parents for p in self._ignore):
+        if rel in ("", ".") or self._rules.excludes(rel):
             return None
         return rel
 

@@ -171,7 +171,7 @@ class GraphController(QObject):
 
     # -- worker jobs -----------------------------------------------------------------------
     def _scan_job(self) -> GraphSnapshot:
-        from kai_desktop.core.vault.link_graph import iter_scan_vault
+        from kai_desktop.core.vault.scan import iter_scan_vault
 
         # The link graph stays for the life of the vault: no collection walks it while
         # it is built (each would stop the window), and it is frozen once done.
@@ -237,7 +237,7 @@ class GraphController(QObject):
         )
 
     def _apply_one(self, graph: LinkGraph, rel: str) -> GraphDelta | None:
-        from kai_desktop.core.vault.link_graph import is_note_path
+        from kai_desktop.core.vault.link_resolver import is_note_path
 
         try:
             path = self._vault.resolve(rel)

@@ -22,13 +22,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from kai_desktop.core.retrieval.indexer import (
-    ChangeSource,
-    IndexerPort,
-    IndexProgress,
-    IndexReport,
-    VaultChange,
-)
+from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, VaultChange
+from kai_desktop.core.retrieval.ports import ChangeSource, IndexerPort
 from kai_desktop.qt.workers.tasks import TaskRunner
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,142 @@
+"""A note turned into the chunk records the index stores, with the text each is embedded as."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Final
+
+from kai_desktop.core.retrieval.changes import IndexReport
+from kai_desktop.core.retrieval.chunking import chunk_note
+from kai_desktop.core.retrieval.manifest import NoteEntry
+from kai_desktop.core.retrieval.records import DEFAULT_IMPORTANCE, ChunkRecord, parse_datetime
+from kai_desktop.core.vault.files import (
+    PathOutsideVault,
+    SkippedFile,
+    Vault,
+    content_hash,
+    decode_note_bytes,
+)
+from kai_desktop.core.vault.notes import parse_note
+
+log = logging.getLogger(__name__)
+
+_CHUNK_HASH_CHARS: Final = 24
+
+
+def embed_text(title: str, heading_path: Sequence[str], text: str) -> str:
+    """The text a chunk is embedded as: the note's title property and headings, then the
+    chunk. Nothing of the file's path goes in, so a renamed note keeps its vectors."""
+    context = " > ".join(p for p in (title, *heading_path) if p)
+    return f"{context}\n{text}" if context else text
+
+
+def _number(value: object) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        number = float(value)
+    elif isinstance(value, str):
+        try:
+            number = float(value.strip())
+        except ValueError:
+            return None
+    else:
+        return None
+    return None if math.isnan(number) or math.isinf(number) else number
+
+
+def _importance(value: object) -> float:
+    """Importance 1–10 from a property, as a 0..1 score (plain notes: the default)."""
+    number = _number(value)
+    if number is None:
+        number = DEFAULT_IMPORTANCE
+    return min(10.0, max(1.0, number)) / 10.0
+
+
+def _hits(value: object) -> int:
+    number = _number(value)
+    return max(0, int(number)) if number is not None else 0
+
+
+def note_records(
+    path: str,
+    text: str,
+    sha256: str,
+    mtime: float,
+    max_chars: int,
+    *,
+    warnings: list[str] | None = None,
+) -> list[tuple[ChunkRecord, str]]:
+    """The chunk records of one note with the text each is embedded as. A note whose
+    properties cannot be read is indexed by its text alone; why goes to ``warnings``."""
+    parsed = parse_note(path, text)
+    if parsed.frontmatter_error is not None and warnings is not None:
+        warnings.append(parsed.frontmatter_error)
+    props = parsed.properties
+    raw_category = props.get("category")
+    category = raw_category.strip().lower() if isinstance(raw_category, str) else ""
+    updated = parse_datetime(props.get("updated")) or datetime.fromtimestamp(mtime, UTC)
+    tags = tuple(sorted({str(t).lstrip("#").lower() for t in parsed.tags if str(t).strip()}))
+    title = next(
+        (v.strip() for k in ("title", "key") if isinstance(v := props.get(k), str) and v.strip()),
+        "",
+    )
+    out: list[tuple[ChunkRecord, str]] = []
+    for chunk in chunk_note(path, text, max_chars=max_chars):
+        to_embed = embed_text(title, chunk.heading_path, chunk.text)
+        record = ChunkRecord(
+            path=path,
+            chunk_index=chunk.index,
+            heading=" > ".join(chunk.heading_path),
+            start_line=chunk.start_line,
+            end_line=chunk.end_line,
+            text=chunk.text,
+            tags=tags,
+            category=category or None,
+            importance=_importance(props.get("importance")),
+            hits=_hits(props.get("hits")),
+            updated=updated,
+            content_hash=sha256,
+            chunk_hash=content_hash(to_embed)[:_CHUNK_HASH_CHARS],
+        )
+        out.append((record, to_embed))
+    return [(dataclasses.replace(r, chunk_count=len(out)), t) for r, t in out]
+
+
+@dataclass(slots=True)
+class BuiltNote:
+    """A note read and cut into records, with the manifest entry it will have."""
+
+    path: str
+    entry: NoteEntry
+    records: list[tuple[ChunkRecord, str]]
+
+
+def build_note(vault: Vault, rel: str, max_chars: int, report: IndexReport) -> BuiltNote | None:
+    """Read and chunk one note; None (and the reason in ``report``) when it cannot be."""
+    try:
+        data, st = vault.read_bytes_checked(rel)
+        text = decode_note_bytes(rel, data)
+    except SkippedFile as exc:
+        report.skipped.append((rel, exc.reason))
+        return None
+    except (OSError, PathOutsideVault):
+        return None
+    sha = content_hash(data)
+    warnings: list[str] = []
+    try:
+        records = note_records(rel, text, sha, st.st_mtime, max_chars, warnings=warnings)
+    except Exception as exc:  # a parser bug must not stop the whole vault
+        log.exception("cannot index %s", rel)
+        report.skipped.append((rel, f"could not be parsed ({exc})"))
+        return None
+    for warning in warnings:
+        log.warning("%s: %s", rel, warning)
+        report.warnings.append((rel, warning))
+    entry = NoteEntry(sha, st.st_mtime_ns, st.st_size, [r.chunk_hash for r, _ in records])
+    return BuiltNote(rel, entry, records)

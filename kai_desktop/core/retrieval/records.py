@@ -1,0 +1,250 @@
+"""What the search index stores and how a ranked query looks: shared by every back end.
+
+Ranking: ``α_imp·importance + α_rec·0.995^hours_since_update + α_sim·similarity``, where
+``similarity`` is the fused RRF score divided by its largest possible value, so it lies in
+(0, 1] like the other two terms. Back ends evaluate the formula inside the engine;
+:func:`score_parts` recomputes the three terms for a hit so a citation can show them.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import PurePosixPath
+from typing import Any, Final
+
+from kai_desktop.core.settings import Settings
+
+INDEX_LAYOUT_VERSION: Final = 1
+"""Bumped whenever the stored payload or index layout changes: older indexes are rebuilt."""
+
+RECENCY_BASE: Final = 0.995
+"""Recency decays as ``RECENCY_BASE ** hours_since_update`` (halves in about six days)."""
+
+DEFAULT_IMPORTANCE: Final = 5
+"""Importance (1–10) of notes that do not set one."""
+
+DEFAULT_RRF_K: Final = 10
+"""RRF constant. Smaller than the textbook 60 so rank differences survive normalisation."""
+
+# Payload field names shared by every back end (the collection layout).
+F_PATH: Final = "path"
+F_FOLDER: Final = "folder"
+F_TAGS: Final = "tags"
+F_CATEGORY: Final = "category"
+F_UPDATED: Final = "updated"
+F_TEXT: Final = "text"
+F_IMPORTANCE: Final = "importance"
+DENSE_VECTOR: Final = "dense"
+
+_POINT_NAMESPACE: Final = uuid.UUID("6f1d8a53-2f0e-4c55-9a8e-4b5d0c3e7a21")
+
+
+class SearchMode(StrEnum):
+    HYBRID = "hybrid"
+    DENSE = "dense"
+    KEYWORD = "keyword"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFilters:
+    """Restrict a search. ``folder`` includes sub-folders; the time window is inclusive."""
+
+    folder: str | None = None
+    tag: str | None = None
+    category: str | None = None
+    updated_after: datetime | None = None
+    updated_before: datetime | None = None
+
+    def is_empty(self) -> bool:
+        return not (
+            self.folder or self.tag or self.category or self.updated_after or self.updated_before
+        )
+
+    def exact_matches(self) -> dict[str, str]:
+        """The payload fields the set filters must equal, with values spelled as the
+        payload stores them (folder without slashes, tag without ``#``, lower case);
+        a filter left empty after that is no filter. The time window is not included."""
+        values = {
+            F_FOLDER: (self.folder or "").strip("/"),
+            F_TAGS: (self.tag or "").lstrip("#").lower(),
+            F_CATEGORY: (self.category or "").lower(),
+        }
+        return {key: value for key, value in values.items() if value}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreWeights:
+    """α_imp, α_rec, α_sim of the ranking formula."""
+
+    importance: float = 0.2
+    recency: float = 0.2
+    similarity: float = 1.0
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ScoreWeights:
+        return cls(
+            importance=settings.weight_importance,
+            recency=settings.weight_recency,
+            similarity=settings.weight_similarity,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkRecord:
+    """One indexed chunk: everything stored with its vector (the payload)."""
+
+    path: str
+    chunk_index: int
+    heading: str
+    start_line: int
+    end_line: int
+    text: str
+    tags: tuple[str, ...] = ()
+    category: str | None = None
+    importance: float = DEFAULT_IMPORTANCE / 10
+    hits: int = 0
+    updated: datetime = field(default_factory=lambda: datetime.now(UTC))
+    content_hash: str = ""
+    chunk_hash: str = ""
+    chunk_count: int = 1
+    """How many chunks the note had when this one was written (recovery checks it)."""
+
+    @property
+    def point_id(self) -> str:
+        return point_id(self.path, self.chunk_index)
+
+    def to_payload(self) -> dict[str, Any]:
+        return {
+            F_PATH: self.path,
+            F_FOLDER: folder_chain(self.path),
+            "chunk_index": self.chunk_index,
+            "heading": self.heading,
+            "start_line": self.start_line,
+            "end_line": self.end_line,
+            F_TEXT: self.text,
+            F_TAGS: list(self.tags),
+            F_CATEGORY: self.category,
+            F_IMPORTANCE: self.importance,
+            "hits": self.hits,
+            F_UPDATED: format_datetime(self.updated),
+            "content_hash": self.content_hash,
+            "chunk_hash": self.chunk_hash,
+            "chunk_count": self.chunk_count,
+        }
+
+    @classmethod
+    def from_payload(cls, payload: dict[str, Any]) -> ChunkRecord:
+        updated = parse_datetime(payload.get(F_UPDATED)) or datetime.fromtimestamp(0, UTC)
+        category = payload.get(F_CATEGORY)
+        return cls(
+            path=str(payload.get(F_PATH, "")),
+            chunk_index=int(payload.get("chunk_index", 0)),
+            heading=str(payload.get("heading", "")),
+            start_line=int(payload.get("start_line", 0)),
+            end_line=int(payload.get("end_line", 0)),
+            text=str(payload.get(F_TEXT, "")),
+            tags=tuple(str(t) for t in payload.get(F_TAGS) or ()),
+            category=str(category) if category is not None else None,
+            importance=float(payload.get(F_IMPORTANCE, DEFAULT_IMPORTANCE / 10)),
+            hits=int(payload.get("hits", 0)),
+            updated=updated,
+            content_hash=str(payload.get("content_hash", "")),
+            chunk_hash=str(payload.get("chunk_hash", "")),
+            chunk_count=int(payload.get("chunk_count", 1)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class IndexPoint:
+    record: ChunkRecord
+    vector: list[float]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredPoint:
+    record: ChunkRecord
+    vector: list[float] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IndexQuery:
+    """A ranked search as the back ends receive it (the query text is already embedded)."""
+
+    text: str
+    vector: list[float] | None
+    mode: SearchMode = SearchMode.HYBRID
+    filters: SearchFilters = field(default_factory=SearchFilters)
+    limit: int = 5
+    candidates: int = 50
+    weights: ScoreWeights = field(default_factory=ScoreWeights)
+    now: datetime = field(default_factory=lambda: datetime.now(UTC))
+    rrf_k: int = DEFAULT_RRF_K
+
+    @property
+    def sources(self) -> int:
+        """How many rankings are fused (the RRF maximum is ``sources / rrf_k``)."""
+        return 2 if self.mode is SearchMode.HYBRID else 1
+
+    @property
+    def similarity_scale(self) -> float:
+        """The factor on the fused RRF score in the ranking formula: RRF scores lie in
+        (0, sources/k], so this scales them to (0, 1] times the similarity weight."""
+        return self.weights.similarity * self.rrf_k / self.sources
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredRecord:
+    record: ChunkRecord
+    score: float
+
+
+
+def point_id(path: str, chunk_index: int) -> str:
+    """Stable id of a chunk: the same note path and position always give the same id."""
+    return str(uuid.uuid5(_POINT_NAMESPACE, f"{path}\x00{chunk_index}"))
+
+
+def folder_chain(path: str) -> list[str]:
+    """Every folder containing ``path``: ``a/b/c.md`` -> ``["a", "a/b"]``."""
+    parents = PurePosixPath(path).parts[:-1]
+    return ["/".join(parents[: i + 1]) for i in range(len(parents))]
+
+
+def format_datetime(value: datetime) -> str:
+    """UTC ISO form used in payloads (naive datetimes are taken as local time)."""
+    if value.tzinfo is None:
+        value = value.astimezone()
+    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def parse_datetime(value: object) -> datetime | None:
+    """A datetime from a payload or property value (datetime, date or ISO text)."""
+    if isinstance(value, datetime):
+        parsed = value
+    elif hasattr(value, "isoformat") and hasattr(value, "year"):  # a date
+        parsed = datetime.fromisoformat(value.isoformat())
+    elif isinstance(value, str) and value.strip():
+        try:
+            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            return None
+    else:
+        return None
+    if parsed.tzinfo is None:
+        parsed = parsed.astimezone()
+    return parsed.astimezone(UTC)
+
+
+def recency(updated: datetime, now: datetime) -> float:
+    hours = max(0.0, (now - updated).total_seconds() / 3600.0)
+    return float(RECENCY_BASE**hours)
+
+
+def score_parts(record: ChunkRecord, total: float, query: IndexQuery) -> dict[str, float]:
+    """Split a ranked score into its weighted terms (they sum to ``total``)."""
+    imp = query.weights.importance * record.importance
+    rec = query.weights.recency * recency(record.updated, query.now)
+    return {"importance": imp, "recency": rec, "similarity": total - imp - rec}
