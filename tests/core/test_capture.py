@@ -215,3 +215,24 @@ def test_a_memory_the_answer_used_is_reinforced_once(tmp_path: Path, store: Memo
     assert keeper.assistant_said("Lyon, as I said.", ["home_city"]) == []
     assert keeper.assistant_said("No idea.", ["home_city"]) == []
     assert store.get("home_city").hits == 2  # type: ignore[union-attr]
+
+
+def test_a_model_key_that_does_not_name_the_fact_never_overwrites(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I work as a nurse.")
+    model = ScriptedChatModel(
+        ['{"facts": [{"key": "occupation", "fact": "The user runs every Sunday.", '
+         '"category": "General"}]}']
+    )
+    capturer.capture(model, "I run every Sunday.")
+    assert store.get("occupation").content == "The user works as a nurse."  # type: ignore[union-attr]
+    assert any("Sunday" in m.content for m in store.all() if m.key != "occupation")
+
+
+def test_a_lead_in_does_not_hide_a_plain_statement(capturer: Capturer, store: MemoryStore) -> None:
+    capturer.capture(None, "I live in Lisbon.")
+    capturer.capture(None, "Big news: I moved to Porto last month.")
+    home = store.get("home_city")
+    assert home is not None
+    assert home.content == "The user lives in Porto."

@@ -697,3 +697,14 @@ def test_an_answer_in_the_memories_third_person_speaks_to_the_user(parts: Parts)
     answer = answer_of(run(session, model, "Tell me about me"))
     assert answer.text == "Your favourite tea is rooibos and you live in Porto."
     assert session.window_messages()[-1]["content"] == answer.text
+
+
+def test_an_answer_in_the_users_voice_is_turned_to_the_user(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["I go running every Sunday.", "my favourite film is Spirited Away."])
+    assert answer_of(run(session, model, "When do I go running?")).text == (
+        "You go running every Sunday."
+    )
+    assert answer_of(run(session, model, "What is my favourite film?")).text == (
+        "Your favourite film is Spirited Away."
+    )

@@ -107,6 +107,9 @@ def is_echo(answer: str, user_text: str) -> bool:
         return False
     if not _SELF_START.match(answer):
         return False
+    clause = normalise_text(re.split(r"[,.;:!?]", user_text.strip(), maxsplit=1)[0])
+    if len(clause.split()) >= 3 and normalise_text(answer).startswith(clause):
+        return True  # the user's own words, then more in the user's voice
     return len(words & said) / len(words) >= 0.75
 
 
@@ -152,3 +155,30 @@ def address_user(answer: str) -> str:
     person ("The user's favourite tea is rooibos") is turned to "Your favourite tea is
     rooibos". Only the phrase "the user" changes."""
     return _USER_PHRASE.sub(_second_person, answer)
+
+
+_FIRST_PERSON_PAIR = re.compile(r"\b(my|i)\s+(\w+)", re.I)
+_I_AM = re.compile(r"\b(?:i am|i'm)\b", re.I)
+
+
+def mirror_perspective(answer: str, user_text: str) -> str:
+    """An answer that repeats the user's own first-person words about the user ("When do I
+    go running?" -> "I go running on Sundays") says them to the user instead ("you go
+    running on Sundays"). Only pairs the user wrote are changed."""
+    pairs = {(a.casefold(), b.casefold()) for a, b in _FIRST_PERSON_PAIR.findall(user_text)}
+    asked_about_self = bool(re.search(r"\b(?:am i|i am|i'm)\b", user_text, re.I))
+
+    def swap(match: re.Match[str]) -> str:
+        pronoun, word = match.group(1), match.group(2)
+        if (pronoun.casefold(), word.casefold()) not in pairs:
+            return match.group(0)
+        you = "your" if pronoun.casefold() == "my" else "you"
+        if match.start() == 0 or answer[: match.start()].rstrip().endswith((".", "!", "?")):
+            you = you.capitalize()
+        return f"{you} {word}"
+
+    out = _FIRST_PERSON_PAIR.sub(swap, answer)
+    if asked_about_self:
+        out = _I_AM.sub(lambda m: "You are" if m.group(0)[0] == "I" and m.start() == 0
+                        else "you are", out)
+    return out

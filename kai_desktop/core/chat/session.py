@@ -42,6 +42,7 @@ from kai_desktop.core.chat.context import (
     chunk_id,
     copies_prompt,
     is_echo,
+    mirror_perspective,
     plain_message,
     relevant_hits,
     user_content,
@@ -547,7 +548,7 @@ class ChatSession:
             answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""
             if answer_text:
                 yield TextDelta("\n\n" + answer_text)
-        answer_text = address_user(answer_text)
+        answer_text = mirror_perspective(address_user(answer_text), text)
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]

@@ -36,7 +36,12 @@ from kai_desktop.core.memory.statements import (
     why_not_a_statement,
 )
 from kai_desktop.core.memory.store import MemoryStore
-from kai_desktop.core.memory.text_match import grounded, is_duplicate_text, normalise_text
+from kai_desktop.core.memory.text_match import (
+    content_stems,
+    grounded,
+    is_duplicate_text,
+    normalise_text,
+)
 from kai_desktop.core.memory.tiers import TierError, Tiers
 
 CAPTURE_SOURCE: Final = "capture"
@@ -80,6 +85,7 @@ _FORGET = re.compile(
 _GENERIC_KEY_WORDS: Final = frozenset(
     {"favourite", "name", "usual", "current", "preferred", "type", "kind", "status", "info"}
 )
+_GENERIC_STEMS: Final = frozenset(w[:4] for w in _GENERIC_KEY_WORDS)
 
 
 @dataclass(frozen=True)
@@ -102,6 +108,11 @@ class CaptureReport:
     def keys(self, *actions: Action) -> list[str]:
         return [d.target or (d.fact.key if d.fact else "") for d in self.decisions
                 if not actions or d.action in actions]
+
+
+def _key_names_fact(key: str, fact: str) -> bool:
+    words = content_stems(key.replace("_", " ")) - _GENERIC_STEMS
+    return not words or bool(words & content_stems(fact))
 
 
 def _topic_words(key: str) -> set[str]:
@@ -218,6 +229,12 @@ class Capturer:
             category = (Category.PREFERENCE if item.get("category") == "Preference"
                         else Category.GENERAL)
             value = re.sub(r"^the user(?:'s)?\s+", "", fact_text, flags=re.I).rstrip(".")
+            if self.memory.get(key) is not None and not _key_names_fact(key, fact_text):
+                # A small model reuses keys it has seen ("occupation" for "I run on
+                # Sundays"): an existing key that does not name the fact's topic is
+                # replaced by one made from the fact, so it never overwrites an unrelated
+                # memory.
+                key = canonical_key(" ".join(value.split()[:3]))
             out.append(Fact(key, fact_text, category, value, origin="model"))
         return out
 

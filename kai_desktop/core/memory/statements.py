@@ -246,10 +246,15 @@ RULES: Final[list[Rule]] = [
 ]
 
 
+_PREAMBLE = re.compile(r"^[^.!?:,]{1,30}[:,]\s+(?=(?:i|i'm|i've|my)\b)", re.I)
+
+
 def rule_facts(sentence: str) -> list[Fact]:
-    """The facts that plain wording in ``sentence`` states (first matching rule wins)."""
+    """The facts that plain wording in ``sentence`` states (first matching rule wins);
+    a short lead-in such as "Big news:" or "By the way," is passed over."""
+    text = _PREAMBLE.sub("", sentence.strip(), count=1)
     for pattern, build in RULES:
-        match = pattern.search(sentence.strip())
+        match = pattern.search(text)
         if match:
             fact = build(match)
             if fact is not None and fact.key:
