@@ -11,13 +11,12 @@ is loaded on its own thread.
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kai_desktop import app_parts
+from kai_desktop.app_parts import Options as Options  # noqa: PLC0414 (re-exported)
+from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.settings import Settings
@@ -29,12 +28,15 @@ from kai_desktop.qt import app_runtime
 from kai_desktop.qt.app_runtime import prepare_process
 from kai_desktop.qt.chat.chat_controller import ChatController
 from kai_desktop.qt.chat.chat_pane import ChatPane
+from kai_desktop.qt.chat.memory_jobs import MemoryJobs
+from kai_desktop.qt.chat.saving_memories import SaveOnQuit
 from kai_desktop.qt.graph.graph_controller import GraphController
 from kai_desktop.qt.graph.graph_pane import GraphPane
 from kai_desktop.qt.graph.memory_sync import GraphMemorySync
 from kai_desktop.qt.main_window import MainWindow, WindowParts
 from kai_desktop.qt.memory.memory_controller import MemoryController
 from kai_desktop.qt.memory.memory_presenter import MemoryPresenter
+from kai_desktop.qt.memory.review_inbox import ReviewInboxPanel
 from kai_desktop.qt.notes.note_opener import NoteOpener, note_reader
 from kai_desktop.qt.pyside_guard import protect_none
 from kai_desktop.qt.settings.download_flow import ModelDownload
@@ -52,25 +54,6 @@ if TYPE_CHECKING:  # built after the window shows, from modules imported on the 
     from kai_desktop.qt.workers.index_service import IndexService
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Options:
-    """What a caller (command line, tests, screenshots, benches) may decide."""
-
-    vault: str | os.PathLike[str] | None = None
-    settings: Settings | None = None
-    data_dir: Path | None = None
-    """The vault's derived-data folder; default ``vault_data_dir(vault)``."""
-    model_factory: ModelFactory | None = None
-    """None: the model the settings choose."""
-    start_background: bool = True
-    """After the window shows: scan the graph, start indexing and watching, load the model."""
-    start_index: bool = True
-    start_model: bool = True
-    start_heartbeat: bool = True
-    single_instance: bool = True
-    save_settings: bool = True
 
 
 class KaiApp:
@@ -106,8 +89,14 @@ class KaiApp:
         self.memory_store.enabled = settings.memory_enabled
         self.tiers = Tiers(self.vault)
         self.memory = MemoryController(self.memory_store, self.tasks)
+        # Changes that wait for the user's consent; a small JSON file, kept across runs.
+        self.inbox = ReviewInbox(self.data_dir / "review-inbox.json")
         self.worker = ModelWorker()
-        self.chat = ChatController(None, None, self.worker, memory_path=self.memory.path_of)
+        self.memory_jobs = MemoryJobs(self.worker)
+        self.chat = ChatController(
+            None, None, self.worker, memory_path=self.memory.path_of,
+            memory_jobs=self.memory_jobs,
+        )
         self.graph = GraphController(self.vault, self.data_dir / "graph_layout.json")
 
     def _build_window(self, settings: Settings) -> None:
@@ -127,6 +116,8 @@ class KaiApp:
                 chat_widget=self.chat_pane,
             )
         )
+        self.inbox_panel = ReviewInboxPanel.as_tab(self.inbox, self.memory_store, window.side_tabs)
+        self.save_on_quit = SaveOnQuit(window, self.memory_jobs)
         status = self.status = StatusPresenter(window.status)
         self.notes = NoteOpener(
             vault, tasks, window, lambda text: status.show(text, 6000), self.graph.resolve_link
@@ -203,8 +194,11 @@ class KaiApp:
         parts = app_parts.build_chat(
             self.memory_store, self.tiers, self.vault, settings, promotions=promotion_log,
             auto_extract=lambda: self.settings_ui.settings.auto_extract,
+            inbox=self.inbox, journal_path=self.data_dir / "journal.jsonl",
         )
         self.session = parts.session
+        self.memory_jobs.attach(parts.keeper)
+        self.memory_jobs.captured.connect(lambda _reports: self.memory.reload_paths([]))
         self.chat.attach(parts.session, parts.commands)
         self.heartbeat = HeartbeatTimer(
             parts.heartbeat, self.worker, self.tasks, interval_minutes=settings.heartbeat_minutes
@@ -263,6 +257,7 @@ class KaiApp:
         if self._shut:
             return
         self._shut = True
+        self.window.close_guard = None  # nothing may hold the window open any more
         if self._first_paint is not None:
             self._first_paint.cancel()
         if self.heartbeat is not None:

@@ -9,6 +9,7 @@ and run on the pool; ``kai_desktop.app`` hands what they return to the window.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,8 +17,11 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from kai_desktop.core.chat.commands import CommandRunner
+    from kai_desktop.core.chat.keeper import ConversationKeeper
     from kai_desktop.core.chat.session import ChatSession
+    from kai_desktop.core.llm.model import ModelFactory
     from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+    from kai_desktop.core.memory.inbox import ReviewInbox
     from kai_desktop.core.memory.promotions import PromotionLog
     from kai_desktop.core.memory.store import MemoryStore
     from kai_desktop.core.memory.tiers import Tiers
@@ -87,6 +91,7 @@ class ChatParts:
     session: ChatSession
     commands: CommandRunner
     heartbeat: HeartbeatRunner
+    keeper: ConversationKeeper
 
 
 def open_promotion_log(path: Path) -> PromotionLog:
@@ -107,19 +112,30 @@ def build_chat(
     *,
     promotions: PromotionLog,
     auto_extract: Callable[[], bool],
+    inbox: ReviewInbox,
+    journal_path: Path,
 ) -> ChatParts:
     """The chat session, its slash commands and the heartbeat over one memory store
     (quick once :func:`open_promotion_log` has imported their modules)."""
     from kai_desktop.core.chat.commands import CommandRunner
+    from kai_desktop.core.chat.keeper import ConversationKeeper
     from kai_desktop.core.chat.session import ChatSession, SessionConfig
+    from kai_desktop.core.memory.capture import Capturer
     from kai_desktop.core.memory.extraction import Extractor
     from kai_desktop.core.memory.heartbeat import HeartbeatRunner
+    from kai_desktop.core.memory.journal import TranscriptJournal
+    from kai_desktop.core.memory.tools import ToolBox
 
+    extractor = Extractor(memory, tiers, auto_extract=auto_extract)
     session = ChatSession(
         memory=memory,
         tiers=tiers,
-        extractor=Extractor(memory, tiers, auto_extract=auto_extract),
+        tools=ToolBox(memory, None, inbox=inbox),
+        extractor=extractor,
         config=SessionConfig.from_settings(settings),
+    )
+    keeper = ConversationKeeper(
+        session, Capturer(memory, tiers, inbox), TranscriptJournal(journal_path), extractor
     )
     heartbeat = HeartbeatRunner(
         memory,
@@ -129,7 +145,7 @@ def build_chat(
         active_start_hour=settings.active_start_hour,
         active_end_hour=settings.active_end_hour,
     )
-    return ChatParts(session, CommandRunner(session), heartbeat)
+    return ChatParts(session, CommandRunner(session), heartbeat, keeper)
 
 
 def download_model(url: str, progress: Callable[[int, int | None], None],
@@ -138,3 +154,22 @@ def download_model(url: str, progress: Callable[[int, int | None], None],
     from kai_desktop.infra.models.manager import ModelManager
 
     return ModelManager().download(url, progress=progress, cancel=cancelled)
+
+
+@dataclass
+class Options:
+    """What a caller (command line, tests, screenshots, benches) may decide."""
+
+    vault: str | os.PathLike[str] | None = None
+    settings: Settings | None = None
+    data_dir: Path | None = None
+    """The vault's derived-data folder; default ``vault_data_dir(vault)``."""
+    model_factory: ModelFactory | None = None
+    """None: the model the settings choose."""
+    start_background: bool = True
+    """After the window shows: scan the graph, start indexing and watching, load the model."""
+    start_index: bool = True
+    start_model: bool = True
+    start_heartbeat: bool = True
+    single_instance: bool = True
+    save_settings: bool = True

@@ -209,3 +209,43 @@ def test_the_store_and_the_snackbar_end_undo_windows_on_the_apps_one_clock(make_
     qtbot.waitUntil(kai.window.snackbar.isVisible)
     qtbot.waitUntil(lambda: kai.undo_clock.pending() == 2)  # the store's and the snackbar's
     assert kai.undo_clock.timer.isActive()
+
+
+def _send(kai: KaiApp, qtbot, text: str) -> None:
+    with qtbot.waitSignal(kai.chat.answered, timeout=10_000):
+        kai.chat_pane.input.setPlainText(text)
+        qtbot.mouseClick(kai.chat_pane.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not kai.chat.is_busy(), timeout=10_000)
+
+
+def test_facts_are_captured_after_each_answer_and_quitting_saves_the_rest(
+    app_env, make_app, qtbot
+):
+    model = ScriptedChatModel(turns=["Nice!"], repeat_last=True)
+    kai = _scripted_app(make_app, model)
+    kai.show()
+    qtbot.waitUntil(kai.chat.is_ready, timeout=10_000)
+    qtbot.waitUntil(lambda: kai.memory_jobs.keeper is not None, timeout=10_000)
+    _send(kai, qtbot, "I live in Lyon.")
+    qtbot.waitUntil(lambda: kai.memory_store.get("home_city") is not None, timeout=10_000)
+    kai.worker.stop()  # nothing else may run: the next message's capture waits for quit
+    _send(kai, qtbot, "I work as a nurse.")
+    journal = kai.data_dir / "journal.jsonl"
+    assert journal.exists()
+    kai.window.close()
+    qtbot.waitUntil(lambda: not kai.window.isVisible(), timeout=10_000)
+    assert kai.memory_store.get("occupation") is not None
+    assert any(p.startswith("sessions/") for p in kai.vault.iter_notes())
+    assert not journal.exists()
+
+
+def test_the_review_inbox_is_a_tab_with_a_count(app_env, make_app, qtbot):
+    kai = make_app(vault=app_env / "v", start_background=False)
+    kai.show()
+    tabs = kai.window.side_tabs
+    titles = [tabs.tabText(i) for i in range(tabs.count())]
+    assert "Review" in titles
+    kai.memory_store.store("city", "The user lives in Lyon.")
+    kai.inbox.add_contradiction("city", "The user lives in Lyon.", "home_city",
+                                "The user lives in Nice.")
+    qtbot.waitUntil(lambda: "Review (1)" in [tabs.tabText(i) for i in range(tabs.count())])

@@ -69,6 +69,8 @@ class MainWindow(QMainWindow):
     def __init__(self, parts: WindowParts) -> None:
         super().__init__()
         self.parts = parts
+        self.close_guard: Callable[[], bool] | None = None
+        """Asked before closing: True holds the close (it will close the window itself)."""
         self.setObjectName("kaiMainWindow")
         self.setWindowTitle(f"Kai — {parts.vault_root.name}")
         self.resize(1200, 780)
@@ -246,6 +248,9 @@ class MainWindow(QMainWindow):
         state.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.close_guard is not None and self.close_guard():
+            event.ignore()  # the guard finishes its work, then closes the window again
+            return
         self.save_state()
         self.snackbar.dismiss()
         self.closing.emit()

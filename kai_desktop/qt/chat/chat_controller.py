@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from kai_desktop.core.llm.model import DoneEvent
 from kai_desktop.core.vault.layout import MEMORIES_DIR, MEMORY, PROCEDURAL, SOUL
 from kai_desktop.qt.chat.chat_model import ChatItem, ChatListModel, Kind, SourceRef
+from kai_desktop.qt.chat.memory_jobs import MemoryJobs
 from kai_desktop.qt.workers.model_worker import ModelWorker
 
 if TYPE_CHECKING:
@@ -53,9 +54,11 @@ class ChatController(QObject):
         worker: ModelWorker,
         *,
         memory_path: Callable[[str], str | None] = lambda _key: None,
+        memory_jobs: MemoryJobs | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.memory_jobs = memory_jobs
         self.session = session
         self.commands = commands
         self.worker = worker
@@ -102,6 +105,8 @@ class ChatController(QObject):
         else:
             self._answer_row = self.model.append(ChatItem(Kind.ASSISTANT, "", streaming=True))
             self._tool_rows.clear()
+            if self.memory_jobs is not None:
+                self.memory_jobs.before_turn(text)
             self._turn_id = self.worker.submit_job(self.session.turn_job(text))
         self.busy_changed.emit(True)
         return True
@@ -116,7 +121,9 @@ class ChatController(QObject):
         """End this conversation (extraction and the session note run on the model
         thread) and start an empty one."""
         self.stop()
-        if self.session is not None and self.session.user_messages:
+        if self.memory_jobs is not None and self.memory_jobs.keeper is not None:
+            self.memory_jobs.end()
+        elif self.session is not None and self.session.user_messages:
             self.worker.submit_job(self.session.end_job())
         self._flush.stop()
         self._buffer.clear()
@@ -185,6 +192,8 @@ class ChatController(QObject):
         row = self._answer_row
         if not 0 <= row < self.model.rowCount():
             return
+        if self.memory_jobs is not None:
+            self.memory_jobs.after_turn(answer.text, answer.citations.memories)
         sources = self.sources_for(answer)
         item = self.model.item(row)
         # The answer's final text wins: the session may have replaced what streamed.

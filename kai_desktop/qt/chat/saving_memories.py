@@ -10,7 +10,9 @@ SavingMemoriesDialog signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +21,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from kai_desktop.qt.chat.memory_jobs import MemoryJobs
+    from kai_desktop.qt.main_window import MainWindow
 
 
 class SavingMemoriesDialog(QDialog):
@@ -50,3 +56,33 @@ class SavingMemoriesDialog(QDialog):
     def _skip(self) -> None:
         self.skip_requested.emit()
         self.reject()
+
+
+class SaveOnQuit(QObject):
+    """Holds the window's close while the conversation is saved; the user may skip."""
+
+    def __init__(self, window: MainWindow, jobs: MemoryJobs) -> None:
+        super().__init__(window)
+        self._window = window
+        self._jobs = jobs
+        self.dialog: SavingMemoriesDialog | None = None
+        window.close_guard = self._hold
+        jobs.ended.connect(self._close_now)
+
+    def _hold(self) -> bool:
+        if self.dialog is not None:
+            return True
+        if not self._jobs.end():
+            return False
+        dialog = self.dialog = SavingMemoriesDialog(self._window)
+        dialog.skip_requested.connect(self._jobs.skip_end)
+        dialog.skip_requested.connect(self._close_now)
+        dialog.open()
+        return True
+
+    def _close_now(self, *_args: object) -> None:
+        if self.dialog is None:
+            return
+        self._window.close_guard = None
+        self.dialog.done(0)
+        self._window.close()

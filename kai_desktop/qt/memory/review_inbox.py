@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListView,
     QPlainTextEdit,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -135,6 +136,18 @@ class ReviewInboxPanel(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Delete), self.view, self.reject_current)
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.accept_current)
         self.refresh()
+
+    @classmethod
+    def as_tab(cls, inbox: ReviewInbox, memory: MemoryStore, tabs: QTabWidget
+               ) -> ReviewInboxPanel:
+        """The panel as a tab whose title carries the count: "Review (3)"."""
+        panel = cls(inbox, memory)
+        index = tabs.addTab(panel, "Review")
+        panel.count_changed.connect(
+            lambda n: tabs.setTabText(index, f"Review ({n})" if n else "Review")
+        )
+        panel.refresh()
+        return panel
 
     @Slot()
     def refresh(self) -> None:
