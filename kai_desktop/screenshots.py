@@ -239,6 +239,37 @@ def _shoot_graph_and_settings(camera: _Camera, kai: Any) -> None:
     settings_dialog.close()
 
 
+def _shoot_memory_changes(camera: _Camera, kai: Any) -> None:
+    """A memory that was updated (its history in the edit sheet) and a contradiction that
+    waits in the review inbox."""
+    from kai_desktop.core.memory.capture import Capturer
+
+    window, store = kai.window, kai.memory_store
+    capture = Capturer(store, kai.tiers, kai.inbox)
+    capture.capture(None, "I work as a baker.")
+    capture.capture(None, "I left the bakery, I teach maths now.")
+
+    def updated() -> bool:
+        found = [m for m in kai.memory.memories() if m.key == "occupation"]
+        return bool(found and found[0].history)
+
+    camera.wait(updated, "the updated memory in the panel")
+    # 8. the edit sheet of an updated memory
+    window.open_edit("occupation")
+    sheet = window.edit_dialog
+    assert sheet is not None
+    camera.wait(sheet.isVisible, "the edit sheet with history")
+    camera.shoot("08-edit-history.png", sheet)
+    sheet.close()
+    # 9. a contradiction in the review inbox
+    store.learn("favourite_tea_brand", "The user likes Twinings tea.", "Preference")
+    capture.capture(None, "My favourite tea is rooibos.")
+    window.side_tabs.setCurrentWidget(kai.inbox_panel)
+    camera.wait(lambda: kai.inbox_panel.model.rowCount() > 0, "the review inbox")
+    camera.shoot("09-review-inbox.png", window)
+    window.side_tabs.setCurrentWidget(window.memory_panel)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="folder for the PNG files")
@@ -272,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     _wait_until_ready(camera, kai, with_index=not args.no_index)
     _shoot_chat_and_memories(camera, kai)
     _shoot_graph_and_settings(camera, kai)
+    _shoot_memory_changes(camera, kai)
 
     kai.window.close()
     kai.shutdown()

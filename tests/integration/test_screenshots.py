@@ -20,6 +20,8 @@ EXPECTED = [
     "05-undo-snackbar.png",
     "06-graph.png",
     "07-settings.png",
+    "08-edit-history.png",
+    "09-review-inbox.png",
 ]
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses xvfb-run")
