@@ -102,9 +102,12 @@ def test_domain_checker_catches_an_upstream_import(tmp_path: Path) -> None:
 def test_no_module_over_the_size_limit() -> None:
     """Small files with one job: no module over 400 lines unless listed with its reason."""
     allowed: dict[str, str] = {
-        "qt/workers/model_worker.py": "not yet split",
-        "core/memory/store.py": "not yet split",
-        "core/chat/session.py": "not yet split",
+        # One class whose public operations share one lock and one record cache; its file
+        # side already lives in memory/notes.py.
+        "core/memory/store.py": "the store's public operations, one lock",
+        # The turn loop (rounds, tool calls, compaction, the checks on an answer) reads top
+        # to bottom in one place; events, rounds, call watch and context are split out.
+        "core/chat/session.py": "the turn loop",
     }
     too_big = []
     for path in sorted(PACKAGE.rglob("*.py")):

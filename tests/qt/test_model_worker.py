@@ -18,7 +18,8 @@ from kai_desktop.core.llm.model import (
     ScriptedChatModel,
     ToolCall,
 )
-from kai_desktop.qt.workers.model_worker import JobContext, ModelWorker
+from kai_desktop.qt.workers.model_thread import JobContext
+from kai_desktop.qt.workers.model_worker import ModelWorker
 
 USER = [{"role": "user", "content": "hi"}]
 WAIT_MS = 10_000

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from kai_desktop.core.llm.model import ChatModel
-from kai_desktop.qt.workers.model_worker import JobContext, ModelWorker
+from kai_desktop.qt.workers.model_thread import JobContext
+from kai_desktop.qt.workers.model_worker import ModelWorker
 
 if TYPE_CHECKING:
     from kai_desktop.core.chat.keeper import ConversationKeeper

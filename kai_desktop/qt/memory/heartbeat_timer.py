@@ -22,7 +22,8 @@ from kai_desktop.core.llm.model import ChatModel
 from kai_desktop.core.memory.heartbeat import HeartbeatRunner
 from kai_desktop.core.memory.promotions import HeartbeatReport, Promotion
 from kai_desktop.core.settings import Settings
-from kai_desktop.qt.workers.model_worker import JobContext, ModelWorker
+from kai_desktop.qt.workers.model_thread import JobContext
+from kai_desktop.qt.workers.model_worker import ModelWorker
 from kai_desktop.qt.workers.tasks import TaskRunner
 
 TIMER_NAME = "heartbeat"

@@ -12,14 +12,11 @@ stopped before they started (``finished`` with ``finish_reason == "stopped"``).
 
 from __future__ import annotations
 
-import ctypes
 import itertools
 import logging
-import sys
 import threading
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -27,224 +24,24 @@ from PySide6.QtCore import (
     Qt,
     QThread,
     Signal,
-    SignalInstance,
     Slot,
 )
 
 from kai_desktop.core.llm.model import (
-    FINISH_STOPPED,
     ChatMessage,
-    ChatModel,
-    DoneEvent,
-    ModelError,
     ModelFactory,
-    TokenEvent,
-    ToolCallEvent,
     ToolChoice,
     ToolSpec,
 )
+from kai_desktop.qt.workers.model_thread import (
+    EmitFix,
+    Job,
+    ModelThreadSide,
+    StopControl,
+    emit_signal,
+)
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class JobContext:
-    """Handed to a job running on the model thread."""
-
-    request_id: int
-    stop_requested: Callable[[], bool]
-    """Poll after every token (pass it as ``stop_flag``)."""
-    emit_token: Callable[[str], None]
-    """Send a text fragment to the GUI (the ``token`` signal)."""
-    emit_event: Callable[[object], None]
-    """Send any other event to the GUI (the ``job_event`` signal)."""
-
-
-Job = Callable[[ChatModel, JobContext], object]
-"""Work that needs the model, run on the model thread; its return value goes to
-``finished``. A job that streams should pass ``ctx.stop_requested`` as ``stop_flag``."""
-
-
-class _Control:
-    """Stop requests shared between the GUI thread and the model thread."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._cancelled: set[int] = set()
-        self._cancel_up_to = 0
-
-    def cancel(self, request_id: int) -> None:
-        with self._lock:
-            self._cancelled.add(request_id)
-
-    def cancel_up_to(self, request_id: int) -> None:
-        with self._lock:
-            self._cancel_up_to = max(self._cancel_up_to, request_id)
-
-    def is_cancelled(self, request_id: int) -> bool:
-        with self._lock:
-            return request_id <= self._cancel_up_to or request_id in self._cancelled
-
-    def forget(self, request_id: int) -> None:
-        with self._lock:
-            self._cancelled.discard(request_id)
-
-
-class _Probe(QObject):
-    ping = Signal()
-
-
-def _emit_drops_a_reference() -> bool:
-    """PySide6 6.12 on CPython 3.11 returns ``emit()``'s result (a bool) without a reference
-    of its own, so every Python-side emit lowers ``True``'s count by one until the interpreter
-    aborts ("bool_dealloc"). Detected once, so a fixed PySide6 costs nothing."""
-    if sys.version_info >= (3, 12):  # bools are immortal there
-        return False
-    probe = _Probe()
-    before = sys.getrefcount(True)
-    for _ in range(8):
-        result = probe.ping.emit()  # type: ignore[func-returns-value]
-        del result
-    lost = before - sys.getrefcount(True)
-    for _ in range(max(0, lost)):
-        ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
-    return lost > 0
-
-
-class _EmitFix:
-    needed: bool | None = None
-
-    @classmethod
-    def check(cls) -> None:
-        if cls.needed is None:
-            cls.needed = _emit_drops_a_reference()
-
-
-def _emit(signal: SignalInstance, *args: object) -> None:
-    """``signal.emit(*args)``, giving back the reference a faulty PySide6 takes."""
-    _EmitFix.check()
-    result = signal.emit(*args)  # type: ignore[func-returns-value]
-    if _EmitFix.needed:
-        ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
-
-
-class _ThreadSide(QObject):
-    """Lives on the model thread; never touched from the GUI thread except by signals."""
-
-    loading = Signal(str, float)
-    loaded = Signal(str, int, bool)
-    load_failed = Signal(str)
-    started = Signal(int)
-    token = Signal(int, str)
-    tool_calls = Signal(int, object)
-    job_event = Signal(int, object)
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-    released = Signal()
-
-    def __init__(self, control: _Control) -> None:
-        super().__init__()
-        self._control = control
-        self._factory: ModelFactory | None = None
-        self._model: ChatModel | None = None
-        self._load_error = ""
-
-    @Slot(object)
-    def load(self, factory: object) -> None:
-        if factory is not None:
-            self._factory = cast(ModelFactory, factory)
-        self._release_model()
-        self._load()
-
-    def _load(self) -> bool:
-        if self._factory is None:
-            self._load_error = "No model is configured"
-            _emit(self.load_failed, self._load_error)
-            return False
-
-        def progress(message: str, fraction: float | None) -> None:
-            _emit(self.loading, message, -1.0 if fraction is None else float(fraction))
-
-        _emit(self.loading, "Loading the model", -1.0)
-        try:
-            model = self._factory(progress)
-        except Exception as exc:
-            self._load_error = _describe(exc)
-            _emit(self.load_failed, self._load_error)
-            return False
-        self._model, self._load_error = model, ""
-        _emit(self.loaded, model.name, int(model.context_size), bool(model.is_local))
-        return True
-
-    @Slot(int, object)
-    def run(self, request_id: int, job: object) -> None:
-        control = self._control
-        try:
-            if control.is_cancelled(request_id):
-                _emit(self.finished, request_id, DoneEvent(FINISH_STOPPED))
-                return
-            if self._model is None and not self._load():
-                message = f"The model is not available: {self._load_error}"
-                _emit(self.failed, request_id, message)
-                return
-            assert self._model is not None
-            _emit(self.started, request_id)
-            ctx = JobContext(
-                request_id,
-                stop_requested=lambda: control.is_cancelled(request_id),
-                emit_token=lambda text: _emit(self.token, request_id, text),
-                emit_event=lambda obj: _emit(self.job_event, request_id, obj),
-            )
-            result = cast(Job, job)(self._model, ctx)
-        except Exception as exc:
-            _emit(self.failed, request_id, _describe(exc))
-        else:
-            _emit(self.finished, request_id, result)
-        finally:
-            control.forget(request_id)
-
-    def stream_job(self, messages: list[ChatMessage], options: dict[str, Any]) -> Job:
-        def job(model: ChatModel, ctx: JobContext) -> DoneEvent:
-            done = DoneEvent("stop")
-            stop = ctx.stop_requested
-            events = model.stream(messages, stop_flag=stop, **options)
-            try:
-                for item in events:
-                    if isinstance(item, TokenEvent):
-                        ctx.emit_token(item.text)
-                        if stop():  # in case a back end ignores stop_flag
-                            return DoneEvent(FINISH_STOPPED)
-                    elif isinstance(item, ToolCallEvent):
-                        _emit(self.tool_calls, ctx.request_id, list(item.calls))
-                    else:
-                        done = item
-            finally:
-                close = getattr(events, "close", None)
-                if close is not None:
-                    close()
-            return done
-
-        return job
-
-    @Slot()
-    def release(self) -> None:
-        self._release_model()
-        _emit(self.released)
-
-    def _release_model(self) -> None:
-        model, self._model = self._model, None
-        close = getattr(model, "close", None)
-        if close is not None:
-            try:
-                close()
-            except Exception as exc:
-                _emit(self.job_event, 0, exc)
-
-
-def _describe(exc: BaseException) -> str:
-    if isinstance(exc, ModelError):
-        return str(exc)
-    return f"{type(exc).__name__}: {exc}"
 
 
 class ModelWorker(QObject):
@@ -281,14 +78,14 @@ class ModelWorker(QObject):
 
     def __init__(self, factory: ModelFactory | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        _EmitFix.check()
+        EmitFix.check()
         self._ids = itertools.count(1)
         self._last_id = 0
         self._open: set[int] = set()
-        self._control = _Control()
+        self._control = StopControl()
         self._thread = QThread()
         self._thread.setObjectName("model")
-        self._side = _ThreadSide(self._control)
+        self._side = ModelThreadSide(self._control)
         self._side.moveToThread(self._thread)
         self._released = threading.Event()
         self._model_name = ""
@@ -357,7 +154,7 @@ class ModelWorker(QObject):
         """(Re)load the model on its thread, with a new factory if given. Queued behind
         the requests already submitted."""
         self._require_running()
-        _emit(self._request_load, factory)
+        emit_signal(self._request_load, factory)
 
     def submit(
         self,
@@ -386,9 +183,9 @@ class ModelWorker(QObject):
         self._last_id = request_id
         was_busy = bool(self._open)
         self._open.add(request_id)
-        _emit(self._request_run, request_id, job)
+        emit_signal(self._request_run, request_id, job)
         if not was_busy:
-            _emit(self.busy_changed, True)
+            emit_signal(self.busy_changed, True)
         return request_id
 
     def stop(self, request_id: int | None = None) -> None:
@@ -407,7 +204,7 @@ class ModelWorker(QObject):
             return True
         self._running = False
         self._control.cancel_up_to(self._last_id)
-        _emit(self._request_release)
+        emit_signal(self._request_release)
         self._released.wait(timeout_ms / 1000)
         self._thread.quit()
         ended = self._thread.wait(timeout_ms)
@@ -425,25 +222,25 @@ class ModelWorker(QObject):
     def _on_loaded(self, name: str, context_size: int, is_local: bool) -> None:
         self._model_name, self._context_size, self._is_local = name, context_size, is_local
         self._load_error = ""
-        _emit(self.loaded, name, context_size, is_local)
+        emit_signal(self.loaded, name, context_size, is_local)
 
     @Slot(str)
     def _on_load_failed(self, message: str) -> None:
         self._load_error = message
         log.warning("model not loaded: %s", message)
-        _emit(self.load_failed, message)
+        emit_signal(self.load_failed, message)
 
     @Slot(int, object)
     def _on_finished(self, request_id: int, result: object) -> None:
         self._close_request(request_id)
-        _emit(self.finished, request_id, result)
+        emit_signal(self.finished, request_id, result)
         self._maybe_idle()
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
         self._close_request(request_id)
         log.warning("model request %d failed: %s", request_id, message)
-        _emit(self.failed, request_id, message)
+        emit_signal(self.failed, request_id, message)
         self._maybe_idle()
 
     def _close_request(self, request_id: int) -> None:
@@ -451,4 +248,4 @@ class ModelWorker(QObject):
 
     def _maybe_idle(self) -> None:
         if not self._open:
-            _emit(self.busy_changed, False)
+            emit_signal(self.busy_changed, False)
