@@ -107,9 +107,11 @@ def is_echo(answer: str, user_text: str) -> bool:
         return False
     if not _SELF_START.match(answer):
         return False
-    clause = normalise_text(re.split(r"[,.;:!?]", user_text.strip(), maxsplit=1)[0])
-    if len(clause.split()) >= 3 and normalise_text(answer).startswith(clause):
-        return True  # the user's own words, then more in the user's voice
+    opening = normalise_text(answer)
+    for part in re.split(r"[,.;:!?]", user_text):
+        clause = normalise_text(part)
+        if len(clause.split()) >= 3 and opening.startswith(clause):
+            return True  # the user's own words, then more in the user's voice
     return len(words & said) / len(words) >= 0.75
 
 
