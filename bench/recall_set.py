@@ -164,12 +164,13 @@ FILLER_TAILS = (
     "so I watched an old film instead.", "and {other} laughed when I told the story.",
     "so the weekend will be quiet.", "and I still owe the plumber a call.",
 )
-STOP = set(
+_STOP_WORDS = (
     "a an the is are was were be been do does did what which who whom when where why how "
     "of to in on at for with by from up off out into after before about and or but so "
-    "that this these those it its they them their he she his her him i me my you your "
-    "we our us yes no not any anything now still new".split()
+    "that this these those it its they them their he she his her him i me my you your we "
+    "our us yes no not any anything now still new "
 )
+STOP = frozenset(_STOP_WORDS.split())
 
 
 def content_words(text: str) -> set[str]:
@@ -252,7 +253,8 @@ def build(out: Path) -> list[Question]:
                     continue
                 line = len(note.lines) - 1
                 evidence.append(line)
-                questions += _questions(rng, kind, slots, path, line, split, when)
+                questions += _questions(rng, kind, slots, path=path, line=line, split=split,
+                                        when=when)
             month = f"{when:%B %Y}"
             if s % 2 == 1:
                 questions.append(Question(
@@ -275,7 +277,7 @@ def _filler(rng: random.Random, name: str) -> tuple[str, str]:
 
 
 def _questions(
-    rng: random.Random, kind: str, slots: dict[str, str], path: str, line: int, split: str,
+    rng: random.Random, kind: str, slots: dict[str, str], *, path: str, line: int, split: str,
     when: datetime,
 ) -> list[Question]:
     _, said, literal, para, when_q = (_fill(t, slots) for t in FACTS[kind])
