@@ -16,11 +16,12 @@ evidence. Question kinds: ``literal`` (shares words with the evidence), ``paraph
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import sys
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 SEED = 20261121
@@ -263,6 +264,8 @@ def build(out: Path) -> list[Question]:
                     f"{when:%Y-%m-%d}"))
             (out / "vault" / path).parent.mkdir(parents=True, exist_ok=True)
             (out / "vault" / path).write_text("\n".join(note.lines), encoding="utf-8")
+            stamp = when.replace(tzinfo=UTC).timestamp()  # saved when the chat ended
+            os.utime(out / "vault" / path, (stamp, stamp))
             when += timedelta(days=rng.randint(35, 140), minutes=rng.randint(-300, 300))
     for n, q in enumerate(questions):
         q.qid = f"q{n:04d}"

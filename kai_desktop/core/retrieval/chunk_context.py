@@ -144,7 +144,8 @@ def _cut(chunk: Chunk, opener: str | None, is_daily: bool) -> list[tuple[int, in
     lines = chunk.text.split("\n")
     if len(lines) != chunk.end_line - chunk.start_line + 1:
         return [(chunk.start_line, chunk.end_line, chunk.text)]  # a piece of one long line
-    cuts = [i for i, line in enumerate(lines) if i and _starts_unit(line, opener, is_daily)]
+    # What comes before the first turn (headings) stays with it.
+    cuts = [i for i, line in enumerate(lines) if _starts_unit(line, opener, is_daily)][1:]
     out = []
     for a, b in zip([0, *cuts], [*cuts, len(lines)], strict=True):
         part = lines[a:b]
