@@ -62,6 +62,9 @@ def evaluate(
     kinds: dict[tuple[str, str], list[bool]] = {}
     latency: list[float] = []
     for mode in MODES:
+        cache = getattr(retriever.embedder, "cache", None)
+        if isinstance(cache, dict):
+            cache.clear()  # every mode pays for its query embedding
         r5 = r10 = 0
         for q in questions:
             started = time.perf_counter()
