@@ -153,6 +153,18 @@ def latencies(index: SearchIndex, queries: Sequence[IndexQuery], label: str) -> 
     return passes[1]
 
 
+def disk_mb(folder: Path) -> float:
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) / 2**20
+
+
+def rss_mb() -> float:
+    """Resident memory of this process (Linux), in MiB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
 def pct(values: list[float], q: float) -> float:
     return float(np.percentile(np.array(values), q))
 
@@ -186,11 +198,17 @@ def main() -> int:
               f"optimize {time.perf_counter() - started:.1f} s, "
               f"p50 {pct(edge_small, 50):.2f} ms, p95 {pct(edge_small, 95):.2f} ms")
         edge.clear()
+        rss_before = rss_mb()
+        build_started = time.perf_counter()
         load_s = load(edge, corpus, args.chunks, "edge")
         started = time.perf_counter()
         edge.optimize()
         optimize_s = time.perf_counter() - started
+        build_s = time.perf_counter() - build_started
         edge_ms = latencies(edge, queries, f"edge {args.chunks}")
+        print(f"edge {args.chunks} chunks: build {build_s:.1f} s (data generation included), "
+              f"shard on disk {disk_mb(edge.shard_path):.0f} MiB, process memory "
+              f"+{rss_mb() - rss_before:.0f} MiB while loaded and queried")
         print(f"edge {args.chunks} chunks: upsert {args.chunks / load_s:.0f} chunks/s, "
               f"optimize {optimize_s:.1f} s, p50 {pct(edge_ms, 50):.2f} ms, "
               f"p95 {pct(edge_ms, 95):.2f} ms, mean {statistics.fmean(edge_ms):.2f} ms")

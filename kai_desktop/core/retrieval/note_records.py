@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final
 
+from kai_desktop.core.retrieval import chunk_context
 from kai_desktop.core.retrieval.changes import IndexReport
 from kai_desktop.core.retrieval.chunking import chunk_note
 from kai_desktop.core.retrieval.manifest import NoteEntry
@@ -26,13 +26,6 @@ from kai_desktop.core.vault.notes import parse_note
 log = logging.getLogger(__name__)
 
 _CHUNK_HASH_CHARS: Final = 24
-
-
-def embed_text(title: str, heading_path: Sequence[str], text: str) -> str:
-    """The text a chunk is embedded as: the note's title property and headings, then the
-    chunk. Nothing of the file's path goes in, so a renamed note keeps its vectors."""
-    context = " > ".join(p for p in (title, *heading_path) if p)
-    return f"{context}\n{text}" if context else text
 
 
 def _number(value: object) -> float | None:
@@ -71,6 +64,7 @@ def note_records(
     max_chars: int,
     *,
     warnings: list[str] | None = None,
+    context: chunk_context.ContextOptions | None = None,
 ) -> list[tuple[ChunkRecord, str]]:
     """The chunk records of one note with the text each is embedded as. A note whose
     properties cannot be read is indexed by its text alone; why goes to ``warnings``."""
@@ -86,9 +80,15 @@ def note_records(
         (v.strip() for k in ("title", "key") if isinstance(v := props.get(k), str) and v.strip()),
         "",
     )
+    options = chunk_context.DEFAULT_OPTIONS if context is None else context
+    chunks = chunk_note(path, text, max_chars=max_chars)
+    if options.split_conversations:
+        chunks = chunk_context.split_turns(path, chunks)
+    date = chunk_context.note_date(path, props)
     out: list[tuple[ChunkRecord, str]] = []
-    for chunk in chunk_note(path, text, max_chars=max_chars):
-        to_embed = embed_text(title, chunk.heading_path, chunk.text)
+    for chunk, ctx in zip(chunks, chunk_context.contexts(chunks, title, date, options),
+                          strict=True):
+        to_embed = chunk_context.embedding_text(ctx, chunk.text, options)
         record = ChunkRecord(
             path=path,
             chunk_index=chunk.index,
@@ -103,6 +103,8 @@ def note_records(
             updated=updated,
             content_hash=sha256,
             chunk_hash=content_hash(to_embed)[:_CHUNK_HASH_CHARS],
+            context=chunk_context.keyword_context(ctx, options),
+            date=date,
         )
         out.append((record, to_embed))
     return [(dataclasses.replace(r, chunk_count=len(out)), t) for r, t in out]

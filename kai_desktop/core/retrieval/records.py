@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from kai_desktop.core.settings import Settings
 
-INDEX_LAYOUT_VERSION: Final = 1
+INDEX_LAYOUT_VERSION: Final = 2
 """Bumped whenever the stored payload or index layout changes: older indexes are rebuilt."""
 
 RECENCY_BASE: Final = 0.995
@@ -37,9 +37,18 @@ F_CATEGORY: Final = "category"
 F_UPDATED: Final = "updated"
 F_TEXT: Final = "text"
 F_IMPORTANCE: Final = "importance"
+F_DATE: Final = "date"
+"""The day the note is about (property, daily or session note name); absent when unknown."""
+F_TEXT_CHARS: Final = "text_chars"
+"""The keyword field holds the chunk text, then its context: this many characters are text."""
 DENSE_VECTOR: Final = "dense"
 
 _POINT_NAMESPACE: Final = uuid.UUID("6f1d8a53-2f0e-4c55-9a8e-4b5d0c3e7a21")
+
+
+class FusionMethod(StrEnum):
+    RRF = "rrf"
+    DBSF = "dbsf"
 
 
 class SearchMode(StrEnum):
@@ -57,10 +66,13 @@ class SearchFilters:
     category: str | None = None
     updated_after: datetime | None = None
     updated_before: datetime | None = None
+    date_after: datetime | None = None
+    date_before: datetime | None = None
 
     def is_empty(self) -> bool:
         return not (
             self.folder or self.tag or self.category or self.updated_after or self.updated_before
+            or self.date_after or self.date_before
         )
 
     def exact_matches(self) -> dict[str, str]:
@@ -111,6 +123,9 @@ class ChunkRecord:
     chunk_hash: str = ""
     chunk_count: int = 1
     """How many chunks the note had when this one was written (recovery checks it)."""
+    context: str = ""
+    """Indexed for keyword search with the text, never shown (see ``chunk_context``)."""
+    date: datetime | None = None
 
     @property
     def point_id(self) -> str:
@@ -124,7 +139,9 @@ class ChunkRecord:
             "heading": self.heading,
             "start_line": self.start_line,
             "end_line": self.end_line,
-            F_TEXT: self.text,
+            F_TEXT: f"{self.text}\n\n{self.context}" if self.context else self.text,
+            F_TEXT_CHARS: len(self.text),
+            F_DATE: format_datetime(self.date) if self.date is not None else None,
             F_TAGS: list(self.tags),
             F_CATEGORY: self.category,
             F_IMPORTANCE: self.importance,
@@ -139,13 +156,16 @@ class ChunkRecord:
     def from_payload(cls, payload: dict[str, Any]) -> ChunkRecord:
         updated = parse_datetime(payload.get(F_UPDATED)) or datetime.fromtimestamp(0, UTC)
         category = payload.get(F_CATEGORY)
+        stored = str(payload.get(F_TEXT, ""))
+        cut = payload.get(F_TEXT_CHARS)
+        text = stored[:cut] if isinstance(cut, int) else stored
         return cls(
             path=str(payload.get(F_PATH, "")),
             chunk_index=int(payload.get("chunk_index", 0)),
             heading=str(payload.get("heading", "")),
             start_line=int(payload.get("start_line", 0)),
             end_line=int(payload.get("end_line", 0)),
-            text=str(payload.get(F_TEXT, "")),
+            text=text,
             tags=tuple(str(t) for t in payload.get(F_TAGS) or ()),
             category=str(category) if category is not None else None,
             importance=float(payload.get(F_IMPORTANCE, DEFAULT_IMPORTANCE / 10)),
@@ -154,6 +174,8 @@ class ChunkRecord:
             content_hash=str(payload.get("content_hash", "")),
             chunk_hash=str(payload.get("chunk_hash", "")),
             chunk_count=int(payload.get("chunk_count", 1)),
+            context=stored[len(text) :].lstrip("\n"),
+            date=parse_datetime(payload.get(F_DATE)),
         )
 
 
@@ -182,16 +204,41 @@ class IndexQuery:
     weights: ScoreWeights = field(default_factory=ScoreWeights)
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
     rrf_k: int = DEFAULT_RRF_K
+    fusion: FusionMethod = FusionMethod.RRF
+    keyword_weight: float = 1.0
+    """RRF weight of the keyword ranking (the dense one weighs 1)."""
+    names: tuple[str, ...] = ()
+    """Names in the question: a hybrid search adds a dense ranking of the chunks whose
+    keyword text contains one of them (``name_weight`` in RRF)."""
+    name_weight: float = 1.0
+
+    def source_weights(self) -> list[float]:
+        """The RRF weight of each fused ranking, in the order the back ends build them:
+        dense, keyword, then the name-restricted dense ranking."""
+        out = []
+        if self.mode in (SearchMode.HYBRID, SearchMode.DENSE):
+            out.append(1.0)
+        if self.mode in (SearchMode.HYBRID, SearchMode.KEYWORD) and self.text.strip():
+            out.append(self.keyword_weight)
+        if self.mode is SearchMode.HYBRID and self.names:
+            out.append(self.name_weight)
+        return out
 
     @property
-    def sources(self) -> int:
-        """How many rankings are fused (the RRF maximum is ``sources / rrf_k``)."""
-        return 2 if self.mode is SearchMode.HYBRID else 1
+    def sources(self) -> float:
+        """The largest fused score over ``rrf_k`` (RRF) or the number of rankings (DBSF)."""
+        weights = self.source_weights()
+        if self.fusion is FusionMethod.DBSF:
+            return float(max(1, len(weights)))
+        return max(1.0, sum(weights))
 
     @property
     def similarity_scale(self) -> float:
-        """The factor on the fused RRF score in the ranking formula: RRF scores lie in
-        (0, sources/k], so this scales them to (0, 1] times the similarity weight."""
+        """The factor on the fused score in the ranking formula: RRF scores lie in
+        (0, sources/k] and DBSF scores about (0, sources], so this scales them to (0, 1]
+        times the similarity weight."""
+        if self.fusion is FusionMethod.DBSF:
+            return self.weights.similarity / self.sources
         return self.weights.similarity * self.rrf_k / self.sources
 
 

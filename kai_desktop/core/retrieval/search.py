@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from kai_desktop.core.retrieval.fusion_tuning import TUNED, FusionParams
 from kai_desktop.core.retrieval.packing import neighbour_positions, pack_context
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
+from kai_desktop.core.retrieval.query_understanding import QueryHints, understand
 from kai_desktop.core.retrieval.records import (
-    DEFAULT_RRF_K,
     ChunkRecord,
     IndexQuery,
     ScoreWeights,
@@ -78,6 +79,10 @@ class Retriever:
 
     Thread-safe as far as the embedder and index are; holds no mutable state besides
     ``weights``, which the settings panel may replace at any time.
+
+    A question's dates become a window on the note date (unless ``filters`` set one);
+    when that window leaves fewer than ``limit`` hits the rest come from the whole index.
+    Names in the question add a name-restricted ranking to a hybrid search.
     """
 
     def __init__(
@@ -88,16 +93,20 @@ class Retriever:
         *,
         token_counter: Callable[[str], int] = approx_tokens,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
-        rrf_k: int = DEFAULT_RRF_K,
-        candidates: int = 50,
+        rrf_k: int | None = None,
+        candidates: int | None = None,
+        fusion: FusionParams = TUNED,
+        understand_queries: bool = True,
     ) -> None:
         self.embedder = embedder
         self.index = index
         self.weights = weights or ScoreWeights()
         self.token_counter = token_counter
         self._clock = clock
-        self._rrf_k = rrf_k
-        self._candidates = candidates
+        self.fusion = fusion
+        self._rrf_k = rrf_k if rrf_k is not None else fusion.rrf_k
+        self._candidates = candidates if candidates is not None else fusion.candidates
+        self.understand_queries = understand_queries
 
     def build_query(
         self,
@@ -108,16 +117,25 @@ class Retriever:
     ) -> IndexQuery:
         """Prepare (and embed) a query without running it."""
         vector = None if mode is SearchMode.KEYWORD else self.embedder.embed_query(query)
+        now = self._clock()
+        hints = understand(query, now) if self.understand_queries else QueryHints()
+        filters = filters or SearchFilters()
+        if hints.date_after and not (filters.date_after or filters.date_before):
+            filters = replace(filters, date_after=hints.date_after, date_before=hints.date_before)
         return IndexQuery(
             text=query,
             vector=vector,
             mode=mode,
-            filters=filters or SearchFilters(),
+            filters=filters,
             limit=limit,
             candidates=max(self._candidates, limit * 4),
             weights=self.weights,
-            now=self._clock(),
+            now=now,
             rrf_k=self._rrf_k,
+            fusion=self.fusion.method,
+            keyword_weight=self.fusion.keyword_weight,
+            names=hints.names,
+            name_weight=self.fusion.name_weight,
         )
 
     def run(self, query: IndexQuery) -> list[Hit]:
@@ -135,7 +153,14 @@ class Retriever:
         """The best ``limit`` chunks for ``query``, best first."""
         if not query.strip() or limit <= 0:
             return []
-        return self.run(self.build_query(query, limit, filters, mode))
+        prepared = self.build_query(query, limit, filters, mode)
+        hits = self.run(prepared)
+        if len(hits) < limit and prepared.filters != (filters or SearchFilters()):
+            # The question's dates narrowed the search too far: fill from everywhere.
+            seen = {(h.path, h.chunk_index) for h in hits}
+            wider = replace(prepared, filters=filters or SearchFilters())
+            hits += [h for h in self.run(wider) if (h.path, h.chunk_index) not in seen]
+        return hits[:limit]
 
     def context(
         self,

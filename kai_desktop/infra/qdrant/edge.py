@@ -25,6 +25,7 @@ from kai_desktop.core.retrieval.ports import IndexInUse, RetrievalError, SearchI
 from kai_desktop.core.retrieval.records import (
     DENSE_VECTOR,
     F_CATEGORY,
+    F_DATE,
     F_FOLDER,
     F_IMPORTANCE,
     F_PATH,
@@ -192,6 +193,7 @@ class EdgeIndex:
             (F_TAGS, keyword),
             (F_CATEGORY, keyword),
             (F_UPDATED, DatetimeIndexParams(enable_hnsw=False)),
+            (F_DATE, DatetimeIndexParams(enable_hnsw=False)),
             # The formula reads importance for every candidate: from an index it is cheap.
             (F_IMPORTANCE, FloatIndexParams(enable_hnsw=False)),
         ):

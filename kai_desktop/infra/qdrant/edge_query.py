@@ -9,10 +9,12 @@ from kai_desktop.core.retrieval.ports import RetrievalError
 from kai_desktop.core.retrieval.records import (
     DEFAULT_IMPORTANCE,
     DENSE_VECTOR,
+    F_DATE,
     F_IMPORTANCE,
     F_TEXT,
     F_UPDATED,
     RECENCY_BASE,
+    FusionMethod,
     IndexQuery,
     SearchFilters,
     SearchMode,
@@ -27,25 +29,26 @@ def build_edge_filter(filters: SearchFilters) -> Any:
         FieldCondition(key, match=MatchValue(value))
         for key, value in filters.exact_matches().items()
     ]
-    if filters.updated_after or filters.updated_before:
-        must.append(
-            FieldCondition(
-                F_UPDATED,
-                range=RangeDateTime(
-                    gte=format_datetime(filters.updated_after) if filters.updated_after else None,
-                    lte=format_datetime(filters.updated_before)
-                    if filters.updated_before
-                    else None,
-                ),
+    for key, after, before in (
+        (F_UPDATED, filters.updated_after, filters.updated_before),
+        (F_DATE, filters.date_after, filters.date_before),
+    ):
+        if after or before:
+            must.append(
+                FieldCondition(
+                    key,
+                    range=RangeDateTime(
+                        gte=format_datetime(after) if after else None,
+                        lte=format_datetime(before) if before else None,
+                    ),
+                )
             )
-        )
     return Filter(must=must) if must else None
 
 
-def build_edge_request(query: IndexQuery) -> Any:
-    """The Edge request for ``query``: fused prefetches ranked by the scoring formula."""
-    from qdrant_edge import Expression as E
-    from qdrant_edge import Formula, Fusion, Prefetch, QueryRequest, TextQuery
+def _leaves(query: IndexQuery) -> list[Any]:
+    """The rankings to fuse, in the order of :meth:`IndexQuery.source_weights`."""
+    from qdrant_edge import FieldCondition, Filter, MatchText, Prefetch, TextQuery
     from qdrant_edge import Query as Q
 
     leaves: list[Any] = []
@@ -57,10 +60,32 @@ def build_edge_request(query: IndexQuery) -> Any:
         )
     if query.mode in (SearchMode.HYBRID, SearchMode.KEYWORD) and query.text.strip():
         leaves.append(Prefetch(limit=query.candidates, query=TextQuery(F_TEXT, query.text)))
+    if query.mode is SearchMode.HYBRID and query.names and query.vector is not None:
+        named = Filter(should=[FieldCondition(F_TEXT, match=MatchText(n)) for n in query.names])
+        leaves.append(
+            Prefetch(
+                limit=query.candidates,
+                query=Q.Nearest(query.vector, using=DENSE_VECTOR),
+                filter=named,
+            )
+        )
+    return leaves
+
+
+def build_edge_request(query: IndexQuery) -> Any:
+    """The Edge request for ``query``: fused prefetches ranked by the scoring formula."""
+    from qdrant_edge import Expression as E
+    from qdrant_edge import Formula, Fusion, Prefetch, QueryRequest
+
+    leaves = _leaves(query)
     if not leaves:
         return None
-    rrf: Any = Fusion.Rrf(k=query.rrf_k)  # the stubs type fusions as the outer class
-    fused = Prefetch(limit=query.candidates, query=rrf, prefetches=leaves)
+    fusion: Any = (  # the stubs type fusions as the outer class
+        Fusion.Dbsf()
+        if query.fusion is FusionMethod.DBSF
+        else Fusion.Rrf(k=query.rrf_k, weights=query.source_weights())
+    )
+    fused = Prefetch(limit=query.candidates, query=fusion, prefetches=leaves)
     w = query.weights
     hours = E.Div(
         E.Sum([E.Datetime(format_datetime(query.now)), E.Neg(E.DatetimeKey(F_UPDATED))]),

@@ -25,6 +25,7 @@ from kai_desktop.core.retrieval.records import (
     DEFAULT_IMPORTANCE,
     DENSE_VECTOR,
     F_CATEGORY,
+    F_DATE,
     F_FOLDER,
     F_IMPORTANCE,
     F_PATH,
@@ -34,6 +35,7 @@ from kai_desktop.core.retrieval.records import (
     INDEX_LAYOUT_VERSION,
     RECENCY_BASE,
     ChunkRecord,
+    FusionMethod,
     IndexPoint,
     IndexQuery,
     ScoredRecord,
@@ -173,6 +175,7 @@ class ServerIndex:
             (F_TAGS, m.PayloadSchemaType.KEYWORD),
             (F_CATEGORY, m.PayloadSchemaType.KEYWORD),
             (F_UPDATED, m.PayloadSchemaType.DATETIME),
+            (F_DATE, m.PayloadSchemaType.DATETIME),
             (F_IMPORTANCE, m.PayloadSchemaType.FLOAT),
         ]
         with warnings.catch_warnings():
@@ -282,15 +285,16 @@ def build_server_filter(filters: SearchFilters) -> Any:
         m.FieldCondition(key=key, match=m.MatchValue(value=value))
         for key, value in filters.exact_matches().items()
     ]
-    if filters.updated_after or filters.updated_before:
-        must.append(
-            m.FieldCondition(
-                key=F_UPDATED,
-                range=m.DatetimeRange(
-                    gte=_utc(filters.updated_after), lte=_utc(filters.updated_before)
-                ),
+    for key, after, before in (
+        (F_UPDATED, filters.updated_after, filters.updated_before),
+        (F_DATE, filters.date_after, filters.date_before),
+    ):
+        if after or before:
+            must.append(
+                m.FieldCondition(
+                    key=key, range=m.DatetimeRange(gte=_utc(after), lte=_utc(before))
+                )
             )
-        )
     return m.Filter(must=must) if must else None
 
 
@@ -313,11 +317,20 @@ def build_server_request(query: IndexQuery) -> dict[str, Any] | None:
         leaves.append(
             m.Prefetch(query=m.TextQuery(text=query.text), using=F_TEXT, limit=query.candidates)
         )
+    if query.mode is SearchMode.HYBRID and query.names and query.vector is not None:
+        named = m.Filter(
+            should=[m.FieldCondition(key=F_TEXT, match=m.MatchText(text=n)) for n in query.names]
+        )
+        leaves.append(m.Prefetch(query=query.vector, using=DENSE_VECTOR, filter=named,
+                                 limit=query.candidates))
     if not leaves:
         return None
-    fused = m.Prefetch(
-        prefetch=leaves, query=m.RrfQuery(rrf=m.Rrf(k=query.rrf_k)), limit=query.candidates
+    fusion: Any = (
+        m.FusionQuery(fusion=m.Fusion.DBSF)
+        if query.fusion is FusionMethod.DBSF
+        else m.RrfQuery(rrf=m.Rrf(k=query.rrf_k, weights=query.source_weights()))
     )
+    fused = m.Prefetch(prefetch=leaves, query=fusion, limit=query.candidates)
     w = query.weights
     hours = m.DivExpression(
         div=m.DivParams(
