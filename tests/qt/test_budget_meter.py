@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (fixtures imported from a sibling module)
 """The prompt budget meter under the chat: filled by a real turn, exact counts on hover,
 amber before compaction, the held-back count shown."""
 
@@ -21,7 +22,7 @@ def budget(window: int, *, held_back: int = 0) -> PromptBudget:
                         held_back=held_back)
 
 
-def test_a_turn_fills_the_meter_with_its_sections(make_chat, qtbot: QtBot) -> None:  # noqa: F811
+def test_a_turn_fills_the_meter_with_its_sections(make_chat, qtbot: QtBot) -> None:
     chat = make_chat(ScriptedChatModel(turns=["Green tea, as ever."]))
     chat.store.store("tea", "The user drinks green tea")
     meter = chat.pane.budget_meter
