@@ -353,7 +353,8 @@ class ChatSession:
         assembled = self._system_prompt(model)
         hits = relevant_hits(hits, text, set(assembled.used_memories))
         tools = self._offered_tools(model)
-        notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in hits)
+        by_score = sorted(hits, key=lambda h: -h.score)  # cited best first
+        notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in by_score)
         citations = Citations(tuple(assembled.used_memories), notes)
         message, chunks = self._user_message(text, hits)
         t2 = time.perf_counter()
