@@ -125,8 +125,8 @@ def test_models_show_size_and_sha256_and_one_can_be_chosen(
     dialog = presenter.dialog
     assert dialog is not None
     texts = [dialog.model_list.model.item(r).text() for r in range(2)]
-    assert texts[0] == "Qwen 0.5B — 468.6 MB · sha256 verified"
-    assert texts[1] == "tiny (file) — 30.0 MB · sha256 not checked yet"
+    assert texts[0] == "Qwen 0.5B\n468.6 MB · sha256 verified"
+    assert texts[1] == "tiny (file)\n30.0 MB · sha256 not checked yet"
     dialog.model_list.view.setCurrentIndex(dialog.model_list.model.index(1, 0))
     dialog.model_list.use_button.click()
     values = dialog.values()

@@ -35,6 +35,8 @@ class ModelList(QWidget):
         self.view.setModel(self.model)
         self.view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.view.setMinimumHeight(84)
+        self.view.setMaximumHeight(150)
+        self.view.setSpacing(2)
         self.view.setAccessibleName("Models on this computer")
         self.view.doubleClicked.connect(self._use_index)
         self.use_button = QPushButton("Use this model")
@@ -53,7 +55,7 @@ class ModelList(QWidget):
         self.model.clear()
         for info in rows:
             where = "" if info.choice != "custom" else " (file)"
-            item = QStandardItem(f"{info.title}{where} — {info.describe}")
+            item = QStandardItem(f"{info.title}{where}\n{info.describe}")
             item.setData(info, INFO_ROLE)
             item.setToolTip(
                 (str(info.path) if info.path else info.title)
