@@ -10,11 +10,10 @@ is loaded on its own thread.
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kai_desktop import app_parts
+from kai_desktop import app_live, app_parts
 from kai_desktop.app_parts import Options as Options  # noqa: PLC0414 (re-exported)
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.store import MemoryStore
@@ -52,8 +51,6 @@ if TYPE_CHECKING:  # built after the window shows, from modules imported on the 
     from kai_desktop.core.memory.promotions import PromotionLog
     from kai_desktop.qt.memory.heartbeat_timer import HeartbeatTimer
     from kai_desktop.qt.workers.index_service import IndexService
-
-log = logging.getLogger(__name__)
 
 
 class KaiApp:
@@ -130,6 +127,7 @@ class KaiApp:
         self.settings_ui = SettingsPresenter(
             settings, save, tasks, status, window,
             download=ModelDownload(app_parts.download_model, tasks, status, window),
+            backends=app_parts.settings_backends(),
         )
 
     # -- wiring ------------------------------------------------------------------------
@@ -211,17 +209,28 @@ class KaiApp:
         return self.options.model_factory or chat_model_factory(self.settings_ui.settings)
 
     def _apply_live(self, new: Settings, old: Settings) -> None:
-        """What of new settings takes effect without a restart."""
-        if new.memory_enabled != old.memory_enabled:
-            self.memory.set_enabled(new.memory_enabled)
-        if self.heartbeat is not None:
-            self.heartbeat.apply_settings(new)
-        if self._index_parts is not None:
-            self._index_parts.apply_settings(new)
-        if self.session is not None:
-            self.session.config = type(self.session.config).from_settings(new)
+        """What of new settings takes effect without a restart (see ``app_live``)."""
+        app_live.apply_settings(self, new, old)
+
+    def reopen_index(self, settings: Settings) -> None:
+        """A new embedder or index server: the old back end closes, the new one opens."""
+        old, service = self._index_parts, self.index_service
+        self._index_parts = self.index_service = None
+        if service is not None:
+            service.shutdown()
+        self.status.index_starting()
+        vault, data_dir = self.vault, self.data_dir
+        self.tasks.submit(
+            lambda: app_parts.reopen_search(old, vault, settings, data_dir),
+            self._start_index,
+            self.status.index_unavailable,
+        )
 
     # -- index -------------------------------------------------------------------------
+    @property
+    def index_parts(self) -> app_parts.SearchParts | None:
+        return self._index_parts
+
     def _start_index(self, parts: app_parts.SearchParts) -> None:
         from kai_desktop.qt.workers.index_service import IndexService
 
@@ -270,17 +279,9 @@ class KaiApp:
         self.memory.close()
         self.tasks.shutdown()
         if self._index_parts is not None:
-            _quietly(self._index_parts.close, "could not close the index")
-        _quietly(self.memory_store.flush_pending, "could not finish pending deletions")
+            app_parts.quietly(self._index_parts.close, "could not close the index")
+        app_parts.quietly(self.memory_store.flush_pending, "could not finish pending deletions")
         self.undo_clock.stop()
-
-
-def _quietly(step: Callable[[], object], failure: str) -> None:
-    """A step of quitting: a failure is logged, and never stops the rest of shutdown."""
-    try:
-        step()
-    except Exception as exc:
-        log.warning("%s: %s", failure, exc)
 
 
 def run_gui(options: Options, argv: Sequence[str] | None = None) -> int:

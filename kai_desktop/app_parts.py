@@ -9,6 +9,7 @@ and run on the pool; ``kai_desktop.app`` hands what they return to the window.
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from kai_desktop.core.chat.keeper import ConversationKeeper
     from kai_desktop.core.chat.session import ChatSession
     from kai_desktop.core.llm.model import ModelFactory
+    from kai_desktop.core.llm.model_files import ModelFileInfo
     from kai_desktop.core.memory.heartbeat import HeartbeatRunner
     from kai_desktop.core.memory.inbox import ReviewInbox
     from kai_desktop.core.memory.promotions import PromotionLog
@@ -30,6 +32,9 @@ if TYPE_CHECKING:
     from kai_desktop.core.settings import Settings
     from kai_desktop.core.vault.files import Vault
     from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
+    from kai_desktop.qt.settings.backends import SettingsBackends
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -39,15 +44,73 @@ class SearchParts:
     watcher: VaultWatcher
 
     def apply_settings(self, settings: Settings) -> None:
-        """New settings: the ranking weights take effect now (the rest at the next start)."""
+        """New settings: the ranking weights and the watcher's debounce take effect now
+        (a new embedder or index server opens a new back end: :func:`reopens_index`)."""
         from kai_desktop.core.retrieval.records import ScoreWeights
 
         self.retriever.weights = ScoreWeights.from_settings(settings)
+        debounce_s = settings.watch_debounce_ms / 1000
+        self.watcher.debounce_s = debounce_s
+        self.watcher.max_delay_s = max(self.watcher.max_delay_s, debounce_s)
 
     def close(self) -> None:
         """Save the manifest, flush and close the shard."""
         self.indexer.close()
         self.indexer.index.close()
+
+
+INDEX_FIELDS = ("embedder", "embedder_model", "qdrant_url", "qdrant_api_key")
+"""Settings the search back end is opened with: a change opens it again."""
+
+
+def reopens_index(old: Settings, new: Settings) -> bool:
+    return any(getattr(old, name) != getattr(new, name) for name in INDEX_FIELDS)
+
+
+def reopen_search(
+    old: SearchParts | None, vault: Vault, settings: Settings, data_dir: Path
+) -> SearchParts:
+    """On the pool: close the back end in use (its lock is released), open the new one."""
+    if old is not None:
+        old.close()
+    return build_search(vault, settings, data_dir)
+
+
+def settings_backends() -> SettingsBackends:
+    """The keyring and the model folder, for the settings dialog (calls run on the pool)."""
+    from kai_desktop.qt.settings.backends import KeyState, SettingsBackends
+
+    def where_keys_go() -> tuple[bool, str]:
+        from kai_desktop.infra.openai_compat.chat_model import API_KEY_ENV, keyring_usable
+
+        if keyring_usable():
+            return True, "Kept in the system keyring, never in the settings file."
+        return False, (
+            "No system keyring here: a key typed in is kept only until Kai quits. "
+            f"To keep one, set {API_KEY_ENV} in the environment."
+        )
+
+    def load(base_url: str) -> KeyState:
+        from kai_desktop.infra.openai_compat.chat_model import load_api_key
+
+        persistent, message = where_keys_go()
+        return KeyState(load_api_key(base_url) or "", persistent, message)
+
+    def save(base_url: str, key: str) -> KeyState:
+        from kai_desktop.infra.openai_compat.chat_model import delete_api_key, save_api_key
+
+        if not key:
+            delete_api_key(base_url)
+            return KeyState("", True, f"The API key for {base_url} was removed.")
+        stored = save_api_key(base_url, key)
+        return KeyState(key, stored.persistent, stored.message)
+
+    def models() -> list[ModelFileInfo]:
+        from kai_desktop.infra.models.listing import list_model_files
+
+        return list_model_files()
+
+    return SettingsBackends(load, save, models)
 
 
 def build_search(vault: Vault, settings: Settings, data_dir: Path) -> SearchParts:
@@ -173,3 +236,11 @@ class Options:
     start_heartbeat: bool = True
     single_instance: bool = True
     save_settings: bool = True
+
+
+def quietly(step: Callable[[], object], failure: str) -> None:
+    """A step of quitting: a failure is logged, and never stops the rest of shutdown."""
+    try:
+        step()
+    except Exception as exc:
+        log.warning("%s: %s", failure, exc)

@@ -11,6 +11,9 @@ window with a scripted model so the pictures are the same on every run, and save
     05-undo-snackbar.png the window right after deleting a memory
     06-graph.png         the vault graph with a note found and previewed
     07-settings.png      the settings dialog
+    08-edit-history.png  a memory's earlier values in its edit sheet
+    09-review-inbox.png  a contradiction waiting in the review inbox
+    10-13                see ``kai_desktop.screenshot_extras``
 
 Under a real X server (``xvfb-run``) the pictures are taken from the screen, so dialogs
 appear over the window as a user sees them; with the offscreen platform each widget is
@@ -304,6 +307,9 @@ def main(argv: list[str] | None = None) -> int:
     _shoot_chat_and_memories(camera, kai)
     _shoot_graph_and_settings(camera, kai)
     _shoot_memory_changes(camera, kai)
+    from kai_desktop.screenshot_extras import shoot_extras
+
+    shoot_extras(camera, kai)
 
     kai.window.close()
     kai.shutdown()

@@ -22,6 +22,10 @@ EXPECTED = [
     "07-settings.png",
     "08-edit-history.png",
     "09-review-inbox.png",
+    "10-budget-meter.png",
+    "11-citation-at-line.png",
+    "12-graph-memory-links.png",
+    "13-settings-api-key.png",
 ]
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses xvfb-run")

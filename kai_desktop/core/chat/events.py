@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kai_desktop.core.chat.budget import PromptBudget
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
     ToolCall,
@@ -43,6 +44,8 @@ class TurnStats:
     to_model_ms: float = 0.0
     """From send to the first request handed to the model: retrieval, assembly and the
     window bookkeeping (a compaction's summary request, if any, counts too)."""
+    budget: PromptBudget | None = None
+    """How the prompt of the turn's first request was spent, by section."""
 
     @property
     def overhead_ms(self) -> float:

@@ -35,6 +35,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from kai_desktop.core.chat.budget import (
+    PromptBudget,
+    TurnMeasure,
+    count_sections,
+    measure_budget,
+)
 from kai_desktop.core.chat.context import (
     ACKNOWLEDGEMENT,
     VOICE_GUIDANCE,
@@ -172,6 +178,8 @@ class PreparedTurn:
     assembly_ms: float
     retrieval_error: str | None = None
     hits: tuple[Hit, ...] = ()
+    held_back: int = 0
+    """Notes and memories kept from a remote model for privacy."""
 
 
 class TurnInProgress(RuntimeError):
@@ -216,6 +224,7 @@ class ChatSession:
         self._to_model_ms: float | None = None
         self._snapshot: AssembledPrompt | None = None
         self._snapshot_enabled = True
+        self._layer_tokens: tuple[AssembledPrompt, dict[str, int]] | None = None
         self._rounds = RoundRunner(self.config, self.tools)
         self._rounds.before_request = self._note_first_request
 
@@ -344,7 +353,8 @@ class ChatSession:
         assembled = self._system_prompt(model)
         hits = relevant_hits(hits, text, set(assembled.used_memories))
         tools = self._offered_tools(model)
-        notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in hits)
+        by_score = sorted(hits, key=lambda h: -h.score)  # cited best first
+        notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in by_score)
         citations = Citations(tuple(assembled.used_memories), notes)
         message, chunks = self._user_message(text, hits)
         t2 = time.perf_counter()
@@ -455,6 +465,7 @@ class ChatSession:
 
         self._transcript.append({"role": "user", "content": text})
         self._transcript_turns.append(turn)
+        window_before = self._window_tokens()
         current: list[_Entry] = [
             _Entry(prepared.user_message, user_tokens, turn, prepared.chunks)
         ]
@@ -585,6 +596,7 @@ class ChatSession:
                 prepared.assembly_ms,
                 tuple(rounds),
                 self._to_model_ms or 0.0,
+                self._measure(model, prepared, text, (user_tokens, window_before)),
             ),
         )
         self.last_answer = answer
@@ -617,14 +629,46 @@ class ChatSession:
     def _window_tokens(self) -> int:
         return sum(e.tokens for e in self._window)
 
+    def _tools_tokens(self, model: ChatModel, tools: list[ToolSpec]) -> int:
+        if not tools:
+            return 0
+        spec_text = json.dumps([t.to_openai() for t in tools], ensure_ascii=False)
+        return self._count(model, {"content": spec_text}) + _TOOLS_OVERHEAD
+
     def _window_budget(self, model: ChatModel, system: str, tools: list[ToolSpec]) -> int:
         reserve = min(self.config.answer_tokens, model.context_size // 4)
-        tool_tokens = 0
-        if tools:
-            spec_text = json.dumps([t.to_openai() for t in tools], ensure_ascii=False)
-            tool_tokens = self._count(model, {"content": spec_text}) + _TOOLS_OVERHEAD
+        tool_tokens = self._tools_tokens(model, tools)
         system_tokens = self._count(model, {"content": system})
         return model.context_size - reserve - tool_tokens - system_tokens - _MARGIN
+
+    def _measure(
+        self, model: ChatModel, prepared: PreparedTurn, text: str, sent: tuple[int, int]
+    ) -> PromptBudget:
+        """The turn's budget by section; the vault layers are counted once per snapshot."""
+        snapshot = self._system_prompt(model)
+        cached = self._layer_tokens
+        if cached is None or cached[0] is not snapshot:
+            cached = (snapshot, count_sections(snapshot, model.count_tokens))
+            self._layer_tokens = cached
+        summary = self._count(model, {"content": self.summary}) if self.summary else 0
+        user_tokens, window_before = sent
+        question = self._count(model, {"content": text})
+        room = self._window_budget(model, prepared.system, prepared.tools) - _TOOL_ROUND_ROOM
+        return measure_budget(
+            cached[1],
+            TurnMeasure(
+                context_size=model.context_size,
+                system_tokens=self._count(model, {"content": prepared.system}),
+                tools_tokens=self._tools_tokens(model, prepared.tools),
+                summary_tokens=summary,
+                window_before=window_before,
+                user_tokens=user_tokens,
+                question_tokens=question,
+                window_after=self._window_tokens(),
+                compaction_at=max(room, 0),
+                held_back=prepared.held_back,
+            ),
+        )
 
     def _chunks_in_window(self) -> frozenset[tuple[str, int, int]]:
         present: set[tuple[str, int, int]] = set()

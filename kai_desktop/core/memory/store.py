@@ -96,6 +96,15 @@ class MemoryStore(MemoryNotes):
 
     # -- flags and events ----------------------------------------------------------------
     @property
+    def undo_window_s(self) -> float:
+        """How long a deletion can be undone; a change applies to the next deletion."""
+        return self._undo_window_s
+
+    @undo_window_s.setter
+    def undo_window_s(self, seconds: float) -> None:
+        self._undo_window_s = seconds
+
+    @property
     def vault(self) -> Vault:
         return self._vault
 

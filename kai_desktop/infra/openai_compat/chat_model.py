@@ -73,6 +73,17 @@ def save_api_key(base_url: str, api_key: str) -> KeyStorage:
     return KeyStorage(True, "The API key is saved in the system keyring.")
 
 
+def keyring_usable() -> bool:
+    """True when a system keyring back end can keep secrets (not the "fail" one)."""
+    try:
+        import keyring
+        from keyring.backends import fail
+
+        return not isinstance(keyring.get_keyring(), fail.Keyring)
+    except Exception:
+        return False
+
+
 def load_api_key(base_url: str) -> str | None:
     """The key for ``base_url``: environment, then this run's memory, then the keyring."""
     env_key = os.environ.get(API_KEY_ENV)

@@ -209,14 +209,16 @@ class ChatController(QObject):
         self.answered.emit(answer)
 
     def sources_for(self, answer: Answer) -> tuple[SourceRef, ...]:
-        """Memories first, then one entry per note (its first cited passage). Memory notes
-        and the tier files that the prompt always carries are not listed again as notes."""
-        sources: list[SourceRef] = []
+        """What went into the answer: one entry per note (its best passage; the session
+        cites them best first), then the memories. Memory notes and the tier files that the
+        prompt always carries are not listed again as notes."""
+        notes: list[SourceRef] = []
+        memories: list[SourceRef] = []
         memory_paths: set[str] = set()
         for key in answer.citations.memories:
             path = self._memory_path(key) or ""
             memory_paths.add(path)
-            sources.append(SourceRef(path, key, None, is_memory=True))
+            memories.append(SourceRef(path, key, None, is_memory=True))
         seen: set[str] = set()
         for note in answer.citations.notes:
             if note.path in seen or note.path in memory_paths or note.path in ALWAYS_IN_PROMPT:
@@ -227,8 +229,8 @@ class ChatController(QObject):
             title = PurePosixPath(note.path).stem
             heading = note.heading.split(" > ")[-1] if note.heading else ""
             label = f"{title} › {heading}" if heading and heading != title else title
-            sources.append(SourceRef(note.path, label, note.start_line))
-        return tuple(sources)
+            notes.append(SourceRef(note.path, label, note.start_line))
+        return (*notes, *memories)
 
     @Slot(int, object)
     def _on_finished(self, request_id: int, result: Any) -> None:

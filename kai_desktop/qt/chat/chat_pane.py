@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kai_desktop.qt.chat.budget_meter import BudgetMeter
 from kai_desktop.qt.chat.chat_controller import ChatController
 from kai_desktop.qt.chat.chat_model import ChatItem, ChatRole, Kind
 from kai_desktop.qt.chat.message_widget import MessageWidget
@@ -120,6 +121,8 @@ class ChatPane(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addLayout(self._build_header())
         layout.addWidget(self._build_messages(), 1)
+        self.budget_meter = BudgetMeter()
+        layout.addWidget(self.budget_meter)
         layout.addLayout(self._build_input())
         self.widgets: list[MessageWidget] = []
         self._stick_to_bottom = True
@@ -196,6 +199,7 @@ class ChatPane(QWidget):
         self.hide_tools.toggled.connect(self._apply_tool_visibility)
         controller.busy_changed.connect(self._on_busy)
         controller.ready.connect(self._on_ready)
+        controller.answered.connect(self._on_answered)
 
     # -- actions ---------------------------------------------------------------------------
     def send(self) -> None:
@@ -223,6 +227,10 @@ class ChatPane(QWidget):
             "Message Kai — / for commands" if ready else "Kai is starting…"
         )
 
+    def _on_answered(self, answer: object) -> None:
+        stats = getattr(answer, "stats", None)
+        self.budget_meter.show_budget(getattr(stats, "budget", None))
+
     def _on_busy(self, busy: bool) -> None:
         self.stop_button.setVisible(busy)
         self.send_button.setEnabled(not busy and self.controller.is_ready())
@@ -240,6 +248,8 @@ class ChatPane(QWidget):
         self.widgets = []
         for row in range(self.controller.model.rowCount()):
             self._insert_widget(row)
+        if not self.widgets:  # a new conversation: no last turn to measure
+            self.budget_meter.show_budget(None)
         self._update_empty()
 
     def _insert_widget(self, row: int) -> None:

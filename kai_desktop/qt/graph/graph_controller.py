@@ -31,6 +31,7 @@ from kai_desktop.qt.graph.graph_layout import (
     load_positions,
     save_positions,
 )
+from kai_desktop.qt.graph.source_links import SourceLinks
 from kai_desktop.qt.workers.tasks import TaskRunner
 
 if TYPE_CHECKING:  # imported on the worker when the scan starts
@@ -122,6 +123,7 @@ class GraphController(QObject):
         # Owned by the worker thread only:
         self._graph: LinkGraph | None = None
         self._positions: dict[str, Position] = {}
+        self._sources = SourceLinks()
         self.started = False
 
     # -- GUI-thread API --------------------------------------------------------------------
@@ -136,6 +138,16 @@ class GraphController(QObject):
         wanted = sorted(set(rels))
         if wanted and self.started:
             self._worker.submit(lambda: self._apply_job(wanted), self._emit_update, self._failed)
+
+    def set_source_links(self, links: Iterable[EdgeKey]) -> None:
+        """Memory -> source note links to show along with the wikilinks."""
+        wanted = set(links)
+
+        def job() -> GraphUpdate:
+            self._sources.wanted = wanted
+            return self._apply_job([])
+
+        self._worker.submit(job, self._emit_update, self._failed)
 
     def relayout(self) -> None:
         """Forget the saved layout and lay the whole graph out again."""
@@ -198,6 +210,8 @@ class GraphController(QObject):
         assert graph is not None
         nodes: dict[str, str] = {n.id: str(n.kind) for n in graph.nodes()}
         edges = {(e.source, e.target): e.count for e in graph.edges()}
+        self._sources.shown = set()
+        edges.update(self._sources.refresh(graph, edges)[1])
         result = self._layouts.compute(list(nodes), list(edges), previous)
         self._positions = result.positions
         self._save()
@@ -218,6 +232,12 @@ class GraphController(QObject):
             self._positions.pop(node_id, None)
         nodes = [n.id for n in graph.nodes()]
         edges = [(e.source, e.target) for e in graph.edges()]
+        gone, added = self._sources.refresh(graph, edges)
+        changes.edges_removed.update(gone)
+        changes.edges_upserted.update(added)
+        for pair in gone | added.keys():
+            changes.touched.update(pair)
+        edges += sorted(self._sources.shown)
         before = dict(self._positions)
         result = self._layouts.compute(
             nodes, edges, before, touched=changes.touched - changes.removed

@@ -2,14 +2,15 @@
 
 The file watcher does not report the app's own memory writes as outside edits, so the
 memory controller's changes are the graph's route for them: memory notes are coloured by
-category and sized by hits, and the notes of new, edited and deleted memories are read
-again.
+category and sized by hits, linked to the notes they came from, and the notes of new,
+edited and deleted memories are read again.
 """
 
 from __future__ import annotations
 
 from kai_desktop.qt.graph.graph_controller import GraphController
 from kai_desktop.qt.graph.graph_pane import GraphPane
+from kai_desktop.qt.graph.source_links import memory_source_links
 from kai_desktop.qt.memory.memory_controller import MemoryController
 
 
@@ -27,6 +28,7 @@ class GraphMemorySync:
     def _on_memories_changed(self) -> None:
         memories = self._memory.memories()
         self._pane.set_memories(memories)
+        self._graph.set_source_links(memory_source_links(memories))
         paths = {m.path for m in memories}
         nodes = self._pane.view.nodes
         # A deleted memory leaves the list at once but its note only when the undo window

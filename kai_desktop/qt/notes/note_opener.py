@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from kai_desktop.core.vault.files import Vault, decode_note_bytes
+from kai_desktop.core.vault.layout import MEMORIES_DIR
 from kai_desktop.qt.workers.tasks import TaskRunner
 
 if TYPE_CHECKING:
@@ -57,10 +58,14 @@ class NoteOpener:
             self._say(f"Could not open {rel}")
 
     def show_source(self, rel: str, line: int) -> None:
-        """A cited memory or note: shown at its line in the app, then "Open" if wanted."""
+        """A cited note at its line, or a memory at its own lines (its content), shown in
+        the app; then "Open" if wanted."""
         from kai_desktop.qt.notes.note_preview import NoteAtLineDialog
 
-        dialog = NoteAtLineDialog(rel, line, self._read, self._tasks, self._window)
+        at_body = line <= 0 and rel.startswith(MEMORIES_DIR + "/")
+        dialog = NoteAtLineDialog(
+            rel, line, self._read, self._tasks, self._window, at_body=at_body
+        )
         dialog.open_requested.connect(self.open_note)
         self.dialog = dialog
         dialog.open()

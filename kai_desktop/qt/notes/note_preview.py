@@ -120,7 +120,8 @@ class NoteAtLineDialog(QDialog):
     """A note's text with the cited lines marked and scrolled into view.
 
     Obsidian's URI cannot jump to a line, so a citation opens here first; "Open" hands
-    the note to Obsidian or the system editor.
+    the note to Obsidian or the system editor. ``at_body``: the cited lines are the
+    note's body (a memory: its content, below the properties), found once it is read.
 
     Signals:
         open_requested(str, int): the user wants the note outside the app.
@@ -137,6 +138,7 @@ class NoteAtLineDialog(QDialog):
         parent: QWidget | None = None,
         *,
         end_line: int | None = None,
+        at_body: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(path)
@@ -144,11 +146,12 @@ class NoteAtLineDialog(QDialog):
         self.resize(640, 520)
         self.path, self.line = path, max(line, 0)
         self.end_line = end_line if end_line is not None else self.line
+        self.at_body = at_body
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setPlainText("Loading…")
-        where = QLabel(f"{path}" + (f" · line {self.line}" if self.line else ""))
+        self.where = where = QLabel(f"{path}" + (f" · line {self.line}" if self.line else ""))
         where.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.ActionRole)
@@ -162,6 +165,9 @@ class NoteAtLineDialog(QDialog):
 
     def _show(self, text: str) -> None:
         self.text.setPlainText(text)
+        if self.at_body:
+            self.line, self.end_line = body_lines(text)
+            self.where.setText(f"{self.path} · line {self.line}")
         if self.line <= 0:
             return
         document = self.text.document()
@@ -184,3 +190,13 @@ class NoteAtLineDialog(QDialog):
 
     def _failed(self, exc: BaseException) -> None:
         self.text.setPlainText(f"Could not read {self.path}: {exc}")
+
+
+def body_lines(text: str) -> tuple[int, int]:
+    """The first and last non-blank lines (1-based) of the note's body."""
+    lines = text.split("\n")
+    start = split_frontmatter(text).body_line
+    filled = [i for i in range(start, len(lines)) if lines[i].strip()]
+    if not filled:
+        return start + 1, start + 1
+    return filled[0] + 1, filled[-1] + 1

@@ -69,7 +69,7 @@ class ModelDownload(QObject):
     def _done(self, path: Path) -> None:
         self._cancel = None
         self._status.status.job_finished(JOB)
-        self._status.show(f"Downloaded {path.name}; switching to it")
+        self._status.show(f"Downloaded {path.name}")
         self.finished.emit(path)
 
     def _failed(self, exc: BaseException) -> None:

@@ -8,7 +8,8 @@ an invalid combination is shown and nothing is saved.
 Signals:
     saved(object): the new, validated :class:`Settings`.
     download_requested(str): "Download" was clicked with a GGUF URL (the app downloads it
-        with progress in the status bar and then switches to it).
+        with progress in the status bar; the model list then offers it).
+    api_key_saved(str, str): Save with an edited API key (server URL, key; empty: remove).
 """
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kai_desktop.core.llm.model_files import ModelFileInfo
 from kai_desktop.core.settings import Settings
+from kai_desktop.qt.settings.model_panel import ApiKeyField, ModelList
 
 SECTIONS: dict[str, tuple[str, ...]] = {
     "Vault": ("vault_dir", "max_file_mb", "watch_debounce_ms"),
@@ -205,6 +208,7 @@ class _Editor:
 class SettingsDialog(QDialog):
     saved = Signal(object)
     download_requested = Signal(str)
+    api_key_saved = Signal(str, str)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -240,7 +244,7 @@ class SettingsDialog(QDialog):
                     hint.setEnabled(False)
                     form.addRow("", hint)
             if title == "Model":
-                self._add_download_row(form)
+                self._add_model_rows(form)
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setWidget(page)
@@ -264,6 +268,21 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setWindowModality(Qt.WindowModality.WindowModal)
 
+    def _add_model_rows(self, form: QFormLayout) -> None:
+        self.api_key = ApiKeyField()
+        form.addRow(QLabel("Server API key"), self.api_key)
+        self.model_list = ModelList()
+        self.model_list.chosen.connect(self.use_model)
+        form.addRow(QLabel("Models here"), self.model_list)
+        self._add_download_row(form)
+
+    def use_model(self, info: ModelFileInfo) -> None:
+        """Put a listed model in the model fields (saved by Save)."""
+        self.editors["model_backend"].set_value("embedded")
+        self.editors["model_choice"].set_value(info.choice)
+        if info.choice == "custom":
+            self.editors["model_path"].set_value(info.path)
+
     def _add_download_row(self, form: QFormLayout) -> None:
         row = QWidget()
         box = QHBoxLayout(row)
@@ -277,8 +296,8 @@ class SettingsDialog(QDialog):
         box.addWidget(self.download_button)
         form.addRow(QLabel("Download a GGUF"), row)
         hint = QLabel(
-            "Downloads resume after an interruption; when done, the model above switches "
-            "to the downloaded file (custom)."
+            "Downloads resume after an interruption; when done, the new file is listed "
+            "above and chosen in the model fields (Save to switch)."
         )
         hint.setWordWrap(True)
         hint.setEnabled(False)
@@ -313,6 +332,8 @@ class SettingsDialog(QDialog):
             return
         self.error_label.hide()
         self.saved.emit(settings)
+        if self.api_key.edited:
+            self.api_key_saved.emit(settings.openai_base_url, self.api_key.value())
         self.accept()
 
     def restore_defaults(self) -> None:

@@ -1,0 +1,34 @@
+"""New settings reach every part that uses them, without a restart.
+
+Only the vault folder and the largest-note limit wait for the next start (the vault is
+opened once); a new model is loaded by the settings presenter's ``model_changed``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kai_desktop import app_parts
+from kai_desktop.core.settings import Settings
+
+if TYPE_CHECKING:
+    from kai_desktop.app import KaiApp
+
+
+def apply_settings(app: KaiApp, new: Settings, old: Settings) -> None:
+    if new.memory_enabled != old.memory_enabled:
+        app.memory.set_enabled(new.memory_enabled)
+    if app.heartbeat is not None:
+        app.heartbeat.apply_settings(new)
+    if app.session is not None:
+        app.session.config = type(app.session.config).from_settings(new)
+    # The store's deadline and the snackbar's countdown change together.
+    app.memory_store.undo_window_s = new.undo_window_s
+    app.window.parts.undo_window_s = new.undo_window_s
+    parts = app.index_parts
+    if parts is None:
+        return
+    if app_parts.reopens_index(old, new):
+        app.reopen_index(new)
+    else:
+        parts.apply_settings(new)
