@@ -708,3 +708,16 @@ def test_an_answer_in_the_users_voice_is_turned_to_the_user(parts: Parts) -> Non
     assert answer_of(run(session, model, "What is my favourite film?")).text == (
         "Your favourite film is Spirited Away."
     )
+
+
+def test_the_daily_log_and_extracted_facts_stay_out_of_the_prompt(parts: Parts) -> None:
+    parts.tiers.append_daily("The user drives a red Fiat Panda.", extracted=True)
+    parts.tiers.append_daily("[memory] UPDATE vehicle: The user drives a Honda Jazz.")
+    parts.tiers.append_daily("Dentist at four.")
+    parts.memory.store("vehicle", "The user drives a Honda Jazz.")
+    model = ScriptedChatModel(["ok"])
+    run(make_session(parts), model, "What car do I drive?")
+    system = model.requests[0].messages[0]["content"]
+    assert "Fiat" not in system
+    assert "Dentist at four." in system
+    assert system.count("Honda Jazz") == 1

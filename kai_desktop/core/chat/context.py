@@ -26,7 +26,9 @@ MESSAGE_NOTES: Final = (
 ALWAYS_IN_PROMPT: Final = frozenset({"soul.md", "memory.md", "procedural.md"})
 
 
-LOG_LINE: Final = re.compile(r"^- \d\d:\d\d \[memory\] ")
+LOG_LINE: Final = re.compile(r"^- \d\d:\d\d \[(?:memory|extracted)\] ")
+"""Daily-note lines the prompt leaves out: the memory log and extracted facts, which the
+memory block already carries in their current form (an older value would contradict it)."""
 
 
 def chunk_id(hit: Hit) -> tuple[str, int, int]:

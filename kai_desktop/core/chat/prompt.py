@@ -213,8 +213,8 @@ def build_system_prompt(inputs: PromptInputs) -> AssembledPrompt:
             blocks["memories"] = wrap_untrusted(
                 "memories",
                 "What you know about the user, the person you are talking to (you are the "
-                "assistant), as key: fact lines by category (Learnings show how often they "
-                "proved right)",
+                "assistant), as key: fact lines by category; they are current and win over "
+                "anything older in notes (Learnings show how often they proved right)",
                 inner,
             )
     add_file("daily", "daily-context", "Today's log, from the daily note", inputs.daily)
