@@ -41,8 +41,9 @@ from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.extraction import Extractor
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.journal import TranscriptJournal
+from kai_desktop.core.memory.statements import canonical_key
 from kai_desktop.core.memory.store import MemoryStore
-from kai_desktop.core.memory.text_match import grounded
+from kai_desktop.core.memory.text_match import grounded, is_duplicate_text
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer
 from kai_desktop.core.retrieval.search import Retriever
@@ -167,9 +168,20 @@ def score(script: Script, vault_root: Path, logs: list[TurnLog], user_text: str)
 
     stored = sum(1 for f in script.facts if holders(f.current))
     changed = [f for f in script.facts if f.old]
-    updated = sum(1 for f in changed if holders(f.current) and not holders(f.old or ""))
-    stale = sum(1 for f in changed if holders(f.old or ""))
-    duplicates = sum(max(0, len(holders(f.current)) - 1) for f in script.facts)
+    # A memory that records the change itself ("The user sold the Fiat") holds the old
+    # value as the past, not as current: only the others count as stale.
+    past = re.compile(r"\b(?:left|sold|no longer|not|anymore|used to|former|was|moved from)\b")
+
+    def stale_holders(value: str) -> list[int]:
+        return [i for i in holders(value) if not past.search(contents[i])]
+
+    updated = sum(1 for f in changed if holders(f.current) and not stale_holders(f.old or ""))
+    stale = sum(1 for f in changed if stale_holders(f.old or ""))
+    keys = [canonical_key(m.key) for m in memories]
+    duplicates = len(keys) - len(set(keys)) + sum(
+        1 for i, a in enumerate(memories) for b in memories[i + 1 :]
+        if is_duplicate_text(a.content, b.content)
+    )
     trivia = sum(1 for c in contents if any(t in c for t in script.trivia_markers))
     as_user = sum(1 for m in memories if not grounded(m.content, user_text, share=0.5))
     answers = {log.text: log.answer.casefold() for log in logs}

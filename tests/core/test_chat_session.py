@@ -721,3 +721,15 @@ def test_the_daily_log_and_extracted_facts_stay_out_of_the_prompt(parts: Parts) 
     assert "Fiat" not in system
     assert "Dentist at four." in system
     assert system.count("Honda Jazz") == 1
+
+
+def test_a_question_a_memory_answers_gets_no_older_notes(parts: Parts) -> None:
+    parts.memory.store("home_city", "The user lives in Porto.")
+    retriever = FakeRetriever([hit("sessions/s.md", 1, "The user said they live in Lisbon city")])
+    session = make_session(parts, retriever=retriever)
+    model = ScriptedChatModel(["Porto.", "ok"])
+    run(session, model, "Which city do I live in?")
+    assert "Lisbon" not in model.requests[0].messages[-1]["content"]
+    retriever.hits = [hit("notes/trip.md", 1, "Trip to Lisbon city planned in May")]
+    run(session, model, "When is the Lisbon city trip?")
+    assert "Lisbon" in model.requests[1].messages[-1]["content"]

@@ -186,3 +186,12 @@ def mirror_perspective(answer: str, user_text: str) -> str:
         out = _I_AM.sub(lambda m: "You are" if m.group(0)[0] == "I" and m.start() == 0
                         else "you are", out)
     return out
+
+
+def answered_by_memory(query: str, memories: Sequence[str]) -> bool:
+    """True when a question about the user ("my", "I", "me") shares its topic words with a
+    memory in the prompt, so that memory, not a note, is the answer."""
+    if not re.search(r"\b(?:my|i|me|mine|i'm|am i)\b", query, re.I):
+        return False
+    wanted = content_stems(query) - _QUESTION_STEMS
+    return bool(wanted) and any(wanted & content_stems(text) for text in memories)

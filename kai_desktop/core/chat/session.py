@@ -45,6 +45,7 @@ from kai_desktop.core.chat.context import (
     ACKNOWLEDGEMENT,
     VOICE_GUIDANCE,
     address_user,
+    answered_by_memory,
     chunk_id,
     copies_prompt,
     is_echo,
@@ -352,6 +353,10 @@ class ChatSession:
         t1 = time.perf_counter()
         assembled = self._system_prompt(model)
         hits = relevant_hits(hits, text, set(assembled.used_memories))
+        if hits and answered_by_memory(text, self._prompt_memories(assembled)):
+            # A memory in the prompt is about what the user asks: older notes (a past
+            # summary saying "lives in Lisbon") would only contradict its current value.
+            hits = []
         tools = self._offered_tools(model)
         by_score = sorted(hits, key=lambda h: -h.score)  # cited best first
         notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in by_score)
@@ -400,6 +405,10 @@ class ChatSession:
             self._snapshot = self._assemble(model)
             self._snapshot_enabled = enabled
         return self._snapshot
+
+    def _prompt_memories(self, assembled: AssembledPrompt) -> list[str]:
+        found = (self.memory.get(key) for key in assembled.used_memories)
+        return [f"{m.key.replace('_', ' ')} {m.content}" for m in found if m is not None]
 
     def invalidate_prompt(self) -> None:
         """Read the vault's prompt layers again at the next turn."""
