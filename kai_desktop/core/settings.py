@@ -70,6 +70,16 @@ class Settings(BaseModel):
         "note (also off when KAI_AUTO_EXTRACT=0).",
     )
 
+    private_tag: str = Field(
+        default="private",
+        min_length=1,
+        max_length=64,
+        pattern=r"^#?[\w/-]+$",
+        title="Private tag",
+        description="Notes and memories with this tag (or this property set to true) are "
+        "never sent to a remote model or to other apps over MCP.",
+    )
+
     # -- model -------------------------------------------------------------------------
     model_backend: ModelBackend = Field(
         default="embedded",

@@ -21,6 +21,8 @@ from datetime import datetime
 from pathlib import Path, PurePosixPath
 from typing import Final
 
+from kai_desktop.core.vault.interprocess import vault_write_lock
+
 DEFAULT_MAX_FILE_BYTES: Final = 5 * 1024 * 1024
 IGNORED_DIRS: Final = frozenset({".obsidian", ".trash", ".git", ".kai"})
 _BINARY_SNIFF_BYTES: Final = 8192
@@ -100,6 +102,8 @@ class Vault:
     """A folder of Markdown notes with safe path handling and atomic CAS writes.
 
     Thread-safe: one lock serialises the app's own writes and the remembered hashes.
+    Writes also hold :func:`vault_write_lock`, so Kai processes on the same vault (the
+    window, ``kai-desktop mcp``) never interleave a hash check with another's replace.
     """
 
     def __init__(self, root: Path, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> None:
@@ -203,7 +207,7 @@ class Vault:
         """
         path = self.resolve(rel)
         data = text.encode("utf-8")
-        with self._lock:
+        with vault_write_lock(self.root), self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
             on_disk = self.disk_hash(rel) if path.exists() else None
             if on_disk != wanted:
@@ -225,7 +229,7 @@ class Vault:
 
         Appends read the current content first, so they never lose an external edit.
         """
-        with self._lock:
+        with vault_write_lock(self.root), self._lock:
             current = self.read_text_or_none(rel)
             base = current.text if current else ""
             if base and not base.endswith("\n"):
@@ -236,7 +240,7 @@ class Vault:
     def delete(self, rel: str, *, expect: str | _Remembered | None = REMEMBERED) -> bool:
         """Delete ``rel`` if it is unchanged since the app saw it. False if already gone."""
         path = self.resolve(rel)
-        with self._lock:
+        with vault_write_lock(self.root), self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
             on_disk = self.disk_hash(rel)
             if on_disk is None:

@@ -1,0 +1,120 @@
+"""``search_notes``: hybrid search through core's retriever, or keyword search over the
+files when the index cannot be used, with private notes left out either way."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from kai_desktop.core.vault.files import SkippedFile, VaultError
+from kai_desktop.core.vault.notes import note_title
+from kai_desktop.core.vault.privacy import filter_private
+from kai_desktop.mcp.context import VaultContext
+from kai_desktop.mcp.paths import Refused, folder_path
+from kai_desktop.mcp.schemas import NoteHit, SearchResult
+
+MAX_LIMIT: Final = 50
+_SNIPPET_CHARS: Final = 400
+# How long a search waits for the index to take in writes queued before it.
+_FRESH_WAIT_S: Final = 3.0
+# How long the first search waits for the index to open at start-up.
+_OPEN_WAIT_S: Final = 10.0
+
+
+def _version(ctx: VaultContext, rel: str, cache: dict[str, str]) -> str:
+    if rel not in cache:
+        try:
+            cache[rel] = ctx.vault.disk_hash(rel) or ""
+        except (OSError, SkippedFile, VaultError):
+            cache[rel] = ""
+    return cache[rel]
+
+
+def _snippet(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= _SNIPPET_CHARS else text[: _SNIPPET_CHARS - 1] + "…"
+
+
+def search_notes(
+    ctx: VaultContext,
+    query: str,
+    limit: int = 10,
+    folder: str | None = None,
+    tag: str | None = None,
+) -> SearchResult:
+    if not query.strip():
+        raise Refused("give a query: the words or question to look for")
+    limit = max(1, min(limit, MAX_LIMIT))
+    folder_rel = folder_path(ctx.vault, folder)
+    ctx.wait_index(_OPEN_WAIT_S)
+    indexed = ctx.indexed
+    if indexed is not None and indexed.error is None:
+        indexed.wait_for(indexed.queued(), _FRESH_WAIT_S)
+        if indexed.synced or indexed.count() > 0:
+            return _hybrid(ctx, query, limit, folder_rel, tag)
+        note = "the search index is still being built, so this is a keyword search"
+    elif indexed is not None:
+        note = f"the search index could not be updated ({indexed.error}); keyword search"
+    else:
+        note = ctx.index_note or "the search index is not open; keyword search"
+    return _keyword(ctx, query, limit, folder_rel, tag, note=note)
+
+
+def _hybrid(
+    ctx: VaultContext, query: str, limit: int, folder: str, tag: str | None
+) -> SearchResult:
+    from kai_desktop.core.retrieval.search import SearchFilters
+
+    assert ctx.indexed is not None
+    filters = SearchFilters(folder=folder or None, tag=tag or None)
+    # Ask for more than wanted: private notes are dropped after the search.
+    hits = ctx.indexed.search(query, limit * 3 + 5, filters)
+    shared = filter_private(hits, ctx.private, remote=True).items[:limit]
+    versions: dict[str, str] = {}
+    results = [
+        NoteHit(
+            path=h.path,
+            title=note_title(h.path),
+            heading=h.heading,
+            start_line=h.start_line,
+            end_line=h.end_line,
+            snippet=_snippet(h.text),
+            score=round(h.score, 6),
+            version=_version(ctx, h.path, versions),
+        )
+        for h in shared
+    ]
+    return SearchResult(query=query, engine="hybrid", results=results)
+
+
+def _keyword(
+    ctx: VaultContext, query: str, limit: int, folder: str, tag: str | None, *, note: str
+) -> SearchResult:
+    wanted_tag = (tag or "").lstrip("#").casefold()
+
+    def allowed(rel: str) -> bool:
+        if ctx.private(rel):
+            return False
+        if not wanted_tag:
+            return True
+        parsed = ctx.graph.note(rel)
+        return parsed is not None and any(
+            t.casefold() == wanted_tag or t.casefold().startswith(wanted_tag + "/")
+            for t in parsed.tags
+        )
+
+    hits = ctx.keywords.search(query, limit, folder=folder, allowed=allowed)
+    versions: dict[str, str] = {}
+    results = [
+        NoteHit(
+            path=h.path,
+            title=note_title(h.path),
+            heading="",
+            start_line=h.line,
+            end_line=h.line,
+            snippet=_snippet(h.snippet),
+            score=round(h.score, 6),
+            version=_version(ctx, h.path, versions),
+        )
+        for h in hits
+    ]
+    return SearchResult(query=query, engine="keyword", results=results, note=note)
