@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from kai_desktop.core.vault.files import SkippedFile, Vault, VaultError, decode_note_bytes
+from kai_desktop.core.vault.frontmatter import split_frontmatter
 
 _WORD = re.compile(r"\w{2,}")
 _K1: Final = 1.2
@@ -133,7 +134,9 @@ class KeywordIndex:
     def _snippet(self, rel: str, terms: list[str]) -> tuple[int, str]:
         text = self._text(rel) or ""
         lines = text.splitlines()
-        for i, line in enumerate(lines):
+        body = split_frontmatter(text).body_line  # prefer the body to the properties
+        for i in [*range(body, len(lines)), *range(body)]:
+            line = lines[i]
             if any(t in line.casefold() for t in terms):
                 return i + 1, "\n".join(lines[max(0, i - 1) : i + 2]).strip()[:400]
-        return 1, "\n".join(lines[:3]).strip()[:400]
+        return body + 1, "\n".join(lines[body : body + 3]).strip()[:400]

@@ -1,0 +1,76 @@
+"""Search through the index when this process may open it; keyword search with a clear
+note when another process holds it; and the other process's shard is never touched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anyio
+import pytest
+
+from kai_desktop.infra.qdrant.edge import SHARD_DIR, EdgeIndex
+from kai_desktop.infra.settings_store import vault_data_dir
+from kai_desktop.mcp.indexing import GuestEdgeIndex, IndexUnavailable, shard_in_use
+from tests.mcp.helpers import call, connect, make_vault
+
+
+def test_a_guest_never_moves_a_shard_aside(tmp_path: Path) -> None:
+    owner = EdgeIndex(tmp_path, dim=4, embedder_name="test")
+    try:
+        assert shard_in_use(tmp_path)
+        with pytest.raises(IndexUnavailable):
+            GuestEdgeIndex(tmp_path, dim=4, embedder_name="test")  # held: cannot load
+    finally:
+        owner.close()
+    assert not shard_in_use(tmp_path)
+    with pytest.raises(IndexUnavailable, match="older layout or another embedder"):
+        GuestEdgeIndex(tmp_path, dim=8, embedder_name="other")
+    assert (tmp_path / SHARD_DIR).is_dir()
+    assert not (tmp_path / (SHARD_DIR + ".broken")).exists()
+    guest = GuestEdgeIndex(tmp_path, dim=4, embedder_name="test")
+    guest.close()
+
+
+@pytest.mark.integration
+def test_hybrid_search_sees_the_servers_own_writes(tmp_path: Path) -> None:
+    vault = make_vault(tmp_path / "vault")
+
+    async def run() -> None:
+        async with connect("stdio", vault) as client:
+            found = await call(client, "search_notes", query="where do tomatoes grow?")
+            assert found["engine"] == "hybrid"
+            assert found["note"] is None
+            assert found["results"][0]["path"] == "ideas/Garden.md"
+            found = await call(client, "search_notes", query="garden key blood pressure")
+            assert {r["path"] for r in found["results"]}.isdisjoint({"Diary.md", "Health.md"})
+            await call(client, "write_note", path="Beans.md", content="# Beans\n\nRunner beans "
+                       "climb the trellis by the shed.\n")
+            found = await call(client, "search_notes", query="runner beans trellis")
+            assert found["results"][0]["path"] == "Beans.md"
+            tagged = await call(client, "search_notes", query="layers", tag="soil")
+            assert {r["path"] for r in tagged["results"]} == {"Compost.md"}
+
+    anyio.run(run)
+
+
+@pytest.mark.integration
+def test_keyword_search_while_another_process_holds_the_index(tmp_path: Path) -> None:
+    vault = make_vault(tmp_path / "vault")
+    index_dir = vault_data_dir(vault) / "index"
+    holder = EdgeIndex(index_dir, dim=4, embedder_name="held elsewhere")
+    marker = sorted(p.name for p in (index_dir / SHARD_DIR).iterdir())
+
+    async def run() -> None:
+        async with connect("stdio", vault) as client:
+            found = await call(client, "search_notes", query="tomatoes")
+            assert found["engine"] == "keyword"
+            assert "in use by the Kai window" in found["note"]
+            assert found["results"][0]["path"] == "ideas/Garden.md"
+
+    try:
+        anyio.run(run)
+        assert sorted(p.name for p in (index_dir / SHARD_DIR).iterdir()) == marker
+        assert holder.count() == 0  # still open and usable by its owner
+    finally:
+        holder.close()
+    assert not (index_dir / (SHARD_DIR + ".broken")).exists()
