@@ -79,7 +79,10 @@ def open_parts(vault: Vault, settings: Settings, data: Path) -> _Parts:
     index_dir = data / "index"
     if not settings.qdrant_url and shard_in_use(index_dir):
         raise IndexUnavailable("the search index is in use by the Kai window")
-    embedder = make_embedder(settings, data_dir() / "models")
+    # One thread: the query is embedded on the tool's own thread at normal priority (a
+    # client is waiting for it), not by a pool started at the window's background
+    # priority, and indexing here never takes every core from the window.
+    embedder = make_embedder(settings, data_dir() / "models", threads=1)
     index: Any
     if settings.qdrant_url:
         from kai_desktop.infra.qdrant.edge import open_index

@@ -3,11 +3,11 @@ files when the index cannot be used, with private notes left out either way."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Final
 
 from kai_desktop.core.vault.files import SkippedFile, VaultError
 from kai_desktop.core.vault.notes import note_title
-from kai_desktop.core.vault.privacy import filter_private
 from kai_desktop.mcp.context import VaultContext
 from kai_desktop.mcp.paths import Refused, folder_path
 from kai_desktop.mcp.schemas import NoteHit, SearchResult
@@ -68,7 +68,7 @@ def _hybrid(
     filters = SearchFilters(folder=folder or None, tag=tag or None)
     # Ask for more than wanted: private notes are dropped after the search.
     hits = ctx.indexed.search(query, limit * 3 + 5, filters)
-    shared = filter_private(hits, ctx.private, remote=True).items[:limit]
+    shared = list(itertools.islice((h for h in hits if not ctx.private(h.path)), limit))
     versions: dict[str, str] = {}
     results = [
         NoteHit(
