@@ -86,6 +86,16 @@ def test_spec_bundles_llama_libraries_and_leaves_out_webengine_qml_and_upx() -> 
     assert collect.args[0].value == "llama_cpp"
 
 
+def test_readme_builds_the_app_in_one_line_and_registers_the_mcp_server() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    build = [ln for ln in readme.splitlines() if "pyinstaller" in ln and ln.startswith(".venv")]
+    assert len(build) == 1
+    assert str(SPEC.relative_to(ROOT)) in build[0]
+    assert "## Use Kai's memory from other agents" in readme
+    assert '"mcpServers"' in readme  # Claude Desktop
+    assert '"servers"' in readme  # VS Code
+
+
 def test_ci_package_script_is_separate_from_ci_run() -> None:
     run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     package = (ROOT / ".ci" / "package").read_text(encoding="utf-8")

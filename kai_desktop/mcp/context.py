@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.files import Vault, VaultError
 from kai_desktop.core.vault.interprocess import vault_write_lock
 from kai_desktop.core.vault.layout import MEMORIES_DIR
 from kai_desktop.core.vault.privacy import PrivateNotes
@@ -166,7 +166,26 @@ class VaultContext:
         if self.indexed is not None:
             self.indexed.enqueue([VaultChange("modified", rel, own=True) for rel in rels])
 
+    def _files(self, paths: set[str]) -> set[str]:
+        """``paths`` with folders replaced by the files in them, now and before."""
+        files: set[str] = set()
+        for rel in paths:
+            try:
+                folder = self.vault.resolve(rel)
+            except VaultError:
+                continue
+            known = {*self.graph.paths_under(rel), *self.keywords.paths_under(rel)}
+            if not known and not folder.is_dir():
+                files.add(rel)
+                continue
+            files.update(known)
+            if folder.is_dir():
+                prefix = rel.rstrip("/") + "/"
+                files.update(p for p in self.vault.iter_files() if p.startswith(prefix))
+        return files
+
     def _refresh(self, paths: set[str]) -> None:
+        paths = self._files(paths)
         self.graph.refresh(paths)
         self.keywords.refresh(paths)
         for rel in paths:

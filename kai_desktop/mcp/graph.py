@@ -89,6 +89,14 @@ class GraphView:
         except OSError as exc:
             graph.set_unreadable_note(rel, str(exc))
 
+    def paths_under(self, folder: str) -> list[str]:
+        """The files the graph knows inside ``folder`` (for a folder moved or deleted)."""
+        prefix = folder.rstrip("/") + "/"
+        with self._lock:
+            graph = self._graph
+            known = [*graph.notes, *graph.unreadable_notes, *graph.attachments]
+        return [p for p in known if p.startswith(prefix)]
+
     def note(self, rel: str) -> ParsedNote | None:
         with self._lock:
             return self._graph.note(rel)

@@ -63,6 +63,11 @@ class KeywordIndex:
                 if rel.lower().endswith(".md"):
                     self._add(rel)
 
+    def paths_under(self, folder: str) -> list[str]:
+        prefix = folder.rstrip("/") + "/"
+        with self._lock:
+            return [p for p in self._docs if p.startswith(prefix)]
+
     def _add(self, rel: str) -> None:
         text = self._text(rel)
         if text is None:
