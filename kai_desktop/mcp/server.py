@@ -253,10 +253,12 @@ def build_server(
         SERVER_NAME, instructions=INSTRUCTIONS, log_level="WARNING", lifespan=lifespan
     )
     tools = _Tools(ctx)
-    for name in chosen_tools(read_only, allowed):
+    names = chosen_tools(read_only, allowed)
+    for name in names:
         fn = _refusals_as_tool_errors(getattr(tools, name))
         server.add_tool(fn, name=name, annotations=ANNOTATIONS[name], structured_output=True)
-    _add_resource_and_prompts(server, ctx, with_remember=not read_only)
+    # The remember prompt asks for the remember tool: offered only together.
+    _add_resource_and_prompts(server, ctx, with_remember="remember" in names)
     return server
 
 

@@ -3,13 +3,15 @@ HTTP on 127.0.0.1, with keyword search (the index is tested in test_index_modes.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import anyio
 import pytest
 
 from kai_desktop.mcp.server import ALL_TOOLS, READ_TOOLS, WRITE_TOOLS
-from tests.mcp.helpers import call, connect, make_vault, refused
+from tests.mcp.helpers import ROOT, call, child_env, connect, make_vault, refused, server_args
 
 pytestmark = pytest.mark.slow
 
@@ -187,6 +189,15 @@ def test_read_only_registers_no_write_tool(vault: Path) -> None:
     anyio.run(run)
 
 
+def test_unknown_tools_in_the_allow_list_stop_the_server(vault: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, *server_args(vault, "--tools", "search_notes,rm_rf")],
+        cwd=ROOT, env=child_env(), capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert done.returncode == 2
+    assert "unknown tool(s): rm_rf" in done.stderr
+
+
 def test_tools_allow_list(vault: Path) -> None:
     async def run() -> None:
         async with connect(
@@ -194,6 +205,8 @@ def test_tools_allow_list(vault: Path) -> None:
         ) as client:
             names = {t.name for t in (await client.list_tools()).tools}
             assert names == {"search_notes", "read_note", "delete_note"}
+            prompts = {p.name for p in (await client.list_prompts()).prompts}
+            assert prompts == {"recall"}
 
     anyio.run(run)
     assert set(WRITE_TOOLS).isdisjoint(READ_TOOLS)
