@@ -94,6 +94,7 @@ def serve_http(server: Any, port: int) -> None:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((LOOPBACK, port))
+    sock.listen(128)  # connections made before the server is up wait in the backlog
     bound = sock.getsockname()[1]
     app = server.streamable_http_app(
         streamable_http_path=HTTP_PATH,
