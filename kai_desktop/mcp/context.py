@@ -45,12 +45,14 @@ class VaultContext:
         *,
         use_index: bool = True,
         watch: bool = True,
+        index_idle_s: float | None = 30.0,
     ) -> None:
         self.vault = vault
         self.settings = settings
         self.data_dir = Path(data_dir)
         self.use_index = use_index
         self.watch = watch
+        self.index_idle_s = index_idle_s
         self.private = PrivateNotes(vault, settings.private_tag)
         self.memory = MemoryStore(vault, undo_window_s=settings.undo_window_s)
         self.graph = GraphView(vault, workers=min(2, os.cpu_count() or 1))
@@ -104,18 +106,11 @@ class VaultContext:
         self._index_ready.set()
 
     def _open_index(self) -> None:
-        from kai_desktop.mcp.indexing import IndexedSearch, IndexUnavailable, open_parts
+        from kai_desktop.mcp.indexing import IndexedSearch, Opener
 
-        try:
-            parts = open_parts(self.vault, self.settings, self.data_dir)
-        except IndexUnavailable as exc:
-            self.index_note = f"{exc}, so this is a keyword search over the files"
-            return
-        except Exception as exc:
-            log.warning("search index unavailable: %s", exc)
-            self.index_note = f"the search index is unavailable ({exc}); keyword search"
-            return
-        indexed = IndexedSearch(parts)
+        indexed = IndexedSearch(
+            Opener(self.vault, self.settings, self.data_dir), idle_close_s=self.index_idle_s
+        )
         indexed.start()
         self.indexed = indexed
 

@@ -4,18 +4,24 @@ files when the index cannot be used, with private notes left out either way."""
 from __future__ import annotations
 
 import itertools
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from kai_desktop.core.vault.files import SkippedFile, VaultError
 from kai_desktop.core.vault.notes import note_title
 from kai_desktop.mcp.context import VaultContext
+from kai_desktop.mcp.indexing import IndexUnavailable
 from kai_desktop.mcp.paths import Refused, folder_path
 from kai_desktop.mcp.schemas import NoteHit, SearchResult
+
+if TYPE_CHECKING:
+    from kai_desktop.core.retrieval.search import Retriever
 
 MAX_LIMIT: Final = 50
 _SNIPPET_CHARS: Final = 400
 # How long a search waits for the index to take in writes queued before it.
 _FRESH_WAIT_S: Final = 3.0
+# How long a search waits for a new index to be built before it searches by keyword.
+_BUILD_WAIT_S: Final = 15.0
 # How long the first search waits for the index to open at start-up.
 _OPEN_WAIT_S: Final = 10.0
 
@@ -49,9 +55,24 @@ def search_notes(
     indexed = ctx.indexed
     if indexed is not None and indexed.error is None:
         indexed.wait_for(indexed.queued(), _FRESH_WAIT_S)
-        if indexed.synced or indexed.count() > 0:
-            return _hybrid(ctx, query, limit, folder_rel, tag)
-        note = "the search index is still being built, so this is a keyword search"
+        try:
+            with indexed.using() as parts:
+                if not indexed.synced and parts.index.count() == 0:
+                    indexed.wait_synced(_BUILD_WAIT_S)  # a new index: a small vault is quick
+                if indexed.synced or parts.index.count() > 0:
+                    found = _hybrid(
+                        ctx, parts.retriever, query, limit=limit, folder=folder_rel, tag=tag
+                    )
+                    if not indexed.synced:
+                        found.note = (
+                            "the search index is still being updated; recent changes may "
+                            "be missing"
+                        )
+                    return found
+        except IndexUnavailable as exc:
+            note = f"{exc}, so this is a keyword search over the files"
+        else:
+            note = "the search index is still being built, so this is a keyword search"
     elif indexed is not None:
         note = f"the search index could not be updated ({indexed.error}); keyword search"
     else:
@@ -60,14 +81,19 @@ def search_notes(
 
 
 def _hybrid(
-    ctx: VaultContext, query: str, limit: int, folder: str, tag: str | None
+    ctx: VaultContext,
+    retriever: Retriever,
+    query: str,
+    *,
+    limit: int,
+    folder: str,
+    tag: str | None,
 ) -> SearchResult:
     from kai_desktop.core.retrieval.search import SearchFilters
 
-    assert ctx.indexed is not None
     filters = SearchFilters(folder=folder or None, tag=tag or None)
     # Ask for more than wanted: private notes are dropped after the search.
-    hits = ctx.indexed.search(query, limit * 3 + 5, filters)
+    hits = retriever.search(query, limit * 3 + 5, filters)
     shared = list(itertools.islice((h for h in hits if not ctx.private(h.path)), limit))
     versions: dict[str, str] = {}
     results = [

@@ -3,15 +3,68 @@ note when another process holds it; and the other process's shard is never touch
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import anyio
 import pytest
 
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer, VaultChange
+from kai_desktop.core.retrieval.search import Retriever
+from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.qdrant.edge import SHARD_DIR, EdgeIndex
 from kai_desktop.infra.settings_store import vault_data_dir
-from kai_desktop.mcp.indexing import GuestEdgeIndex, IndexUnavailable, shard_in_use
+from kai_desktop.mcp.indexing import (
+    GuestEdgeIndex,
+    IndexedSearch,
+    IndexUnavailable,
+    Parts,
+    shard_in_use,
+)
+from tests.core.test_retrieval_fakes import WordEmbedder
 from tests.mcp.helpers import call, connect, make_vault
+
+
+def eventually(check: Callable[[], bool], timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "it never happened"
+        time.sleep(0.02)
+
+
+def test_the_index_is_let_go_when_idle_and_taken_again_when_free(tmp_path: Path) -> None:
+    vault = Vault(make_vault(tmp_path / "vault"))
+    index_dir = tmp_path / "index"
+    embedder = WordEmbedder()
+
+    def opener() -> Parts:
+        if shard_in_use(index_dir):
+            raise IndexUnavailable("the search index is in use by the Kai window")
+        index = GuestEdgeIndex(index_dir, dim=embedder.dim, embedder_name=embedder.name)
+        indexer = IncrementalIndexer(vault, index, embedder, index_dir / "manifest.json")
+        return Parts(index, indexer, Retriever(embedder, index))
+
+    indexed = IndexedSearch(opener, idle_close_s=0.3)
+    indexed.start()
+    try:
+        eventually(lambda: indexed.synced)
+        assert indexed.search("tomatoes", 3, None)[0].path == "ideas/Garden.md"
+        eventually(lambda: not indexed.is_open and not shard_in_use(index_dir))
+        window = EdgeIndex(index_dir, dim=embedder.dim, embedder_name=embedder.name)
+        try:
+            with pytest.raises(IndexUnavailable, match="in use"):
+                indexed.search("tomatoes", 3, None)
+            (vault.root / "Beans.md").write_text("# Beans\n\nRunner beans.\n", "utf-8")
+            seq = indexed.enqueue([VaultChange("created", "Beans.md")])
+            assert indexed.wait_for(seq, 5)  # kept for the next open, not lost
+        finally:
+            window.close()
+        assert indexed.search("runner beans", 3, None)[0].path == "Beans.md"
+        assert indexed.is_open
+    finally:
+        indexed.close()
+    assert not shard_in_use(index_dir)
 
 
 def test_a_guest_never_moves_a_shard_aside(tmp_path: Path) -> None:
