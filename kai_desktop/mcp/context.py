@@ -98,12 +98,17 @@ class VaultContext:
         self._thread.start()
 
     def _start(self) -> None:
-        if self.watch:
-            self._start_watcher()
-        self.graph.build()
-        if self.use_index:
-            self._open_index()
-        self._index_ready.set()
+        try:
+            if self.watch:
+                self._start_watcher()
+            self.graph.build()
+            if self.use_index:
+                self._open_index()
+        except Exception as exc:  # the tools still answer, from the files
+            log.warning("could not start everything: %s", exc)
+            self.index_note = f"the search index is unavailable ({exc}); keyword search"
+        finally:
+            self._index_ready.set()
 
     def _open_index(self) -> None:
         from kai_desktop.mcp.indexing import IndexedSearch, Opener
