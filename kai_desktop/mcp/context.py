@@ -63,6 +63,8 @@ class VaultContext:
             None if use_index else "keyword search only (the server was started with --no-index)"
         )
         self._write_gate = threading.Lock()
+        self._versions: dict[str, tuple[tuple[int, int], str]] = {}
+        self._versions_lock = threading.Lock()
         self._started = False
         self._start_lock = threading.Lock()
         self._index_ready = threading.Event()
@@ -194,6 +196,23 @@ class VaultContext:
                     self.memory.reload_path(rel)
                 except Exception as exc:  # a broken memory note is reported by the store
                     log.debug("memory note %s not reloaded: %s", rel, exc)
+
+    def version(self, rel: str) -> str:
+        """The sha256 of a note as it is on disk ('' if unreadable), cached by size and
+        modification time."""
+        try:
+            st = os.stat(self.vault.resolve(rel))
+            stamp = (st.st_mtime_ns, st.st_size)
+            with self._versions_lock:
+                cached = self._versions.get(rel)
+            if cached is not None and cached[0] == stamp:
+                return cached[1]
+            digest = self.vault.disk_hash(rel) or ""
+        except (OSError, VaultError):
+            return ""
+        with self._versions_lock:
+            self._versions[rel] = (stamp, digest)
+        return digest
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[None]:

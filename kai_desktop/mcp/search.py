@@ -4,9 +4,9 @@ files when the index cannot be used, with private notes left out either way."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from kai_desktop.core.vault.files import SkippedFile, VaultError
 from kai_desktop.core.vault.notes import note_title
 from kai_desktop.mcp.context import VaultContext
 from kai_desktop.mcp.indexing import IndexUnavailable
@@ -18,21 +18,14 @@ if TYPE_CHECKING:
 
 MAX_LIMIT: Final = 50
 _SNIPPET_CHARS: Final = 400
+# The most hits one search pass asks for while private notes crowd the top.
+_MAX_PASS: Final = 2000
 # How long a search waits for the index to take in writes queued before it.
 _FRESH_WAIT_S: Final = 3.0
 # How long a search waits for a new index to be built before it searches by keyword.
 _BUILD_WAIT_S: Final = 15.0
 # How long the first search waits for the index to open at start-up.
 _OPEN_WAIT_S: Final = 10.0
-
-
-def _version(ctx: VaultContext, rel: str, cache: dict[str, str]) -> str:
-    if rel not in cache:
-        try:
-            cache[rel] = ctx.vault.disk_hash(rel) or ""
-        except (OSError, SkippedFile, VaultError):
-            cache[rel] = ""
-    return cache[rel]
 
 
 def _snippet(text: str) -> str:
@@ -92,10 +85,16 @@ def _hybrid(
     from kai_desktop.core.retrieval.search import SearchFilters
 
     filters = SearchFilters(folder=folder or None, tag=tag or None)
-    # Ask for more than wanted: private notes are dropped after the search.
-    hits = retriever.search(query, limit * 3 + 5, filters)
-    shared = list(itertools.islice((h for h in hits if not ctx.private(h.path)), limit))
-    versions: dict[str, str] = {}
+    # Private notes are dropped after the search: ask for a few more than wanted, and
+    # look further down when they took too many places.
+    prepared = retriever.build_query(query, limit + 5, filters)
+    while True:
+        hits = retriever.run(prepared)
+        shared = list(itertools.islice((h for h in hits if not ctx.private(h.path)), limit))
+        if len(shared) >= limit or len(hits) < prepared.limit or prepared.limit >= _MAX_PASS:
+            break
+        more = min(prepared.limit * 4, _MAX_PASS)
+        prepared = replace(prepared, limit=more, candidates=max(prepared.candidates, more * 2))
     results = [
         NoteHit(
             path=h.path,
@@ -105,7 +104,7 @@ def _hybrid(
             end_line=h.end_line,
             snippet=_snippet(h.text),
             score=round(h.score, 6),
-            version=_version(ctx, h.path, versions),
+            version=ctx.version(h.path),
         )
         for h in shared
     ]
@@ -129,7 +128,6 @@ def _keyword(
         )
 
     hits = ctx.keywords.search(query, limit, folder=folder, allowed=allowed)
-    versions: dict[str, str] = {}
     results = [
         NoteHit(
             path=h.path,
@@ -139,7 +137,7 @@ def _keyword(
             end_line=h.line,
             snippet=_snippet(h.snippet),
             score=round(h.score, 6),
-            version=_version(ctx, h.path, versions),
+            version=ctx.version(h.path),
         )
         for h in hits
     ]

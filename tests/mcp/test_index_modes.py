@@ -127,3 +127,24 @@ def test_keyword_search_while_another_process_holds_the_index(tmp_path: Path) ->
     finally:
         holder.close()
     assert not (index_dir / (SHARD_DIR + ".broken")).exists()
+
+
+def test_private_notes_that_rank_first_do_not_crowd_out_the_rest(tmp_path: Path) -> None:
+    from kai_desktop.core.settings import Settings
+    from kai_desktop.mcp.context import VaultContext
+    from kai_desktop.mcp.search import _hybrid
+    from tests.core.test_retrieval_fakes import MemoryIndex
+
+    root = make_vault(tmp_path / "vault")
+    for n in range(30):
+        (root / f"secret{n}.md").write_text(f"#private garden garden garden {n}\n", "utf-8")
+    vault = Vault(root)
+    embedder, index = WordEmbedder(), MemoryIndex()
+    IncrementalIndexer(vault, index, embedder, tmp_path / "manifest.json").run_sync()
+    ctx = VaultContext(vault, Settings(), tmp_path / "data", use_index=False, watch=False)
+    found = _hybrid(ctx, Retriever(embedder, index), "garden", limit=2, folder="", tag=None)
+    paths = [r.path for r in found.results]
+    assert len(paths) == 2
+    assert not any(p.startswith("secret") for p in paths)
+    assert "ideas/Garden.md" in paths
+    assert found.results[0].version == ctx.version(paths[0]) != ""
