@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "index": ("kai_desktop.cli.index_cmd", "build or update the search index"),
     "search": ("kai_desktop.cli.search_cmd", "hybrid search over the vault"),
     "models": ("kai_desktop.cli.models_cmd", "install, list and verify chat models"),
+    "mcp": ("kai_desktop.mcp.command", "serve the vault to other agents over MCP"),
 }
 
 

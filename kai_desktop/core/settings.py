@@ -83,6 +83,15 @@ class Settings(BaseModel):
         default=6, ge=1, le=20, title="Agent steps per answer",
         description="How many times the model may run code before it must answer.",
     )
+    private_tag: str = Field(
+        default="private",
+        min_length=1,
+        max_length=64,
+        pattern=r"^#?[\w/-]+$",
+        title="Private tag",
+        description="Notes and memories with this tag (or this property set to true) are "
+        "never sent to a remote model or to other apps over MCP.",
+    )
 
     # -- model -------------------------------------------------------------------------
     model_backend: ModelBackend = Field(

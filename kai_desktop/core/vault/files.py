@@ -20,6 +20,7 @@ from pathlib import Path, PurePosixPath
 from typing import Final
 
 from kai_desktop.core.vault.atomic import atomic_write, fsync_dir
+from kai_desktop.core.vault.interprocess import vault_write_lock
 from kai_desktop.core.vault.walk import (
     VaultListing,
     WalkRules,
@@ -102,7 +103,9 @@ class Vault:
 
     ``ignore_paths`` are folders left out of every walk (the app's data folder, should it
     sit inside the vault). Thread-safe: one lock serialises the app's own writes and the
-    remembered hashes.
+    remembered hashes. Writes also hold
+    :func:`vault_write_lock`, so Kai processes on the same vault (the window,
+    ``kai-desktop mcp``) never interleave a hash check with another's replace.
     """
 
     def __init__(
@@ -226,7 +229,7 @@ class Vault:
         ``keep_copy`` is False (for a caller that will try again or another name).
         """
         data = text.encode("utf-8")
-        with self._lock:
+        with vault_write_lock(self.root), self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
             done = self._replace_if(rel, data, wanted)
             if done is None:
@@ -247,9 +250,11 @@ class Vault:
         text unchanged writes nothing (the file as read is returned, None if absent). A file
         edited meanwhile is read again and ``change`` called again, up to ``attempts``
         times; then the app's last version is kept as a conflict copy and
-        :class:`WriteConflict` is raised, the file on disk untouched.
+        :class:`WriteConflict` is raised, the file on disk untouched. Other Kai processes
+        wait on the vault's write lock for the whole read-change-write, so only an editor
+        outside Kai can make it retry.
         """
-        with self._lock:
+        with vault_write_lock(self.root), self._lock:
             data = b""
             for _ in range(max(1, attempts)):
                 current = self.read_text_or_none(rel)
@@ -279,7 +284,7 @@ class Vault:
     def delete(self, rel: str, *, expect: str | _Remembered | None = REMEMBERED) -> bool:
         """Delete ``rel`` if it is unchanged since the app saw it. False if already gone."""
         path = self.resolve(rel)
-        with self._lock:
+        with vault_write_lock(self.root), self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
             on_disk = self.disk_hash(rel)
             if on_disk is None:

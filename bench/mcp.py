@@ -1,0 +1,199 @@
+"""``search_notes`` through ``kai-desktop mcp`` over stdio, against the same search in
+process, on a generated vault of 10,000 notes.
+
+The vault (notes with headings, wikilinks and tags, words drawn from a Zipf-like
+vocabulary) is indexed once with the real embedder and Qdrant Edge shard; then the same
+queries run in process (the tool's own function, index open in this process) and through
+the SDK's client to a server subprocess (JSON-RPC over a pipe, pydantic validation and
+serialisation both ways). Each figure is steady state, after warm-up queries.
+
+    python bench/mcp.py [--notes 10000] [--queries 200] [--workdir DIR]
+
+``--workdir`` keeps the vault and its index for the next run. Progress goes to stderr;
+the last line on stdout is
+``notes=N search_p50_ms=.. search_p95_ms=.. in_process_p95_ms=..`` (goal: p95 <= 20 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+# This file is called mcp.py: its own folder must not hide the MCP SDK of that name.
+_HERE = Path(__file__).resolve().parent
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
+sys.path.insert(0, str(_HERE.parent))
+
+WARMUP = 20
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def vocabulary(rng: random.Random, size: int = 6000) -> list[str]:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words: set[str] = set()
+    while len(words) < size:
+        words.add("".join(rng.choice(letters) for _ in range(rng.randint(3, 9))))
+    return sorted(words)
+
+
+def make_vault(root: Path, notes: int, seed: int = 11) -> list[str]:
+    """Write ``notes`` notes under ``root``; returns the vocabulary (for queries)."""
+    rng = random.Random(seed)
+    words = vocabulary(rng)
+    weights = [1 / rank for rank in range(1, len(words) + 1)]
+    folders = ["", "projects", "people", "journal", "reading", "projects/garden"]
+
+    def sentence(n: int) -> str:
+        return " ".join(rng.choices(words, weights, k=n)).capitalize() + "."
+
+    names = [f"note {i:05d} {words[i % len(words)]}" for i in range(notes)]
+    for i, name in enumerate(names):
+        folder = root / folders[i % len(folders)]
+        folder.mkdir(parents=True, exist_ok=True)
+        links = " ".join(f"[[{names[rng.randrange(notes)]}]]" for _ in range(2))
+        body = [
+            f"---\ntags: [{words[i % 40]}]\n---",
+            f"# {name}",
+            " ".join(sentence(rng.randint(6, 14)) for _ in range(3)),
+            f"## {words[(i * 7) % len(words)]}",
+            " ".join(sentence(rng.randint(6, 14)) for _ in range(2)) + f" See {links}.",
+        ]
+        (folder / f"{name}.md").write_text("\n\n".join(body) + "\n", encoding="utf-8")
+    return words
+
+
+def queries(words: list[str], count: int, seed: int = 5) -> list[str]:
+    rng = random.Random(seed)
+    return [" ".join(rng.sample(words[50:3000], rng.randint(2, 4))) for _ in range(count)]
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def build_index(vault_dir: Path) -> None:
+    from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+    from kai_desktop.core.vault.files import Vault
+    from kai_desktop.infra.settings_store import SettingsStore, vault_data_dir
+    from kai_desktop.mcp.indexing import open_parts
+
+    settings = SettingsStore().load()
+    vault = Vault(vault_dir)
+    parts = open_parts(vault, settings, vault_data_dir(vault_dir))
+    indexer: IncrementalIndexer = parts.indexer
+    last = 0.0
+    for step in indexer.sync():
+        now = time.monotonic()
+        if now - last > 5:
+            log(f"  indexing: {step.done}/{step.total} {step.phase}")
+            last = now
+    indexer.close()
+    parts.index.close()
+
+
+def in_process(vault_dir: Path, texts: list[str]) -> list[float]:
+    from kai_desktop.core.settings import Settings
+    from kai_desktop.core.vault.files import Vault
+    from kai_desktop.infra.settings_store import SettingsStore, vault_data_dir
+    from kai_desktop.mcp.context import VaultContext
+    from kai_desktop.mcp.search import search_notes
+
+    settings: Settings = SettingsStore().load()
+    ctx = VaultContext(Vault(vault_dir), settings, vault_data_dir(vault_dir), watch=False)
+    ctx.start()
+    try:
+        for text in texts[:WARMUP]:
+            assert search_notes(ctx, text, 10).engine == "hybrid"
+        times = []
+        for text in texts:
+            started = time.perf_counter()
+            search_notes(ctx, text, 10)
+            times.append((time.perf_counter() - started) * 1000)
+        return times
+    finally:
+        ctx.close()
+
+
+def over_stdio(vault_dir: Path, texts: list[str], first_note: str) -> list[float]:
+    import anyio
+    from mcp import Client, StdioServerParameters
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "kai_desktop", "mcp", "--vault", str(vault_dir), "--read-only"],
+        env=env,
+        cwd=str(root),
+    )
+    times: list[float] = []
+
+    async def run() -> None:
+        async with Client(params, mode="legacy", read_timeout_seconds=600) as client:
+            for text in texts[:WARMUP]:
+                result = await client.call_tool("search_notes", {"query": text})
+                assert result.structured_content is not None
+                assert result.structured_content["engine"] == "hybrid", result.structured_content
+            # The link graph is built in the background at start: wait for it too.
+            first = await client.call_tool("read_note", {"path": first_note})
+            assert not first.is_error, first.content
+            for text in texts:
+                started = time.perf_counter()
+                result = await client.call_tool("search_notes", {"query": text})
+                times.append((time.perf_counter() - started) * 1000)
+                assert not result.is_error
+
+    anyio.run(run)
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--notes", type=int, default=10_000)
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--workdir", type=Path, help="keep the vault and index here")
+    args = parser.parse_args()
+    holder = None if args.workdir else tempfile.TemporaryDirectory(prefix="kai-bench-mcp-")
+    work = Path(args.workdir or holder.name)  # type: ignore[union-attr]
+    os.environ["KAI_DATA_DIR"] = str(work / "data")
+    os.environ["KAI_CONFIG_DIR"] = str(work / "config")
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    vault_dir = work / f"vault-{args.notes}"
+    words_file = work / f"words-{args.notes}.txt"
+    if not words_file.exists():
+        log(f"writing {args.notes} notes to {vault_dir}")
+        words = make_vault(vault_dir, args.notes)
+        words_file.write_text("\n".join(words), encoding="utf-8")
+    words = words_file.read_text(encoding="utf-8").split("\n")
+    log("bringing the index up to date (real embedder, Qdrant Edge)")
+    started = time.monotonic()
+    build_index(vault_dir)
+    log(f"  done in {time.monotonic() - started:.0f} s")
+    texts = queries(words, args.queries)
+    local = in_process(vault_dir, texts)
+    log(f"in process: p50 {statistics.median(local):.2f} ms, p95 {percentile(local, 0.95):.2f}")
+    remote = over_stdio(vault_dir, texts, f"note 00000 {words[0]}.md")
+    log(f"over stdio: p50 {statistics.median(remote):.2f} ms, p95 {percentile(remote, 0.95):.2f}")
+    if holder is not None:
+        holder.cleanup()
+    print(
+        f"notes={args.notes} search_p50_ms={statistics.median(remote):.2f} "
+        f"search_p95_ms={percentile(remote, 0.95):.2f} "
+        f"in_process_p95_ms={percentile(local, 0.95):.2f}",
+        flush=True,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,222 @@
+"""Everything one MCP server process needs about its vault, built from the settings.
+
+The composition root of this front end: the vault (with core's compare-and-swap writer),
+the memory store, the privacy check, the link graph, a keyword index, the trash and,
+when no other process holds it, the search index. Heavy parts start on a background
+thread after the transport is up; a file watcher keeps them current with edits made
+elsewhere (the window, Obsidian, sync).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import threading
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.settings import Settings
+from kai_desktop.core.vault.files import Vault, VaultError
+from kai_desktop.core.vault.interprocess import vault_write_lock
+from kai_desktop.core.vault.layout import MEMORIES_DIR
+from kai_desktop.core.vault.privacy import PrivateNotes
+from kai_desktop.mcp.graph import GraphView
+from kai_desktop.mcp.keyword import KeywordIndex
+from kai_desktop.mcp.trash import Trash
+
+if TYPE_CHECKING:
+    from kai_desktop.core.retrieval.changes import VaultChange
+    from kai_desktop.mcp.indexing import IndexedSearch
+
+log = logging.getLogger(__name__)
+
+
+class VaultContext:
+    """The services behind the tools. Thread-safe: tools run on worker threads."""
+
+    def __init__(
+        self,
+        vault: Vault,
+        settings: Settings,
+        data_dir: Path,
+        *,
+        use_index: bool = True,
+        watch: bool = True,
+        index_idle_s: float | None = 30.0,
+    ) -> None:
+        self.vault = vault
+        self.settings = settings
+        self.data_dir = Path(data_dir)
+        self.use_index = use_index
+        self.watch = watch
+        self.index_idle_s = index_idle_s
+        self.private = PrivateNotes(vault, settings.private_tag)
+        self.memory = MemoryStore(vault, undo_window_s=settings.undo_window_s)
+        self.graph = GraphView(vault, workers=min(2, os.cpu_count() or 1))
+        self.keywords = KeywordIndex(vault)
+        self.trash = Trash(self.data_dir / "trash")
+        self.indexed: IndexedSearch | None = None
+        self.index_note: str | None = (
+            None if use_index else "keyword search only (the server was started with --no-index)"
+        )
+        self._write_gate = threading.Lock()
+        self._versions: dict[str, tuple[tuple[int, int], str]] = {}
+        self._versions_lock = threading.Lock()
+        self._started = False
+        self._start_lock = threading.Lock()
+        self._index_ready = threading.Event()
+        self._watcher: Any = None
+        self._thread: threading.Thread | None = None
+
+    @classmethod
+    def from_settings(
+        cls, vault_arg: str | None, *, use_index: bool = True, watch: bool = True
+    ) -> VaultContext:
+        from kai_desktop.infra.settings_store import (
+            SettingsStore,
+            resolve_vault_dir,
+            vault_data_dir,
+        )
+
+        settings = SettingsStore().load()
+        root = resolve_vault_dir(vault_arg, settings)
+        if not root.is_dir():
+            raise FileNotFoundError(f"no vault folder at {root}")
+        vault = Vault(root, max_file_bytes=settings.max_file_bytes)
+        return cls(vault, settings, vault_data_dir(root), use_index=use_index, watch=watch)
+
+    # -- life cycle -------------------------------------------------------------------------
+    def start(self) -> None:
+        """Build the link graph, open the index and start watching (once; in the
+        background). Safe to call again."""
+        with self._start_lock:
+            if self._started:
+                return
+            self._started = True
+        self._thread = threading.Thread(target=self._start, name="kai-mcp-start", daemon=True)
+        self._thread.start()
+
+    def _start(self) -> None:
+        try:
+            if self.watch:
+                self._start_watcher()
+            self.graph.build()
+            if self.use_index:
+                self._open_index()
+        except Exception as exc:  # the tools still answer, from the files
+            log.warning("could not start everything: %s", exc)
+            self.index_note = f"the search index is unavailable ({exc}); keyword search"
+        finally:
+            self._index_ready.set()
+
+    def _open_index(self) -> None:
+        from kai_desktop.mcp.indexing import IndexedSearch, Opener
+
+        indexed = IndexedSearch(
+            Opener(self.vault, self.settings, self.data_dir), idle_close_s=self.index_idle_s
+        )
+        indexed.start()
+        self.indexed = indexed
+
+    def _start_watcher(self) -> None:
+        try:
+            from kai_desktop.infra.watchdog.vault_watcher import VaultWatcher
+
+            watcher = VaultWatcher(
+                self.vault,
+                debounce_s=self.settings.watch_debounce_ms / 1000,
+                ignore_paths=[self.data_dir],
+            )
+            watcher.start(self._on_batch)
+        except Exception as exc:  # no inotify watches left...: edits elsewhere show late
+            log.warning("cannot watch the vault: %s", exc)
+            return
+        self._watcher = watcher
+
+    def wait_index(self, timeout: float) -> bool:
+        """Wait until the index has been opened, or found unusable."""
+        return self._index_ready.wait(timeout)
+
+    def close(self) -> None:
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join()
+        watcher, self._watcher = self._watcher, None
+        if watcher is not None:
+            watcher.stop()
+        indexed, self.indexed = self.indexed, None
+        if indexed is not None:
+            indexed.close()
+
+    # -- changes ----------------------------------------------------------------------------
+    def _on_batch(self, changes: list[VaultChange]) -> None:
+        paths = {p for c in changes for p in c.paths}
+        self._refresh(paths)
+        if self.indexed is not None:
+            self.indexed.enqueue(changes)
+
+    def wrote(self, paths: Iterable[str]) -> None:
+        """Tell every view about the server's own writes, at once (the watcher would
+        only report them after its debounce)."""
+        from kai_desktop.core.retrieval.changes import VaultChange
+
+        rels = sorted(set(paths))
+        self._refresh(set(rels))
+        if self.indexed is not None:
+            self.indexed.enqueue([VaultChange("modified", rel, own=True) for rel in rels])
+
+    def _files(self, paths: set[str]) -> set[str]:
+        """``paths`` with folders replaced by the files in them, now and before."""
+        files: set[str] = set()
+        for rel in paths:
+            try:
+                folder = self.vault.resolve(rel)
+            except VaultError:
+                continue
+            known = {*self.graph.paths_under(rel), *self.keywords.paths_under(rel)}
+            if not known and not folder.is_dir():
+                files.add(rel)
+                continue
+            files.update(known)
+            if folder.is_dir():
+                prefix = rel.rstrip("/") + "/"
+                files.update(p for p in self.vault.iter_files() if p.startswith(prefix))
+        return files
+
+    def _refresh(self, paths: set[str]) -> None:
+        paths = self._files(paths)
+        self.graph.refresh(paths)
+        self.keywords.refresh(paths)
+        for rel in paths:
+            if rel.startswith(MEMORIES_DIR + "/") and rel.lower().endswith(".md"):
+                try:
+                    self.memory.reload_path(rel)
+                except Exception as exc:  # a broken memory note is reported by the store
+                    log.debug("memory note %s not reloaded: %s", rel, exc)
+
+    def version(self, rel: str) -> str:
+        """The sha256 of a note as it is on disk ('' if unreadable), cached by size and
+        modification time."""
+        try:
+            st = os.stat(self.vault.resolve(rel))
+            stamp = (st.st_mtime_ns, st.st_size)
+            with self._versions_lock:
+                cached = self._versions.get(rel)
+            if cached is not None and cached[0] == stamp:
+                return cached[1]
+            digest = self.vault.disk_hash(rel) or ""
+        except (OSError, VaultError):
+            return ""
+        with self._versions_lock:
+            self._versions[rel] = (stamp, digest)
+        return digest
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """One write at a time from this server, holding the vault's write lock so no
+        other Kai process replaces a note between a check and a write here."""
+        with self._write_gate, vault_write_lock(self.vault.root):
+            yield

@@ -1,0 +1,77 @@
+"""The server's views follow edits made elsewhere (the window, Obsidian, sync): new words
+are found, links and memories change, folders move, private notes appear and vanish."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from kai_desktop.core.settings import Settings
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.mcp import memories, reading, search
+from kai_desktop.mcp.context import VaultContext
+from tests.mcp.helpers import make_vault
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[VaultContext]:
+    vault = Vault(make_vault(tmp_path / "vault"))
+    context = VaultContext(
+        vault, Settings(watch_debounce_ms=50), tmp_path / "data", use_index=False
+    )
+    context.start()
+    assert context.graph.wait(30)
+    yield context
+    context.close()
+
+
+def eventually(check: Callable[[], bool], timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "the change never showed"
+        time.sleep(0.05)
+
+
+def paths_found(ctx: VaultContext, query: str) -> list[str]:
+    return [h.path for h in search.search_notes(ctx, query, 20).results]
+
+
+def test_edits_elsewhere_reach_search_links_and_memories(ctx: VaultContext) -> None:
+    root = ctx.vault.root
+    assert "ideas/Garden.md" in paths_found(ctx, "garden")
+    (root / "Beans.md").write_text("# Beans\n\nRunner beans beside [[Compost]].\n", "utf-8")
+    eventually(lambda: "Beans.md" in paths_found(ctx, "runner beans"))
+    eventually(lambda: any(
+        b.path == "Beans.md" for b in reading.read_note(ctx, "Compost.md").backlinks
+    ))
+    (root / "memories/boots.md").write_text(
+        "---\nkey: boots\ncategory: General\n---\nWears size 44 boots.\n", "utf-8"
+    )
+    eventually(lambda: "boots" in [m.key for m in memories.list_memories(ctx).memories])
+    (root / "Beans.md").write_text("# Beans\n\n#private not for sharing\n", "utf-8")
+    eventually(lambda: "Beans.md" not in paths_found(ctx, "beans sharing"))
+
+
+def test_a_moved_folder_moves_in_every_view(ctx: VaultContext) -> None:
+    root = ctx.vault.root
+    (root / "ideas").rename(root / "archive")
+    eventually(lambda: "archive/Garden.md" in paths_found(ctx, "tomatoes"))
+    assert "ideas/Garden.md" not in paths_found(ctx, "tomatoes")
+    eventually(lambda: [
+        b.path for b in reading.read_note(ctx, "Compost.md").backlinks
+    ] == ["archive/Garden.md"])
+
+
+def test_a_folder_brought_in_from_outside_is_read(ctx: VaultContext, tmp_path: Path) -> None:
+    outside = tmp_path / "unpacked"
+    outside.mkdir()
+    (outside / "Peas.md").write_text("# Peas\n\nSugar snap peas on the fence.\n", "utf-8")
+    outside.rename(ctx.vault.root / "veg")
+    eventually(lambda: "veg/Peas.md" in paths_found(ctx, "sugar snap peas"))
+    shutil_target = ctx.vault.root / "veg"
+    (shutil_target / "Peas.md").unlink()
+    shutil_target.rmdir()
+    eventually(lambda: "veg/Peas.md" not in paths_found(ctx, "sugar snap peas"))
