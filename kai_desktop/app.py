@@ -20,6 +20,7 @@ from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.settings import Settings
+from kai_desktop.core.vault.atomic import sweep_temp_files
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.layout import ensure_vault_layout
 from kai_desktop.infra.resources import default_soul
@@ -67,6 +68,10 @@ class KaiApp:
         settings = options.settings or self.settings_store.load()
         self.vault_dir = resolve_vault_dir(options.vault, settings)
         self.vault = Vault(self.vault_dir, settings.max_file_bytes)
+        # Temp files a killed run left behind; a second instance is refused before this.
+        swept = sweep_temp_files(self.vault.root, self.vault.rules, older_than_s=5.0)
+        if swept:
+            log.info("removed %d temporary files left by an interrupted write", len(swept))
         ensure_vault_layout(self.vault, default_soul())
         self.data_dir = options.data_dir or vault_data_dir(self.vault_dir)
         self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -149,6 +154,12 @@ class KaiApp:
         window.notes_list.note_activated.connect(self.notes.open_note)
         self.graph_pane.shown.connect(lambda: app_runtime.settle("vault graph shown"))
         chat.error.connect(status.show)
+        # A foreign edit kept as a conflict copy is said in the chat, where it stays visible.
+        self.vault.add_conflict_listener(
+            lambda notice: self.tasks.to_main(chat.add_notice, notice.message())
+        )
+        for problem in self.settings_store.notices:
+            chat.add_notice(f"Settings: {problem}")
         chat.proposals.connect(self.memory_ui.show_proposals)
         chat.busy_changed.connect(window.stop_action.setEnabled)
         status.follow_graph(self.graph)
@@ -272,6 +283,7 @@ class KaiApp:
         if self._index_parts is not None:
             _quietly(self._index_parts.close, "could not close the index")
         _quietly(self.memory_store.flush_pending, "could not finish pending deletions")
+        _quietly(self.vault.close, "could not check the last replaced notes")
         self.undo_clock.stop()
 
 
