@@ -274,13 +274,13 @@ class KaiApp:
         if self.heartbeat is not None:
             self.heartbeat.stop()
         self.chat.close()
-        if self.index_service is not None:
-            self.index_service.shutdown()
+        index_done = self.index_service is None or self.index_service.shutdown()
         self.graph.shutdown()
         self.worker.shutdown()
         self.memory.close()
         self.tasks.shutdown()
-        if self._index_parts is not None:
+        if self._index_parts is not None and index_done:
+            # (Left open when the indexer is still busy: it stops at its next cancel check.)
             _quietly(self._index_parts.close, "could not close the index")
         _quietly(self.memory_store.flush_pending, "could not finish pending deletions")
         _quietly(self.vault.close, "could not check the last replaced notes")
