@@ -10,6 +10,7 @@ is loaded on its own thread.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -53,6 +54,9 @@ if TYPE_CHECKING:  # built after the window shows, from modules imported on the 
     from kai_desktop.qt.workers.index_service import IndexService
 
 
+log = logging.getLogger(__name__)
+
+
 class KaiApp:
     """Everything one running window needs; ``shutdown()`` stops it all."""
 
@@ -64,6 +68,7 @@ class KaiApp:
         settings = options.settings or self.settings_store.load()
         self.vault_dir = resolve_vault_dir(options.vault, settings)
         self.vault = Vault(self.vault_dir, settings.max_file_bytes)
+        app_parts.sweep_leftovers(self.vault)  # a second instance is refused before this
         ensure_vault_layout(self.vault, default_soul())
         self.data_dir = options.data_dir or vault_data_dir(self.vault_dir)
         self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -147,6 +152,12 @@ class KaiApp:
         window.notes_list.note_activated.connect(self.notes.open_note)
         self.graph_pane.shown.connect(lambda: app_runtime.settle("vault graph shown"))
         chat.error.connect(status.show)
+        # A foreign edit kept as a conflict copy is said in the chat, where it stays visible.
+        self.vault.add_conflict_listener(
+            lambda notice: self.tasks.to_main(chat.add_notice, notice.message())
+        )
+        for problem in self.settings_store.notices:
+            chat.add_notice(f"Settings: {problem}")
         chat.proposals.connect(self.memory_ui.show_proposals)
         chat.busy_changed.connect(window.stop_action.setEnabled)
         status.follow_graph(self.graph)
@@ -272,15 +283,16 @@ class KaiApp:
         if self.heartbeat is not None:
             self.heartbeat.stop()
         self.chat.close()
-        if self.index_service is not None:
-            self.index_service.shutdown()
+        index_done = self.index_service is None or self.index_service.shutdown()
         self.graph.shutdown()
         self.worker.shutdown()
         self.memory.close()
         self.tasks.shutdown()
-        if self._index_parts is not None:
+        if self._index_parts is not None and index_done:
+            # (Left open when the indexer is still busy: it stops at its next cancel check.)
             app_parts.quietly(self._index_parts.close, "could not close the index")
         app_parts.quietly(self.memory_store.flush_pending, "could not finish pending deletions")
+        app_parts.quietly(self.vault.close, "could not check the last replaced notes")
         self.undo_clock.stop()
 
 

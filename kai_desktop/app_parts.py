@@ -244,3 +244,16 @@ def quietly(step: Callable[[], object], failure: str) -> None:
         step()
     except Exception as exc:
         log.warning("%s: %s", failure, exc)
+
+
+def sweep_leftovers(vault: Vault) -> None:
+    """Temp files a killed run left behind (older than a few seconds) are removed."""
+    import logging
+
+    from kai_desktop.core.vault.atomic import sweep_temp_files
+
+    swept = sweep_temp_files(vault.root, vault.rules, older_than_s=5.0)
+    if swept:
+        logging.getLogger(__name__).info(
+            "removed %d temporary files left by an interrupted write", len(swept)
+        )

@@ -76,7 +76,7 @@ def test_external_edit_between_read_and_write_is_never_lost(vault: Vault) -> Non
     assert (vault.root / "n.md").read_text() == "edited in Obsidian\n"
     conflict = info.value.conflict_rel
     assert conflict is not None
-    assert conflict.startswith("n (conflict ")
+    assert conflict.startswith("n (Conflicted copy Kai ")
     assert (vault.root / conflict).read_text() == "app version\n"
 
 

@@ -81,7 +81,7 @@ def test_a_file_that_keeps_changing_gets_a_conflict_copy(vault: Vault) -> None:
     assert path.read_text() == "user edit 3\n"
     copy = info.value.conflict_rel
     assert copy is not None
-    assert copy.startswith("n (conflict ")
+    assert copy.startswith("n (Conflicted copy Kai ")
     assert (vault.root / copy).read_text() == "app version\n"
 
 

@@ -20,11 +20,10 @@ from kai_desktop.core.memory.model import (
     normalize_key,
     parse_category,
 )
+from kai_desktop.core.vault.conflicts import CONFLICT_NAME
 from kai_desktop.core.vault.frontmatter import dump_properties, render_note, split_frontmatter
 from kai_desktop.core.vault.layout import MEMORIES_DIR
 from kai_desktop.core.vault.walk import IGNORED_DIRS
-
-CONFLICT_NAME = re.compile(r" \(conflict \d{4}-\d{2}-\d{2} \d{6}(?: \d+)?\)$")
 
 
 @dataclass

@@ -19,16 +19,17 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, Phase, VaultChange
 from kai_desktop.core.retrieval.manifest import MANIFEST_SCHEMA, Manifest, manifest_agreeing_with
-from kai_desktop.core.retrieval.note_records import BuiltNote, build_note
+from kai_desktop.core.retrieval.note_records import BuiltNote, ChunkFit, build_note
 from kai_desktop.core.retrieval.planning import Todo, plan_run
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
 from kai_desktop.core.retrieval.records import INDEX_LAYOUT_VERSION, IndexPoint, point_id
+from kai_desktop.core.retrieval.token_fit import TokenAware, chunk_limit, fit_chunks
 from kai_desktop.core.retrieval.vectors import vectors_for
 from kai_desktop.core.vault.files import Vault
 
@@ -89,6 +90,7 @@ class IncrementalIndexer:
         self._header_cache: dict[str, Any] | None = None
         self._moved_from: set[str] = set()
         self._full_run = False
+        self._token_aware = _token_aware(embedder)
 
     # -- public ---------------------------------------------------------------------------
     @property
@@ -198,6 +200,17 @@ class IncrementalIndexer:
                 report.cancelled = True
                 raise
 
+    def _fit(self) -> ChunkFit | None:
+        aware = self._token_aware
+        if aware is None:
+            return None
+        limit = chunk_limit(aware)
+        return lambda chunks: fit_chunks(chunks, aware.token_spans, limit)
+
+    def _measure(self) -> Callable[[str], int] | None:
+        aware = self._token_aware
+        return None if aware is None else (lambda text: len(aware.token_spans(text)))
+
     def _check_cancel(self) -> None:
         if self._cancel.is_set():
             raise _Cancelled
@@ -210,6 +223,7 @@ class IncrementalIndexer:
                 "embedder": self.embedder.name,
                 "dim": self.embedder.dim,
                 "max_chars": self.max_chars,
+                "chunks_fit_tokens": self._token_aware is not None,
             }
         return self._header_cache
 
@@ -253,7 +267,7 @@ class IncrementalIndexer:
         pending = 0
         for item in todo:
             self._check_cancel()
-            built = build_note(self.vault, item.path, self.max_chars, report)
+            built = build_note(self.vault, item.path, self.max_chars, report, self._fit())
             done += 1
             if built is None:
                 if item.path in manifest.notes:
@@ -293,6 +307,7 @@ class IncrementalIndexer:
             self.embedder,
             embed_batch=self.embed_batch,
             check_cancel=self._check_cancel,
+            measure=self._measure(),
         )
         self.embeddings_computed += got.embedded
         report.embeddings += got.embedded
@@ -364,6 +379,15 @@ class IncrementalIndexer:
                 self._flush()
             manifest.save()
             self._last_save = now
+
+
+def _token_aware(embedder: Embedder) -> TokenAware | None:
+    """The embedder when it can tokenise (checked on its class: asking the instance would
+    load the model)."""
+    kind = type(embedder)
+    if callable(getattr(kind, "token_spans", None)) and hasattr(kind, "max_tokens"):
+        return embedder  # type: ignore[return-value]
+    return None
 
 
 def drain(steps: Iterator[IndexProgress]) -> None:

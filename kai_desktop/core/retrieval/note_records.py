@@ -5,13 +5,14 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final
 
 from kai_desktop.core.retrieval import chunk_context
 from kai_desktop.core.retrieval.changes import IndexReport
-from kai_desktop.core.retrieval.chunking import chunk_note
+from kai_desktop.core.retrieval.chunking import Chunk, chunk_note
 from kai_desktop.core.retrieval.manifest import NoteEntry
 from kai_desktop.core.retrieval.records import DEFAULT_IMPORTANCE, ChunkRecord, parse_datetime
 from kai_desktop.core.vault.files import (
@@ -26,6 +27,8 @@ from kai_desktop.core.vault.notes import parse_note
 log = logging.getLogger(__name__)
 
 _CHUNK_HASH_CHARS: Final = 24
+
+ChunkFit = Callable[[list[Chunk]], list[Chunk]]
 
 
 def _number(value: object) -> float | None:
@@ -65,9 +68,11 @@ def note_records(
     *,
     warnings: list[str] | None = None,
     context: chunk_context.ContextOptions | None = None,
+    fit: ChunkFit | None = None,
 ) -> list[tuple[ChunkRecord, str]]:
     """The chunk records of one note with the text each is embedded as. A note whose
-    properties cannot be read is indexed by its text alone; why goes to ``warnings``."""
+    properties cannot be read is indexed by its text alone; why goes to ``warnings``.
+    ``fit`` cuts the chunks further to the embedding model's length (in its tokens)."""
     parsed = parse_note(path, text)
     if parsed.frontmatter_error is not None and warnings is not None:
         warnings.append(parsed.frontmatter_error)
@@ -84,6 +89,8 @@ def note_records(
     chunks = chunk_note(path, text, max_chars=max_chars)
     if options.split_conversations:
         chunks = chunk_context.split_turns(path, chunks)
+    if fit is not None:
+        chunks = fit(chunks)  # within the embedding model's length, in its own tokens
     date = chunk_context.note_date(path, props)
     out: list[tuple[ChunkRecord, str]] = []
     for chunk, ctx in zip(chunks, chunk_context.contexts(chunks, title, date, options),
@@ -119,7 +126,9 @@ class BuiltNote:
     records: list[tuple[ChunkRecord, str]]
 
 
-def build_note(vault: Vault, rel: str, max_chars: int, report: IndexReport) -> BuiltNote | None:
+def build_note(
+    vault: Vault, rel: str, max_chars: int, report: IndexReport, fit: ChunkFit | None = None
+) -> BuiltNote | None:
     """Read and chunk one note; None (and the reason in ``report``) when it cannot be."""
     try:
         data, st = vault.read_bytes_checked(rel)
@@ -132,7 +141,9 @@ def build_note(vault: Vault, rel: str, max_chars: int, report: IndexReport) -> B
     sha = content_hash(data)
     warnings: list[str] = []
     try:
-        records = note_records(rel, text, sha, st.st_mtime, max_chars, warnings=warnings)
+        records = note_records(
+            rel, text, sha, st.st_mtime, max_chars, warnings=warnings, fit=fit
+        )
     except Exception as exc:  # a parser bug must not stop the whole vault
         log.exception("cannot index %s", rel)
         report.skipped.append((rel, f"could not be parsed ({exc})"))

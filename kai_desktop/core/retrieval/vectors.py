@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
 from kai_desktop.core.retrieval.records import ChunkRecord
+from kai_desktop.core.retrieval.token_fit import DEFAULT_BATCH_TOKENS, SPECIAL_TOKENS, token_batches
 
 
 @dataclass(slots=True)
@@ -28,12 +29,16 @@ def vectors_for(
     *,
     embed_batch: int,
     check_cancel: Callable[[], None],
+    measure: Callable[[str], int] | None = None,
+    batch_tokens: int = DEFAULT_BATCH_TOKENS,
 ) -> BatchVectors:
     """The vectors of ``records`` (chunk, text to embed).
 
     ``reusable`` maps a chunk hash to the point that held that text before this run.
-    ``check_cancel`` raises to stop; it is called before each embedding batch of
-    ``embed_batch`` texts, so nothing of this batch is returned (or written) once it does.
+    ``check_cancel`` raises to stop; it is called before each embedding batch, so nothing
+    of this batch is returned (or written) once it does. With ``measure`` (a text's length
+    in the model's tokens) the texts are sorted by length and batched under
+    ``batch_tokens`` padded tokens; without it, ``embed_batch`` texts at a time.
     """
     wanted = {reusable[r.chunk_hash] for r, _ in records if r.chunk_hash in reusable}
     stored = index.fetch(sorted(wanted), with_vectors=True) if wanted else {}
@@ -54,12 +59,33 @@ def vectors_for(
         else:
             slots.append(None)
             to_embed.append(text)
-    fresh: list[list[float]] = []
-    step = max(1, embed_batch)
-    for start in range(0, len(to_embed), step):
-        check_cancel()
-        fresh.extend(embedder.embed_documents(to_embed[start : start + step]))
+    fresh = _embed_all(
+        to_embed, embedder, embed_batch, check_cancel, measure=measure, batch_tokens=batch_tokens
+    )
     out.embedded = len(to_embed)
     new = iter(fresh)
     out.vectors = [vector if vector is not None else next(new) for vector in slots]
     return out
+
+
+def _embed_all(
+    texts: list[str],
+    embedder: Embedder,
+    embed_batch: int,
+    check_cancel: Callable[[], None],
+    *,
+    measure: Callable[[str], int] | None,
+    batch_tokens: int,
+) -> list[list[float]]:
+    if measure is None:
+        step = max(1, embed_batch)
+        groups = [list(range(s, min(s + step, len(texts)))) for s in range(0, len(texts), step)]
+    else:
+        groups = token_batches([measure(t) + SPECIAL_TOKENS for t in texts], batch_tokens)
+    vectors: list[list[float] | None] = [None] * len(texts)
+    for group in groups:
+        check_cancel()
+        embedded = embedder.embed_documents([texts[i] for i in group])
+        for i, vector in zip(group, embedded, strict=True):
+            vectors[i] = vector
+    return [v for v in vectors if v is not None]

@@ -29,7 +29,7 @@ def atomic_output(path: Path) -> Iterator[BinaryIO]:
     renamed over ``path``, and the folder is fsynced so the rename itself survives a crash.
     If the block raises, the temp file is removed and ``path`` is untouched.
     """
-    fd, tmp = _create_temp(path)
+    fd, tmp = create_temp(path)
     try:
         with os.fdopen(fd, "wb") as fh:
             yield fh
@@ -49,7 +49,7 @@ def atomic_write(path: Path, data: bytes, *, check: Callable[[], bool] | None = 
     ``check`` runs once the temp file is durable, right before the rename: when it returns
     False nothing is replaced, the temp file is removed, and False is returned.
     """
-    fd, tmp = _create_temp(path)
+    fd, tmp = create_temp(path)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -67,7 +67,7 @@ def atomic_write(path: Path, data: bytes, *, check: Callable[[], bool] | None = 
     return True
 
 
-def _create_temp(path: Path) -> tuple[int, Path]:
+def create_temp(path: Path) -> tuple[int, Path]:
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         mode: int | None = stat.S_IMODE(path.stat().st_mode)

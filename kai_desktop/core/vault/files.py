@@ -1,11 +1,14 @@
 """Safe, atomic, compare-and-swap access to the files of a vault.
 
-The vault is the source of truth. Every write goes through :func:`atomic_write`, so a reader
-(or a crash) sees either the old or the new version. Every write is also compare-and-swap:
-the vault remembers the hash of what the app last read or wrote, and a write to a file that
-changed on disk since then is refused with :class:`WriteConflict` after the app's version
-has been kept in a sibling ``<name> (conflict <timestamp>).md``. :meth:`Vault.update` is the
-read-change-write loop built on it. An external edit is never overwritten.
+The vault is the source of truth. Every write goes through a durable temp file and a
+rename, so a reader (or a crash) sees either the old or the new version. Every write is
+also compare-and-swap: the vault remembers the hash of what the app last read or wrote,
+and a write to a file that changed on disk since then is refused with :class:`WriteConflict`
+after the app's version has been kept in a sibling ``<name> (Conflicted copy Kai YYYYMMDDHHMM).md``.
+:meth:`Vault.update` is the read-change-write loop built on it. The last check and the
+replace are as close as POSIX allows (see :mod:`kai_desktop.core.vault.swap`), and a foreign
+edit that still lands in the replaced version is kept as a conflict copy and reported to
+the listeners (:meth:`Vault.add_conflict_listener`). An external edit is never lost.
 """
 
 from __future__ import annotations
@@ -15,12 +18,14 @@ import os
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path, PurePosixPath
 from typing import Final
 
-from kai_desktop.core.vault.atomic import atomic_write, fsync_dir
+from kai_desktop.core.vault.atomic import fsync_dir
+from kai_desktop.core.vault.conflicts import ConflictNotice, write_copy
+from kai_desktop.core.vault.held import ConflictListener, HeldVersions
 from kai_desktop.core.vault.interprocess import vault_write_lock
+from kai_desktop.core.vault.swap import create_new, replace_checked
 from kai_desktop.core.vault.walk import (
     VaultListing,
     WalkRules,
@@ -120,6 +125,18 @@ class Vault:
         self.rules = WalkRules(max_file_bytes, ignored_under(self.root, list(ignore_paths)))
         self._known: dict[str, str | None] = {}
         self._lock = threading.RLock()
+        self.held = HeldVersions(self.root)
+
+    def add_conflict_listener(self, listener: ConflictListener) -> None:
+        """``listener`` hears of every conflict copy kept of a foreign edit (any thread)."""
+        self.held.add_listener(listener)
+
+    def conflict_notices(self) -> list[ConflictNotice]:
+        return self.held.notices()
+
+    def close(self) -> None:
+        """Look one last time for late foreign writes to replaced versions (at quit)."""
+        self.held.close()
 
     # -- paths ---------------------------------------------------------------------------
     def resolve(self, rel: str | os.PathLike[str]) -> Path:
@@ -299,14 +316,17 @@ class Vault:
 
     def _replace_if(self, rel: str, data: bytes, wanted: str | None) -> TextFile | None:
         """Write ``data`` if the file's hash is ``wanted`` (None: absent), checked again right
-        before the rename; the new state, or None when the file is not as expected."""
+        before the swap; the new state, or None when the file is not as expected."""
         path = self.resolve(rel)
         digest = content_hash(data)
-
-        def unchanged() -> bool:
-            return self.disk_hash(rel) == wanted
-
-        written = unchanged() and atomic_write(path, data, check=unchanged)
+        self.held.settle()
+        if wanted is None:
+            written = create_new(path, data)
+        else:
+            displaced = replace_checked(path, rel, data, wanted)
+            written = displaced is not None
+            if displaced is not None:
+                self.held.hold(displaced)
         if not written and self.disk_hash(rel) != digest:
             return None
         # Written, or someone already wrote exactly this: nothing to keep aside.
@@ -315,16 +335,11 @@ class Vault:
         return TextFile(rel, data.decode("utf-8"), digest, st.st_mtime, st.st_size)
 
     def _write_conflict_copy(self, rel: str, data: bytes) -> str:
-        pure = PurePosixPath(rel)
-        stamp = datetime.now().strftime("%Y-%m-%d %H%M%S")
-        for n in range(1000):
-            suffix = f" {n}" if n else ""
-            name = f"{pure.stem} (conflict {stamp}{suffix}){pure.suffix}"
-            conflict_rel = str(pure.with_name(name))
-            target = self.resolve(conflict_rel)
-            if not target.exists() and atomic_write(target, data, check=_absent(target)):
-                return conflict_rel
-        raise VaultError(f"could not find a free conflict name for {rel}")
+        self.resolve(rel)
+        copy = write_copy(self.root, rel, data)
+        if copy is None:
+            raise VaultError(f"could not find a free conflict name for {rel}")
+        return copy
 
     # -- listing -------------------------------------------------------------------------
     def listing(self, under: str = "") -> VaultListing:
@@ -340,7 +355,3 @@ class Vault:
     def iter_notes(self) -> Iterator[str]:
         """Every Markdown note in the vault."""
         return (f.rel for f in self.listing().files if f.is_note)
-
-
-def _absent(path: Path) -> Callable[[], bool]:
-    return lambda: not path.exists()

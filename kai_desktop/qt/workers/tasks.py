@@ -126,14 +126,23 @@ class TaskRunner(QObject):
         _done, not_done = concurrent.futures.wait(futures, timeout=timeout_s)
         return not not_done
 
-    def shutdown(self) -> None:
-        """Refuse new work, drop pending callbacks, wait for running jobs, end the threads."""
+    def shutdown(self, timeout_s: float | None = None) -> bool:
+        """Refuse new work, drop pending callbacks, wait for running jobs, end the threads.
+
+        With ``timeout_s`` the wait is bounded: False when a job was still running then (its
+        thread ends on its own once the job returns)."""
         with self._lock:
             self._closed = True
             for handle in self._pending:
                 handle.cancel()
             self._pending.clear()
-        self._executor.shutdown(wait=True, cancel_futures=True)
+            futures = list(self._futures)
+        if timeout_s is None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            return True
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        _, running = concurrent.futures.wait(futures, timeout=timeout_s)
+        return not [f for f in running if not f.cancelled()]
 
     # -- delivery (the runner's thread) ------------------------------------------------------
     def _forget_future(self, future: concurrent.futures.Future[Any]) -> None:

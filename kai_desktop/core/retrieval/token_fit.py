@@ -1,0 +1,102 @@
+"""Chunks that fit the embedding model, and batches the model runs fast.
+
+Characters say little about cost: 1,200 characters of prose are about 250 tokens, 1,200
+``>`` characters are 1,200. A model reads a fixed number of tokens well (MiniLM: 256, the
+length it was trained on) and truncates the rest, and a batch costs its longest text times
+its size (it is padded). So:
+
+* :func:`fit_chunks` cuts every chunk longer than the model's limit at token boundaries
+  (at a word break when there is one in the second half of the window), by the embedder's
+  own tokenizer; what is left is embedded whole.
+* :func:`token_batches` sorts texts by length and groups them under a budget of padded
+  tokens, so a batch of short notes is wide and a batch of long chunks narrow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Final, Protocol, runtime_checkable
+
+from kai_desktop.core.retrieval.chunking import Chunk
+
+SPECIAL_TOKENS: Final = 2
+"""[CLS] and [SEP], which the model adds to every text."""
+HEADER_ROOM: Final = 24
+"""Tokens left free for a short context header that may be put before a chunk's text."""
+DEFAULT_BATCH_TOKENS: Final = 4096
+"""Padded tokens per embedding batch: large enough to keep two cores busy, small enough
+that a cancel waits for one short batch and memory stays low."""
+
+
+@runtime_checkable
+class TokenAware(Protocol):
+    """An embedder that can say how it tokenises (optional; others are cut by characters)."""
+
+    @property
+    def max_tokens(self) -> int: ...
+
+    def token_spans(self, text: str) -> list[tuple[int, int]]: ...
+
+
+def chunk_limit(embedder: TokenAware) -> int:
+    """Tokens of chunk text that are embedded whole (the model's limit less what is added)."""
+    return max(16, embedder.max_tokens - SPECIAL_TOKENS - HEADER_ROOM)
+
+
+def fit_chunks(
+    chunks: Sequence[Chunk], spans_of: Callable[[str], list[tuple[int, int]]], limit: int
+) -> list[Chunk]:
+    """``chunks`` with each one over ``limit`` tokens cut into consecutive pieces that fit;
+    line numbers follow the pieces, and indexes are renumbered."""
+    out: list[Chunk] = []
+    for chunk in chunks:
+        spans = spans_of(chunk.text)
+        if len(spans) <= limit:
+            out.append(chunk)
+            continue
+        for start, end in _cuts(chunk.text, spans, limit):
+            piece = chunk.text[start:end]
+            if not piece.strip():
+                continue
+            first = chunk.start_line + chunk.text.count("\n", 0, start)
+            last = min(chunk.end_line, first + piece.rstrip("\n").count("\n"))
+            out.append(replace(chunk, start_line=first, end_line=last, text=piece))
+    return [replace(c, index=i) if c.index != i else c for i, c in enumerate(out)]
+
+
+def _cuts(text: str, spans: list[tuple[int, int]], limit: int) -> list[tuple[int, int]]:
+    """Character ranges covering ``text`` whole, each holding at most ``limit`` tokens."""
+    cuts: list[tuple[int, int]] = []
+    pos = 0  # character where the current piece starts
+    first = 0  # its first token
+    while len(spans) - first > limit:
+        stop = first + limit  # the first token that does not fit
+        for j in range(stop, first + limit // 2, -1):
+            if text[spans[j - 1][1] : spans[j][0]].strip() == "" and spans[j - 1][1] < spans[j][0]:
+                stop = j
+                break
+        end = spans[stop][0]
+        cuts.append((pos, end))
+        pos, first = end, stop
+    cuts.append((pos, len(text)))
+    return cuts
+
+
+def token_batches(
+    lengths: Sequence[int], budget: int = DEFAULT_BATCH_TOKENS
+) -> list[list[int]]:
+    """Indexes of texts grouped into batches: sorted by length, each batch's
+    ``len(batch) * longest`` within ``budget`` (a text over the budget goes alone)."""
+    order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    batches: list[list[int]] = []
+    current: list[int] = []
+    for i in order:
+        longest = max(lengths[i], 1)  # sorted: the newest is the longest
+        if current and (len(current) + 1) * longest > budget:
+            batches.append(current)
+            current = []
+        current.append(i)
+    if current:
+        batches.append(current)
+    return batches
