@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from kai_desktop.core.chat.keeper import ConversationKeeper
 from kai_desktop.core.chat.session import ChatSession, SessionConfig
+from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.extraction import Extractor
 from kai_desktop.core.memory.heartbeat import HeartbeatRunner
 from kai_desktop.core.memory.store import MemoryStore
@@ -51,15 +53,18 @@ def test_a_fact_told_once_is_in_the_next_conversations_prompt(
     config = SessionConfig(answer_tokens=24, temperature=0.0, summary_tokens=60)
     extractor = Extractor(memory, tiers, env={})
     session = ChatSession(memory=memory, tiers=tiers, extractor=extractor, config=config)
+    keeper = ConversationKeeper(session, Capturer(memory, tiers), None, extractor)
     for text in (
         "Please remember that I live in Lyon.",
         "I work as a nurse at the city hospital.",
         "Thanks, that is all.",
     ):
+        keeper.user_said(text)
         answer = session.run_turn(qwen, text)
         assert answer.error is None
-    report = session.end(qwen)
-    assert report is not None
+        keeper.assistant_said(answer.text)
+    report = keeper.end(qwen)  # what quitting runs: captures, extraction, session note
+    assert not report.stopped
     stored = [m.content for m in memory.all()]
     extracted = tiers.extracted_facts()
     assert any("lyon" in t.lower() for t in stored + extracted), (stored, extracted)
