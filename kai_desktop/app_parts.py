@@ -188,6 +188,7 @@ def build_chat(
     from kai_desktop.core.memory.heartbeat import HeartbeatRunner
     from kai_desktop.core.memory.journal import TranscriptJournal
     from kai_desktop.core.memory.tools import ToolBox
+    from kai_desktop.core.vault.privacy import PrivateNotes
 
     extractor = Extractor(memory, tiers, auto_extract=auto_extract)
     session = ChatSession(
@@ -197,6 +198,8 @@ def build_chat(
         extractor=extractor,
         config=SessionConfig.from_settings(settings),
     )
+    # Notes and memories tagged private never go to a remote model (the embedded one sees them).
+    session.private = PrivateNotes(vault, settings.private_tag)
     keeper = ConversationKeeper(
         session, Capturer(memory, tiers, inbox), TranscriptJournal(journal_path), extractor
     )

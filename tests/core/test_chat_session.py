@@ -733,3 +733,27 @@ def test_a_question_a_memory_answers_gets_no_older_notes(parts: Parts) -> None:
     retriever.hits = [hit("notes/trip.md", 1, "Trip to Lisbon city planned in May")]
     run(session, model, "When is the Lisbon city trip?")
     assert "Lisbon" in model.requests[1].messages[-1]["content"]
+
+
+def test_private_notes_and_memories_never_reach_a_remote_model(parts: Parts) -> None:
+    from kai_desktop.core.vault.privacy import PrivateNotes
+
+    parts.memory.store("diary", "The user keeps a secret diary.")
+    note = parts.vault.resolve("memories/diary.md")
+    note.write_text(note.read_text().replace("key: diary", "key: diary\nprivate: true"))
+    parts.memory.reload()
+    parts.memory.store("city", "The user lives in Lyon.")
+    retriever = FakeRetriever([hit("secret.md", 1, "secret plans about Paris"),
+                               hit("open.md", 1, "open plans about Paris")])
+    (parts.vault.root / "secret.md").write_text("---\ntags: [private]\n---\nsecret plans\n")
+    (parts.vault.root / "open.md").write_text("open plans\n")
+    for local in (True, False):
+        session = make_session(parts, retriever=retriever)
+        session.private = PrivateNotes(parts.vault)
+        model = ScriptedChatModel(["ok"], is_local=local)
+        prepared = session.prepare(model, "What are my plans about Paris?")
+        sent = prepared.system + str(prepared.user_message["content"])
+        assert ("secret diary" in sent) is local
+        assert ('path="secret.md"' in sent) is local
+        assert 'path="open.md"' in sent
+        assert prepared.held_back == (0 if local else 2)

@@ -86,6 +86,7 @@ from kai_desktop.core.llm.model import (
     collect,
     tool_result_message,
 )
+from kai_desktop.core.memory.model import Memory
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
@@ -97,6 +98,7 @@ from kai_desktop.core.memory.tools import (
 from kai_desktop.core.memory.transcripts import summarise, user_words
 from kai_desktop.core.retrieval.search import Hit
 from kai_desktop.core.settings import Settings
+from kai_desktop.core.vault.privacy import filter_private
 
 _MESSAGE_OVERHEAD: Final = 6
 """Template tokens around each message (role markers, newlines)."""
@@ -224,7 +226,10 @@ class ChatSession:
         self._turn_started = 0.0
         self._to_model_ms: float | None = None
         self._snapshot: AssembledPrompt | None = None
-        self._snapshot_enabled = True
+        self._snapshot_enabled: tuple[bool, bool] = (True, True)
+        self.private: Callable[[str], bool] | None = None
+        """Whether a vault path is private: never sent to a remote model (the app sets it)."""
+        self._held_back_memories = 0
         self._layer_tokens: tuple[AssembledPrompt, dict[str, int]] | None = None
         self._rounds = RoundRunner(self.config, self.tools)
         self._rounds.before_request = self._note_first_request
@@ -353,6 +358,10 @@ class ChatSession:
         t1 = time.perf_counter()
         assembled = self._system_prompt(model)
         hits = relevant_hits(hits, text, set(assembled.used_memories))
+        held_back = self._held_back_memories if not model.is_local else 0
+        if self.private is not None and not model.is_local:
+            shared = filter_private(hits, self.private, remote=True)
+            hits, held_back = shared.items, held_back + shared.held_back
         if hits and answered_by_memory(text, self._prompt_memories(assembled)):
             # A memory in the prompt is about what the user asks: older notes (a past
             # summary saying "lives in Lisbon") would only contradict its current value.
@@ -373,6 +382,7 @@ class ChatSession:
             assembly_ms=(t2 - t1) * 1000,
             retrieval_error=error,
             hits=tuple(hits),
+            held_back=held_back,
         )
 
     def _user_message(
@@ -400,15 +410,26 @@ class ChatSession:
         until a compaction (or a new conversation), so llama.cpp keeps its prefix cache.
         Memories captured meanwhile are in the conversation itself."""
         enabled = self.memory.enabled
-        if self._snapshot is None or self._snapshot_enabled != enabled:
+        if self._snapshot is None or self._snapshot_enabled != (enabled, model.is_local):
             # Turning memory off (or on) takes effect at once, whatever the cache costs.
             self._snapshot = self._assemble(model)
-            self._snapshot_enabled = enabled
+            self._snapshot_enabled = (enabled, model.is_local)
         return self._snapshot
 
     def _prompt_memories(self, assembled: AssembledPrompt) -> list[str]:
         found = (self.memory.get(key) for key in assembled.used_memories)
         return [f"{m.key.replace('_', ' ')} {m.content}" for m in found if m is not None]
+
+    def _shared_memories(self, model: ChatModel) -> list[Memory]:
+        """The memories the prompt may carry: all for the embedded model, none from a
+        private note for a remote one (counted for the budget meter)."""
+        memories = self.memory.prompt_memories()
+        self._held_back_memories = 0
+        if self.private is None or model.is_local:
+            return memories
+        shared = filter_private(memories, self.private, remote=True)
+        self._held_back_memories = shared.held_back
+        return shared.items
 
     def invalidate_prompt(self) -> None:
         """Read the vault's prompt layers again at the next turn."""
@@ -420,7 +441,7 @@ class ChatSession:
             soul=self.tiers.soul(),
             memory_md=self.tiers.memory(),
             procedural_md=self.tiers.procedural(),
-            memories=self.memory.prompt_memories() if enabled else [],
+            memories=self._shared_memories(model) if enabled else [],
             daily=without_log_lines(self.tiers.daily_text()),
             retrieved=[],
             local_model=model.is_local,
