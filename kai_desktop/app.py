@@ -207,7 +207,6 @@ class KaiApp:
         )
         self.session = parts.session
         self.memory_jobs.attach(parts.keeper)
-        self.memory_jobs.captured.connect(lambda _reports: self.memory.reload_paths([]))
         self.chat.attach(parts.session, parts.commands)
         self.heartbeat = HeartbeatTimer(
             parts.heartbeat, self.worker, self.tasks, interval_minutes=settings.heartbeat_minutes

@@ -72,7 +72,7 @@ def relevant_hits(hits: Sequence[Hit], query: str, in_prompt: set[str]) -> list[
 
 
 def without_log_lines(daily: str) -> str:
-    """Today's note without the memory log (the memories themselves are in the prompt)."""
+    """Today's note without the memory log and the extracted facts (see ``LOG_LINE``)."""
     return "\n".join(line for line in daily.split("\n") if not LOG_LINE.match(line))
 
 

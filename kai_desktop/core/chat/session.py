@@ -226,7 +226,7 @@ class ChatSession:
         self._turn_started = 0.0
         self._to_model_ms: float | None = None
         self._snapshot: AssembledPrompt | None = None
-        self._snapshot_enabled: tuple[bool, bool] = (True, True)
+        self._snapshot_key: tuple[bool, bool] = (True, True)
         self.private: Callable[[str], bool] | None = None
         """Whether a vault path is private: never sent to a remote model (the app sets it)."""
         self._held_back_memories = 0
@@ -410,10 +410,10 @@ class ChatSession:
         until a compaction (or a new conversation), so llama.cpp keeps its prefix cache.
         Memories captured meanwhile are in the conversation itself."""
         enabled = self.memory.enabled
-        if self._snapshot is None or self._snapshot_enabled != (enabled, model.is_local):
+        if self._snapshot is None or self._snapshot_key != (enabled, model.is_local):
             # Turning memory off (or on) takes effect at once, whatever the cache costs.
             self._snapshot = self._assemble(model)
-            self._snapshot_enabled = (enabled, model.is_local)
+            self._snapshot_key = (enabled, model.is_local)
         return self._snapshot
 
     def _prompt_memories(self, assembled: AssembledPrompt) -> list[str]:

@@ -283,9 +283,8 @@ class Capturer:
         words = _topic_words(wanted) or set(wanted.split("_"))
         for memory in self.memory.all():
             key = canonical_key(memory.key)
-            if key == wanted or (words and words <= set(key.split("_")) | _topic_words(key)):
-                return Decision("DELETE", None, memory.key, "the user asked to forget it")
-            if words and words & _topic_words(key):
+            topic = _topic_words(key)
+            if key == wanted or (words and (words <= set(key.split("_")) | topic or words & topic)):
                 return Decision("DELETE", None, memory.key, "the user asked to forget it")
         return None
 

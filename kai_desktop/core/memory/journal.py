@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-EntryKind = Literal["user", "assistant", "captured", "ended"]
+EntryKind = Literal["user", "assistant", "captured"]
 
 
 @dataclass(frozen=True)

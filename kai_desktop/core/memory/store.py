@@ -237,23 +237,15 @@ class MemoryStore(MemoryNotes):
         """One more hit for ``key`` (hits += 1, updated = now)."""
         self._require_enabled("reinforce a memory")
         key = normalize_key(key)
-        with self._transaction():
-            now = self._now()
-            memory = self._rewrite(key, lambda m: replace(m, hits=m.hits + 1, updated=now))
-            self._emit("updated", key)
-            return memory
+        return self._updated(key, lambda m, now: replace(m, hits=m.hits + 1, updated=now))
 
     def edit_content(self, key: str, content: str) -> Memory:
         """Replace the content of ``key`` (the key itself never changes)."""
         key = normalize_key(key)
         content = clean_content(content)
-        with self._transaction():
-            now = self._now()
-            memory = self._rewrite(
-                key, lambda m: replace(m, content=content, updated=now), new_body=content
-            )
-            self._emit("updated", key)
-            return memory
+        return self._updated(
+            key, lambda m, now: replace(m, content=content, updated=now), new_body=content
+        )
 
     def supersede(
         self, key: str, content: str, *, category: Category | str | None = None,
@@ -265,37 +257,42 @@ class MemoryStore(MemoryNotes):
         key = normalize_key(key)
         content = clean_content(content)
         cat = None if category is None else parse_category(category)
-        with self._transaction():
-            now = self._now()
 
-            def change(m: Memory) -> Memory:
-                old = " ".join(m.content.split())
-                history = m.history
-                if old and old != " ".join(content.split()):
-                    history = (*m.history, f"{now.date().isoformat()}: {old}")[-_HISTORY_MAX:]
-                return replace(
-                    m,
-                    content=content,
-                    updated=now,
-                    hits=m.hits + 1,
-                    history=history,
-                    category=cat or m.category,
-                    source=source if source is not None else m.source,
-                )
+        def change(m: Memory, now: datetime) -> Memory:
+            old = " ".join(m.content.split())
+            history = m.history
+            if old and old != " ".join(content.split()):
+                history = (*m.history, f"{now.date().isoformat()}: {old}")[-_HISTORY_MAX:]
+            return replace(
+                m,
+                content=content,
+                updated=now,
+                hits=m.hits + 1,
+                history=history,
+                category=cat or m.category,
+                source=source if source is not None else m.source,
+            )
 
-            memory = self._rewrite(key, change, new_body=content)
-            self._emit("updated", key)
-            return memory
+        return self._updated(key, change, new_body=content)
 
     def set_importance(self, key: str, importance: int) -> Memory:
         """Set the importance (1–10) of ``key``."""
         key = normalize_key(key)
         importance = check_importance(importance)
+        return self._updated(key, lambda m, now: replace(m, importance=importance, updated=now))
+
+    def _updated(
+        self,
+        key: str,
+        change: Callable[[Memory, datetime], Memory],
+        *,
+        new_body: str | None = None,
+    ) -> Memory:
+        """Apply ``change`` (given the time of the change) to ``key``'s note, then tell the
+        subscribers it was updated."""
         with self._transaction():
             now = self._now()
-            memory = self._rewrite(
-                key, lambda m: replace(m, importance=importance, updated=now)
-            )
+            memory = self._rewrite(key, lambda m: change(m, now), new_body=new_body)
             self._emit("updated", key)
             return memory
 

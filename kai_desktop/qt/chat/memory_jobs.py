@@ -37,6 +37,7 @@ class MemoryJobs(QObject):
         self._capture_id: int | None = None
         self._end_id: int | None = None
         self._model_ready = False
+        self._local = True
         worker.finished.connect(self._on_finished)
         worker.failed.connect(self._on_failed)
         worker.loaded.connect(self._on_model_loaded)
@@ -80,7 +81,7 @@ class MemoryJobs(QObject):
         keeper = self.keeper
         assert keeper is not None
         self.worker.submit_job(keeper.recover_job())
-        if getattr(self, "_local", True):
+        if self._local:
             session = keeper.session
 
             def prewarm(model: ChatModel, ctx: JobContext) -> int:
