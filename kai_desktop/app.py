@@ -118,7 +118,9 @@ class KaiApp:
                 chat_widget=self.chat_pane,
             )
         )
-        self.inbox_panel = ReviewInboxPanel.as_tab(self.inbox, self.memory_store, window.side_tabs)
+        self.inbox_panel = ReviewInboxPanel.as_tab(
+            self.inbox, self.memory_store, window.side_tabs, tasks
+        )
         self.save_on_quit = SaveOnQuit(window, self.memory_jobs)
         status = self.status = StatusPresenter(window.status)
         self.notes = NoteOpener(

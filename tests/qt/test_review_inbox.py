@@ -69,3 +69,31 @@ def test_the_edit_sheet_shows_earlier_values(tmp_path: Path, qtbot: QtBot) -> No
     qtbot.addWidget(dialog)
     assert dialog.history.count() == 1
     assert "baker" in dialog.history.item(0).text()
+
+
+def test_accepting_writes_off_the_gui_thread_and_the_list_follows(
+    tmp_path: Path, qtbot: QtBot, tasks
+) -> None:
+    import threading
+
+    store = _store(tmp_path / "vault")
+    store.store("city", "The user lives in Lyon.")
+    inbox = ReviewInbox(tmp_path / "inbox.json")
+    inbox.add_contradiction(
+        "city", "The user lives in Lyon.", "home_city", "The user lives in Nice."
+    )
+    writers: list[str] = []
+    original = store.supersede
+
+    def watched(*args, **kwargs):
+        writers.append(threading.current_thread().name)
+        return original(*args, **kwargs)
+
+    store.supersede = watched  # type: ignore[method-assign]
+    panel = ReviewInboxPanel(inbox, store, tasks=tasks)
+    qtbot.addWidget(panel)
+    panel.accept_current()
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 0)
+    assert "Nice" in store.get("city").content  # type: ignore[union-attr]
+    assert writers
+    assert writers[0] != threading.main_thread().name

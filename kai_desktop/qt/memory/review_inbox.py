@@ -7,6 +7,7 @@ ReviewInboxPanel signals:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
 from typing import Any
 
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from kai_desktop.core.memory.inbox import InboxItem, ReviewInbox
 from kai_desktop.core.memory.model import MemoryError
 from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.qt.workers.tasks import TaskRunner
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -88,11 +90,14 @@ class ReviewInboxPanel(QWidget):
     count_changed = Signal(int)
 
     def __init__(self, inbox: ReviewInbox, memory: MemoryStore,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, tasks: TaskRunner | None = None) -> None:
+        """``tasks``: where accepting and rejecting write to disk (off the GUI thread);
+        without it they run at once."""
         super().__init__(parent)
         self.setObjectName("reviewInbox")
         self._inbox = inbox
         self._memory = memory
+        self._tasks = tasks
         self.model = ReviewInboxModel(self)
         self._relay = _Relay(self)
         self._relay.changed.connect(self.refresh, Qt.ConnectionType.QueuedConnection)
@@ -138,10 +143,10 @@ class ReviewInboxPanel(QWidget):
         self.refresh()
 
     @classmethod
-    def as_tab(cls, inbox: ReviewInbox, memory: MemoryStore, tabs: QTabWidget
-               ) -> ReviewInboxPanel:
+    def as_tab(cls, inbox: ReviewInbox, memory: MemoryStore, tabs: QTabWidget,
+               tasks: TaskRunner | None = None) -> ReviewInboxPanel:
         """The panel as a tab whose title carries the count: "Review (3)"."""
-        panel = cls(inbox, memory)
+        panel = cls(inbox, memory, tasks=tasks)
         index = tabs.addTab(panel, "Review")
         panel.count_changed.connect(
             lambda n: tabs.setTabText(index, f"Review ({n})" if n else "Review")
@@ -177,15 +182,27 @@ class ReviewInboxPanel(QWidget):
         row = self._current_row()
         if row < 0:
             return
-        try:
-            self._inbox.accept(self.model.item(row).id, self._memory)
-            self.error.clear()
-        except (MemoryError, KeyError) as exc:
-            self.error.setText(f"Could not apply it: {exc}")
+        item_id = self.model.item(row).id
+        self._run(lambda: self._inbox.accept(item_id, self._memory))
 
     @Slot()
     def reject_current(self) -> None:
         row = self._current_row()
         if row >= 0:
-            self._inbox.reject(self.model.item(row).id)
-            self.error.clear()
+            item_id = self.model.item(row).id
+            self._run(lambda: self._inbox.reject(item_id))
+
+    def _run(self, change: Callable[[], object]) -> None:
+        """Apply a change (it writes the memory note and the inbox file); the list follows
+        the inbox's own change signal."""
+        self.error.clear()
+        if self._tasks is None:
+            try:
+                change()
+            except (MemoryError, KeyError) as exc:
+                self._failed(exc)
+            return
+        self._tasks.submit(change, None, self._failed)
+
+    def _failed(self, exc: BaseException) -> None:
+        self.error.setText(f"Could not apply it: {exc}")
