@@ -27,6 +27,7 @@ from kai_desktop.core.llm.model import DoneEvent
 from kai_desktop.core.vault.layout import MEMORIES_DIR, MEMORY, PROCEDURAL, SOUL
 from kai_desktop.qt.chat.chat_model import ChatItem, ChatListModel, Kind, SourceRef
 from kai_desktop.qt.chat.memory_jobs import MemoryJobs
+from kai_desktop.qt.workers.model_thread import Job
 from kai_desktop.qt.workers.model_worker import ModelWorker
 
 if TYPE_CHECKING:
@@ -105,9 +106,10 @@ class ChatController(QObject):
         else:
             self._answer_row = self.model.append(ChatItem(Kind.ASSISTANT, "", streaming=True))
             self._tool_rows.clear()
+            job: Job = self.session.turn_job(text)
             if self.memory_jobs is not None:
-                self.memory_jobs.before_turn(text)
-            self._turn_id = self.worker.submit_job(self.session.turn_job(text))
+                job = self.memory_jobs.turn_job(text, job)
+            self._turn_id = self.worker.submit_job(job)
         self.busy_changed.emit(True)
         return True
 
@@ -193,7 +195,7 @@ class ChatController(QObject):
         if not 0 <= row < self.model.rowCount():
             return
         if self.memory_jobs is not None:
-            self.memory_jobs.after_turn(answer.text, answer.citations.memories)
+            self.memory_jobs.after_turn()
         sources = self.sources_for(answer)
         item = self.model.item(row)
         # The answer's final text wins: the session may have replaced what streamed.

@@ -13,13 +13,13 @@ MemoryJobs signals:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from kai_desktop.core.chat.events import Answer
 from kai_desktop.core.llm.model import ChatModel
-from kai_desktop.qt.workers.model_thread import JobContext
+from kai_desktop.qt.workers.model_thread import Job, JobContext
 from kai_desktop.qt.workers.model_worker import ModelWorker
 
 if TYPE_CHECKING:
@@ -48,18 +48,27 @@ class MemoryJobs(QObject):
             self._start_of_session()
 
     # -- around a turn -------------------------------------------------------------------
-    def before_turn(self, text: str) -> None:
-        """Journal the message before the model sees it; a capture in progress yields."""
-        if self.keeper is None:
-            return
-        self.keeper.user_said(text)
+    def turn_job(self, text: str, turn: Job) -> Job:
+        """``turn`` with its journal around it, on the model thread (the writes are
+        fsynced): the message is journaled before the model sees it, the answer after,
+        and the memories it used get their hit. A capture in progress yields now."""
+        keeper = self.keeper
+        if keeper is None:
+            return turn
         if self._capture_id is not None:
             self.worker.stop(self._capture_id)
 
-    def after_turn(self, answer_text: str, used_memories: Sequence[str]) -> None:
-        if self.keeper is None:
-            return
-        self.keeper.assistant_said(answer_text, used_memories)
+        def job(model: ChatModel, ctx: JobContext) -> object:
+            keeper.user_said(text)
+            answer = turn(model, ctx)
+            if isinstance(answer, Answer):
+                keeper.assistant_said(answer.text, answer.citations.memories)
+            return answer
+
+        return job
+
+    def after_turn(self) -> None:
+        """The answer is out: capture what the user said, at low priority."""
         self.capture_now()
 
     def capture_now(self) -> None:
