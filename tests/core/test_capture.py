@@ -82,25 +82,69 @@ def test_a_question_is_never_stored(capturer: Capturer, store: MemoryStore) -> N
 
 
 def test_assistant_text_is_not_stored(capturer: Capturer, store: MemoryStore) -> None:
-    # The model proposes a fact from somewhere else than the user's sentence.
+    # The model proposes a value from somewhere else than the user's sentence.
     model = ScriptedChatModel(
-        ['{"facts": [{"key": "hobby", "fact": "The user enjoys sailing in Greece.", '
-         '"category": "General"}]}']
+        ['{"topic": "collects", "detail": "", "value": "sailing boats"}']
     )
     report = capturer.capture(model, "I collect old stamps.")
     assert store.all() == []
     assert any("not something the user said" in why for _, why in report.skipped)
 
 
-def test_the_model_covers_what_the_rules_do_not(capturer: Capturer, store: MemoryStore) -> None:
+def test_the_model_files_what_the_rules_do_not_under_a_fixed_slot(
+    capturer: Capturer, store: MemoryStore
+) -> None:
     model = ScriptedChatModel(
-        ['{"facts": [{"key": "hobby", "fact": "The user collects old stamps.", '
-         '"category": "General"}]}']
+        ['{"topic": "favourite", "detail": "tea", "value": "Oolong"}']
     )
-    capturer.capture(model, "I collect old stamps.")
+    capturer.capture(model, "Oolong is the tea I like most.")
     (memory,) = store.all()
-    assert (memory.key, memory.content) == ("hobby", "The user collects old stamps.")
+    assert (memory.key, memory.content) == ("favourite_tea", "The user's favourite tea is Oolong.")
     assert model.requests[0].json_schema is not None  # grammar-constrained
+    # The same slot said the rules' way later is an update of the same memory.
+    capturer.capture(None, "My favourite tea is rooibos.")
+    (memory,) = store.all()
+    assert "rooibos" in memory.content
+    assert "Oolong" in memory.history[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "why"),
+    [
+        ("I'm not a nurse anymore.", {"topic": "job", "detail": "", "value": "nurse"},
+         "said as no longer true"),
+        ("Ana is my best mate.", {"topic": "relative", "detail": "sister", "value": "Ana"},
+         "no usable key"),
+        ("I'm a nurse.", {"topic": "age", "detail": "", "value": "nurse"}, "no usable value"),
+        ("I'm a nurse.", {"topic": "favourite", "detail": "film", "value": "nurse"},
+         "no usable key"),
+        ("I'm a nurse.", {"topic": "home city", "detail": "", "value": "Lisbon"},
+         "not something the user said"),
+        ("I'm a nurse.", {"topic": "weather", "detail": "", "value": "nurse"}, "no fact"),
+    ],
+)
+def test_model_items_are_checked_against_the_sentence(
+    sentence: str, item: dict[str, str], why: str
+) -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, reason = slot_fact(item, sentence)
+    assert fact is None
+    assert reason == why
+
+
+def test_a_relative_named_by_marriage_and_a_pet_by_its_kind() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, _ = slot_fact({"topic": "relative", "detail": "husband", "value": "Joao"},
+                        "I'm married to Joao.")
+    assert fact is not None
+    assert (fact.key, fact.content) == (
+        "husband_name", "The user's husband is called Joao.")
+    fact, _ = slot_fact({"topic": "pet", "detail": "parrot", "value": "Kiwi"},
+                        "We own a parrot named Kiwi.")
+    assert fact is not None
+    assert fact.key == "parrot_name"
 
 
 def test_an_update_supersedes_and_keeps_the_old_value_in_history(
@@ -217,17 +261,16 @@ def test_a_memory_the_answer_used_is_reinforced_once(tmp_path: Path, store: Memo
     assert store.get("home_city").hits == 2  # type: ignore[union-attr]
 
 
-def test_a_model_key_that_does_not_name_the_fact_never_overwrites(
+def test_a_model_slot_that_does_not_fit_the_value_never_overwrites(
     capturer: Capturer, store: MemoryStore
 ) -> None:
     capturer.capture(None, "I work as a nurse.")
     model = ScriptedChatModel(
-        ['{"facts": [{"key": "occupation", "fact": "The user runs every Sunday.", '
-         '"category": "General"}]}']
+        ['{"topic": "job", "detail": "", "value": "run every Sunday"}']
     )
-    capturer.capture(model, "I run every Sunday.")
+    report = capturer.capture(model, "I run every Sunday.")
     assert store.get("occupation").content == "The user works as a nurse."  # type: ignore[union-attr]
-    assert any("Sunday" in m.content for m in store.all() if m.key != "occupation")
+    assert ("I run every Sunday.", "not a job") in report.skipped
 
 
 def test_a_lead_in_does_not_hide_a_plain_statement(capturer: Capturer, store: MemoryStore) -> None:
@@ -236,3 +279,53 @@ def test_a_lead_in_does_not_hide_a_plain_statement(capturer: Capturer, store: Me
     home = store.get("home_city")
     assert home is not None
     assert home.content == "The user lives in Porto."
+
+
+def test_known_wrong_shapes_of_a_model_item_are_repaired() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    # The value written into "detail".
+    fact, _ = slot_fact({"topic": "home city", "detail": "Edinburgh", "value": ""},
+                        "Home for me is Edinburgh.")
+    assert fact is not None
+    assert (fact.key, fact.content) == ("home_city", "The user lives in Edinburgh.")
+    # An age filed as a birthday.
+    fact, _ = slot_fact({"topic": "birthday", "detail": "", "value": "41"},
+                        "Last month I turned 41.")
+    assert fact is not None
+    assert (fact.key, fact.content) == ("age", "The user is 41 years old.")
+
+
+def test_a_fact_outside_the_slots_is_the_users_sentence_in_the_third_person() -> None:
+    from kai_desktop.core.memory.slots import slot_fact, third_person
+
+    fact, _ = slot_fact({"topic": "other", "detail": "swimming", "value": "swim"},
+                        "Every Saturday I swim at the lido.")
+    assert fact is not None
+    assert (fact.key, fact.content) == ("swimming", "Every Saturday the user swims at the lido.")
+    assert third_person("I really love my job.") == "The user really loves the user's job."
+    assert third_person("I'm a big fan of jazz.") == "The user is a big fan of jazz."
+    assert third_person("I can't stand coriander.") == "The user can't stand coriander."
+
+
+def test_a_name_slot_needs_a_name_where_the_user_writes_capitals() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, why = slot_fact({"topic": "employer", "detail": "", "value": "trade"},
+                          "I'm a pharmacist by trade, at Boots.")
+    assert fact is None
+    assert why == "not a name"
+    fact, _ = slot_fact({"topic": "employer", "detail": "", "value": "boots"},
+                        "i work for boots")
+    assert fact is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [("I need a recipe for soup.", "a request, not a fact"),
+     ("I'd like a summary of that.", "a request, not a fact"),
+     ("We own a parrot named Kiwi.", None),
+     ("I like to swim on Sundays.", None)],
+)
+def test_requests_are_not_facts_and_we_is_the_user(text: str, why: str | None) -> None:
+    assert why_not_a_statement(text) == why

@@ -47,6 +47,7 @@ class FakeRetriever:
         self.hits = hits or []
         self.error = error
         self.budgets: list[int] = []
+        self.searches: list[str] = []
 
     def context(self, query: str, token_budget: int) -> list[Hit]:
         self.budgets.append(token_budget)
@@ -55,6 +56,9 @@ class FakeRetriever:
         return list(self.hits)
 
     def search(self, query: str, limit: int = 5) -> list[Hit]:
+        self.searches.append(query)
+        if self.error is not None:
+            raise self.error
         return self.hits[:limit]
 
 
@@ -149,6 +153,23 @@ def test_follow_up_turns_keep_the_prefix_byte_identical(parts: Parts) -> None:
     # The note already in the window is not sent again, but it is still cited.
     assert second.messages[-1] == {"role": "user", "content": "alpha two"}
     assert answer_of(events).citations.notes[0].path == "a.md"
+
+
+def test_prewarm_evaluates_the_system_prompt_and_runs_one_search(parts: Parts) -> None:
+    retriever = FakeRetriever([hit("a.md", 1, "Alpha note.")])
+    session = make_session(parts, retriever=retriever)
+    model = ScriptedChatModel(["x", "Answer."])
+    session.prewarm(model)
+    (warm,) = model.requests
+    assert [m["role"] for m in warm.messages] == ["system"]
+    assert retriever.searches == ["hello"]  # the embedder's and index's first run, paid idle
+    run(session, model, "alpha")
+    assert system_of(model.requests[1].messages) == system_of(warm.messages)
+
+
+def test_prewarm_survives_a_retriever_that_fails(parts: Parts) -> None:
+    session = make_session(parts, retriever=FakeRetriever(error=RuntimeError("no index")))
+    assert session.prewarm(ScriptedChatModel(["x"])) >= 0
 
 
 def test_retrieval_failure_does_not_stop_the_answer(parts: Parts) -> None:

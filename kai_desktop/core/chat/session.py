@@ -28,6 +28,7 @@ call with a callback (:meth:`ChatSession.run_turn`), or a job for the model work
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -295,6 +296,11 @@ class ChatSession:
             temperature=0.0,
             stop_flag=stop_flag,
         )).done
+        if self.retriever is not None:
+            # The first query pays for the embedder's and the index's first run (buffers,
+            # caches); pay it now rather than in the first message's time to answer.
+            with contextlib.suppress(Exception):
+                self.retriever.search("hello", 1)
         return done.prompt_tokens
 
     # -- the turn ---------------------------------------------------------------------

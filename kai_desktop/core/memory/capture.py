@@ -1,10 +1,11 @@
 """Capture after every user message: the user's own statements become memories.
 
 For each message: keep the sentences that are first-person statements (``statements``),
-take the facts their plain wording states, and ask the model (JSON under a schema, which
-llama.cpp enforces with a grammar) only about the statements no rule covered. Every
-proposal is checked by code: third person, grounded in that sentence of the user's, not
-a passing state. Then a memory manager decides, per fact, against the memories on the same
+take the facts their plain wording states, and ask the model only about the statements no
+rule covered: it files each under a known slot and copies the value (``slots``; JSON under a
+schema, which llama.cpp enforces with a grammar). Code checks every proposal against the
+user's words and builds the key and the third-person fact, so no proposal is stored in the
+model's own wording. Then a memory manager decides, per fact, against the memories on the same
 key or topic:
 
 - ADD a new memory; NOOP when it is already known (the memory gets a hit instead);
@@ -19,15 +20,15 @@ Each decision is written to today's daily note as one compact line.
 from __future__ import annotations
 
 import contextlib
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal
+from typing import Final, Literal
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
+from kai_desktop.core.memory.slots import SLOT_SCHEMA, parse_slot_item, slot_fact, slot_request
 from kai_desktop.core.memory.statements import (
     Fact,
     canonical_key,
@@ -37,46 +38,14 @@ from kai_desktop.core.memory.statements import (
 )
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.text_match import (
-    content_stems,
-    grounded,
     is_duplicate_text,
     normalise_text,
 )
 from kai_desktop.core.memory.tiers import TierError, Tiers
 
 CAPTURE_SOURCE: Final = "capture"
-MAX_MODEL_FACTS: Final = 3
 Action = Literal["ADD", "UPDATE", "NOOP", "DELETE", "REVIEW"]
 
-CAPTURE_SCHEMA: Final[dict[str, Any]] = {
-    "type": "object",
-    "properties": {
-        "facts": {
-            "type": "array",
-            "maxItems": MAX_MODEL_FACTS,
-            "items": {
-                "type": "object",
-                "properties": {
-                    "key": {"type": "string", "pattern": "^[a-z][a-z_]{1,30}$"},
-                    "fact": {"type": "string", "minLength": 8, "maxLength": 160},
-                    "category": {"enum": ["General", "Preference"]},
-                },
-                "required": ["key", "fact", "category"],
-            },
-        }
-    },
-    "required": ["facts"],
-}
-
-_CAPTURE_SYSTEM: Final = (
-    "You write down lasting facts a user states about themselves. You answer only JSON."
-)
-_CAPTURE_EXAMPLE: Final = (
-    'Example. Statements: "I collect old maps. I usually cycle to work."\n'
-    '{"facts": [{"key": "hobby", "fact": "The user collects old maps.", "category": '
-    '"General"}, {"key": "commute", "fact": "The user usually cycles to work.", '
-    '"category": "Preference"}]}'
-)
 _FORGET = re.compile(
     r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|what\s+i\s+said\s+about\s+)?(?:my\s+|i\s+)?"
     r"(?P<what>[^.!?]+)",
@@ -85,7 +54,6 @@ _FORGET = re.compile(
 _GENERIC_KEY_WORDS: Final = frozenset(
     {"favourite", "name", "usual", "current", "preferred", "type", "kind", "status", "info"}
 )
-_GENERIC_STEMS: Final = frozenset(w[:4] for w in _GENERIC_KEY_WORDS)
 
 
 @dataclass(frozen=True)
@@ -110,11 +78,6 @@ class CaptureReport:
                 if not actions or d.action in actions]
 
 
-def _key_names_fact(key: str, fact: str) -> bool:
-    words = content_stems(key.replace("_", " ")) - _GENERIC_STEMS
-    return not words or bool(words & content_stems(fact))
-
-
 def _topic_words(key: str) -> set[str]:
     return {w for w in key.split("_") if w and w not in _GENERIC_KEY_WORDS}
 
@@ -137,15 +100,6 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
         if topic and topic & _topic_words(canonical_key(memory.key)):
             return Decision("REVIEW", fact, memory.key, f"may contradict: {memory.content}")
     return Decision("ADD", fact, None)
-
-
-def _parse_proposals(text: str) -> list[dict[str, Any]]:
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError):
-        return []
-    items = data.get("facts") if isinstance(data, dict) else None
-    return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else []
 
 
 class Capturer:
@@ -198,58 +152,28 @@ class Capturer:
         stop_flag: Callable[[], bool] | None,
         report: CaptureReport,
     ) -> list[Fact]:
-        quoted = " ".join(sentences)
-        request = [
-            {"role": "system", "content": _CAPTURE_SYSTEM},
-            {
-                "role": "user",
-                "content": f"{_CAPTURE_EXAMPLE}\n\nStatements: \"{quoted}\"\nList the lasting "
-                "facts about the user in these statements (work, home, family, pets, habits, "
-                "likes, plans). key: one to three words in snake_case naming the topic. fact: "
-                "one sentence that starts with 'The user'. An empty list if there is none.",
-            },
-        ]
-        try:
-            reply = collect(model.stream(request, json_schema=CAPTURE_SCHEMA, max_tokens=160,
-                                         temperature=0.0, stop_flag=stop_flag))
-        except ModelError as exc:
-            report.skipped.append((quoted, f"model failed: {exc}"))
-            return []
-        if stop_flag is not None and stop_flag():
-            report.stopped = True
-            return []
         out: list[Fact] = []
-        for item in _parse_proposals(reply.text):
-            fact_text = " ".join(str(item.get("fact", "")).split())
-            key = canonical_key(str(item.get("key", "")))
-            why = self._refusal(fact_text, key, quoted)
-            if why is not None:
-                report.skipped.append((fact_text or key, why))
+        for sentence in sentences:
+            try:
+                reply = collect(model.stream(slot_request(sentence), json_schema=SLOT_SCHEMA,
+                                             max_tokens=48, temperature=0.0,
+                                             stop_flag=stop_flag))
+            except ModelError as exc:
+                report.skipped.append((sentence, f"model failed: {exc}"))
                 continue
-            category = (Category.PREFERENCE if item.get("category") == "Preference"
-                        else Category.GENERAL)
-            value = re.sub(r"^the user(?:'s)?\s+", "", fact_text, flags=re.I).rstrip(".")
-            if self.memory.get(key) is not None and not _key_names_fact(key, fact_text):
-                # A small model reuses keys it has seen ("occupation" for "I run on
-                # Sundays"): an existing key that does not name the fact's topic is
-                # replaced by one made from the fact, so it never overwrites an unrelated
-                # memory.
-                key = canonical_key(" ".join(value.split()[:3]))
-            out.append(Fact(key, fact_text, category, value, origin="model"))
+            if stop_flag is not None and stop_flag():
+                report.stopped = True
+                return []
+            fact, why = slot_fact(parse_slot_item(reply.text) or {}, sentence)
+            if fact is None:
+                report.skipped.append((sentence, why))
+                continue
+            body = re.sub(r"^the user\b", "I", fact.content, flags=re.I)
+            if why_not_a_statement(body) not in (None, "not about the user"):
+                report.skipped.append((fact.content, "not a lasting fact"))
+                continue
+            out.append(fact)
         return out
-
-    @staticmethod
-    def _refusal(fact: str, key: str, source: str) -> str | None:
-        if not key or len(key.split("_")) > 4:
-            return "no usable key"
-        if not re.match(r"^the user\b", fact, re.I):
-            return "not written about the user in the third person"
-        if not grounded(fact, source, share=0.5):
-            return "not something the user said"
-        body = re.sub(r"^the user\b", "I", fact, flags=re.I)
-        if why_not_a_statement(body) not in (None, "not about the user"):
-            return "not a lasting fact"
-        return None
 
     # -- deciding and applying ------------------------------------------------------------
     def capture(

@@ -38,7 +38,14 @@ _SMALL_TALK = re.compile(
     r"yes|yeah|yep|no|nope|wow|oh|hmm+|please|sorry|well done|good job)\b[\s!.,]*",
     re.I,
 )
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|im|my|mine|me|myself)\b", re.I)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i've|i'd|im|my|mine|me|myself|we|we're|we've|our|ours|us)\b", re.I
+)
+_REQUEST = re.compile(
+    r"^(?:so\s+|and\s+|but\s+)?(?:i(?:'d| would) like\b|i (?:really )?(?:need|want|wish)\b|"
+    r"i(?:'m| am) looking for\b|i was wondering\b|help me\b|let me\b|let's\b|show me\b)",
+    re.I,
+)
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|"
     r"just now|yesterday|feel(?:ing)?|tired|bored|hungry|sleepy|busy|joking|kidding|"
@@ -59,6 +66,7 @@ _SYNONYMS: Final[dict[str, str]] = {
     "firstname": "name", "first_name": "name", "user_name": "name", "username": "name",
     "pet_name": "pet", "birth_date": "birthday", "date_of_birth": "birthday",
     "dob": "birthday", "language": "languages", "diet_preference": "diet",
+    "day_job": "occupation", "car": "vehicle", "ride": "vehicle",
 }
 _KEY_NOISE: Final = frozenset({"user", "users", "the", "my", "a", "an", "of", "is", "s"})
 MAX_KEY_WORDS: Final = 4
@@ -93,6 +101,8 @@ def why_not_a_statement(sentence: str) -> str | None:
         return "a joke"
     if not _FIRST_PERSON.search(s):
         return "not about the user"
+    if _REQUEST.match(s):
+        return "a request, not a fact"
     if _TRANSIENT.search(s):
         return "a passing state, not a lasting fact"
     return None
@@ -123,7 +133,7 @@ class Fact:
 
 _VALUE = r"(?P<v>[^.,;!?]+?)"
 _END = r"(?:\s+(?:now|these days|anymore|nowadays|instead|again))?\s*[.!]*$"
-_JOB_WORDS = re.compile(
+JOB_WORDS = re.compile(
     r"(?:er|or|ist|ian|ant|ent|nurse|chef|cook|pilot|vet|barista|baker|teacher|engineer|"
     r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
     r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
@@ -149,7 +159,8 @@ _TRAILING_TIME = re.compile(
 )
 
 
-def _clean_value(value: str) -> str:
+def clean_value(value: str) -> str:
+    """A value without quotes, extra spaces or a trailing time phrase ("now", "since May")."""
     v = " ".join(value.split()).strip(" '\"")
     v = _TRAILING_TIME.sub("", v)
     return v.strip()
@@ -159,7 +170,7 @@ Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], Fact | None]]
 
 
 def _fact(key: str, content: str, value: str, cat: Category = Category.GENERAL) -> Fact | None:
-    value = _clean_value(value)
+    value = clean_value(value)
     if not value or len(value) > 80:
         return None
     return Fact(canonical_key(key), content.format(v=value), cat, value)
@@ -186,11 +197,11 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
 
 
 def _job(m: re.Match[str]) -> Fact | None:
-    job = _clean_value(m.group("v"))
+    job = clean_value(m.group("v"))
     last = job.split()[-1] if job else ""
     if job.casefold() in _DIETS:
         return _fact("diet", "The user is {v}.", job, Category.PREFERENCE)
-    if not _JOB_WORDS.search(last):
+    if not JOB_WORDS.search(last):
         return None
     article = "an" if job[:1].casefold() in "aeiou" else "a"
     return _fact("occupation", f"The user works as {article} {{v}}.", job)

@@ -1,0 +1,235 @@
+"""The model's part of capture: sort a statement into a known slot and lift out its value.
+
+A small model is poor at inventing keys and third-person sentences, but good at picking one
+item from a short menu and copying words from its input. So the model answers, under a JSON
+schema that llama.cpp turns into a grammar, with ``topic`` (one of the slots below),
+``detail`` (what a favourite, relative or pet is) and ``value`` (words from the statement);
+code then checks every part against the user's sentence and builds the key and the
+third-person fact from a fixed template. The same slot always gives the same key, so a
+change said in other words lands on the memory it changes. Topics outside the menu go to
+``other`` with a short key of the model's.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Final
+
+from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.statements import JOB_WORDS, Fact, canonical_key, clean_value
+from kai_desktop.core.memory.text_match import content_stems, normalise_text
+
+
+@dataclass(frozen=True)
+class Slot:
+    key: str
+    template: str
+    """The fact, with ``{v}`` for the value and ``{d}`` for the detail."""
+    category: Category = Category.GENERAL
+    needs_detail: bool = False
+    negation_ok: bool = False
+    """Whether the value may follow a "not" (a dislike or an allergy is said that way)."""
+
+
+SLOTS: Final[dict[str, Slot]] = {
+    "name": Slot("name", "The user's name is {v}."),
+    "age": Slot("age", "The user is {v} years old."),
+    "home city": Slot("home_city", "The user lives in {v}."),
+    "grew up in": Slot("origin", "The user is originally from {v}."),
+    "job": Slot("occupation", "The user works as {a} {v}."),
+    "employer": Slot("employer", "The user works at {v}."),
+    "favourite": Slot("favourite_{d}", "The user's favourite {d} is {v}.", Category.PREFERENCE,
+                      needs_detail=True),
+    "relative": Slot("{d}_name", "The user's {d} is called {v}.", needs_detail=True),
+    "pet": Slot("{d}_name", "The user's {d} is called {v}.", needs_detail=True),
+    "languages": Slot("languages", "The user speaks {v}."),
+    "allergy": Slot("allergy", "The user is allergic to {v}.", negation_ok=True),
+    "diet": Slot("diet", "The user's diet: {v}.", Category.PREFERENCE, negation_ok=True),
+    "car": Slot("vehicle", "The user drives {a} {v}."),
+    "instrument": Slot("plays", "The user plays the {v}."),
+    "birthday": Slot("birthday", "The user's birthday is {v}."),
+    "collects": Slot("collects", "The user collects {v}."),
+    "studies": Slot("studies", "The user is studying {v}."),
+    "dislikes": Slot("dislikes", "The user dislikes {v}.", Category.PREFERENCE,
+                     negation_ok=True),
+    # Anything else: the key is the model's detail; the fact is the user's own sentence
+    # turned to the third person.
+    "other": Slot("{d}", "", needs_detail=True),
+}
+NO_FACT: Final = "none"
+
+SLOT_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "topic": {"enum": [*SLOTS, NO_FACT]},
+        "detail": {"type": "string", "maxLength": 24},
+        "value": {"type": "string", "maxLength": 60},
+    },
+    "required": ["topic", "detail", "value"],
+}
+
+SLOT_SYSTEM: Final = (
+    "You file a fact a user states about their own life under one topic: "
+    + ", ".join(SLOTS) + ", or none. detail names what a favourite, relative, pet or other "
+    "fact is about, else \"\". value copies the user's words. You answer only JSON."
+)
+# Worked examples as earlier turns: a small model copies the answer's form from them but,
+# unlike examples quoted inside one message, does not mix their words into its answer.
+_EXAMPLES: Final = (
+    ("Chess is the game I love most.", ("favourite", "game", "Chess")),
+    ("Sam and I have been together for years, he is my partner.", ("relative", "partner", "Sam")),
+    ("I moved my whole life over to Denver.", ("home city", "", "Denver")),
+    ("I keep bees in the garden.", ("other", "bees", "keep bees")),
+    ("I am not sure about that.", (NO_FACT, "", "")),
+)
+
+
+def _as_json(topic: str, detail: str, value: str) -> str:
+    return json.dumps({"topic": topic, "detail": detail, "value": value})
+
+
+def slot_request(statement: str) -> list[dict[str, str]]:
+    """The chat messages that ask the model to file one ``statement``."""
+    messages = [{"role": "system", "content": SLOT_SYSTEM}]
+    for text, answer in _EXAMPLES:
+        messages.append({"role": "user", "content": f"Statement: \"{text}\""})
+        messages.append({"role": "assistant", "content": _as_json(*answer)})
+    messages.append({"role": "user", "content": f"Statement: \"{statement}\""})
+    return messages
+
+
+_NEGATION = r"\b(?:not|no longer|never|don't|doesn't|didn't|isn't|aren't|wasn't|can't|cannot|" \
+            r"won't|n't)\b"
+_RELATIVES: Final = frozenset({
+    "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee",
+    "sister", "brother", "mother", "mum", "mom", "father", "dad", "son", "daughter",
+    "grandmother", "grandfather", "grandma", "grandpa", "aunt", "uncle", "cousin", "niece",
+    "nephew", "boss", "friend", "best_friend", "flatmate", "roommate", "colleague",
+})
+_MARRIED: Final = frozenset({"wife", "husband", "spouse", "partner"})
+
+
+def _article(value: str) -> str:
+    return "an" if value[:1].casefold() in "aeiou" else "a"
+
+
+def _plain_words(text: str) -> set[str]:
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in normalise_text(text).split()}
+
+
+def _words_in(value: str, source: str) -> bool:
+    """Every word of ``value`` occurs in ``source`` as written (a plural s aside)."""
+    words = _plain_words(value)
+    return bool(words) and words <= _plain_words(source)
+
+
+_PROPER: Final = frozenset({"name", "home city", "grew up in", "employer", "relative", "pet"})
+_VERB_ES = re.compile(r"(?:s|sh|ch|x|z|o)$")
+_MODALS: Final = frozenset({
+    "can", "could", "will", "would", "should", "must", "may", "might", "shall", "cannot",
+    "can't", "won't", "wouldn't", "couldn't", "shouldn't", "used",
+})
+_ADVERBS = r"(?:(?:also|always|never|often|usually|really|still|just|now|mostly)\s+)*"
+_FIRST: Final = {"i'm": "the user is", "im": "the user is", "i've": "the user has",
+                 "i'd": "the user would", "i'll": "the user will", "i am": "the user is",
+                 "i was": "the user was", "i have": "the user has", "i do": "the user does",
+                 "i don't": "the user doesn't", "my": "the user's", "mine": "the user's",
+                 "me": "the user", "myself": "themselves"}
+_FIRST_RE = re.compile(r"\b(?:" + "|".join(sorted(_FIRST, key=len, reverse=True)) + r")\b",
+                       re.I)
+
+
+def _agree(match: re.Match[str]) -> str:
+    adverbs, verb = match.group(1), match.group(2)
+    low = verb.casefold()
+    if low in _MODALS:
+        return f"the user {adverbs}{verb}"
+    if re.search(r"[^aeiou]y$", low):
+        return f"the user {adverbs}{low[:-1]}ies"
+    return f"the user {adverbs}{low}{'es' if _VERB_ES.search(low) else 's'}"
+
+
+def third_person(sentence: str) -> str:
+    """``"I keep bees, my hives are small."`` -> ``"The user keeps bees, the user's hives
+    are small."`` (plain first-person wording; the verb after "I" agrees)."""
+    text = " ".join(sentence.split()).rstrip(" .!")
+    text = _FIRST_RE.sub(lambda m: _FIRST[m.group(0).casefold()], text)
+    text = re.sub(r"\bI\s+(" + _ADVERBS + r")([A-Za-z']+)", _agree, text)
+    return text[:1].upper() + text[1:] + "."
+
+
+def _detail(topic: str, raw: str, sentence: str) -> str | None:
+    detail = canonical_key(raw)
+    if not detail:
+        return None
+    if topic == "relative":
+        if detail not in _RELATIVES:
+            return None
+        married = re.search(r"\bmarried\b", sentence, re.I)
+        return detail if _words_in(detail, sentence) or (married and detail in _MARRIED) \
+            else None
+    if topic == "pet" and not _words_in(detail.replace("_", " "), sentence):
+        return None
+    if topic in ("favourite", "other") and not (
+        content_stems(detail.replace("_", " ")) & content_stems(sentence)
+    ):
+        return None
+    return detail
+
+
+def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | None:
+    """Why ``value`` cannot fill ``topic`` for this ``sentence`` (None: it can)."""
+    if not value or len(value.split()) > 6:
+        return "no usable value"
+    if not _words_in(value, sentence):
+        return "not something the user said"
+    first = re.escape(value.split(maxsplit=1)[0])
+    if not slot.negation_ok and re.search(_NEGATION + r"[^,;.]*\b" + first, sentence, re.I):
+        return "said as no longer true"
+    if topic == "age" and not re.fullmatch(r"\d{1,3}", value):
+        return "no usable value"
+    if topic in _PROPER and re.search(r"[A-Z]", sentence[1:]) and not re.search(r"\b[A-Z]",
+                                                                               value):
+        return "not a name"  # the user writes names with capitals, and this is none
+    if topic == "job" and not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1]):
+        return "not a job"
+    return None
+
+
+def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
+    """The fact one model item states, checked against the user's ``sentence``; or the
+    reason it is refused."""
+    topic = str(item.get("topic", ""))
+    slot = SLOTS.get(topic)
+    if slot is None:
+        return None, "no fact"
+    raw_value, raw_detail = str(item.get("value", "")), str(item.get("detail", ""))
+    if not raw_value.strip() and not slot.needs_detail:
+        # A known wrong shape: the value written into ``detail``.
+        raw_value, raw_detail = raw_detail, ""
+    value = re.sub(r"^(?:a|an|the|my|our)\s+", "", clean_value(raw_value), flags=re.I)
+    if topic == "birthday" and re.fullmatch(r"\d{1,3}", value):
+        topic, slot = "age", SLOTS["age"]  # "I turned 41" filed as a birthday
+    problem = _value_problem(topic, slot, value, sentence)
+    if problem is not None:
+        return None, problem
+    detail = _detail(topic, raw_detail, sentence) if slot.needs_detail else ""
+    key = canonical_key(slot.key.format(d=detail)) if detail is not None else ""
+    if detail is None or not key or len(key.split("_")) > 4:
+        return None, "no usable key"
+    if topic == "other":
+        content = third_person(sentence)
+    else:
+        content = slot.template.format(v=value, d=detail.replace("_", " "), a=_article(value))
+    return Fact(key, content, slot.category, value, origin="model"), ""
+
+
+def parse_slot_item(text: str) -> dict[str, Any] | None:
+    """The model's answer as a dict, or None when it is not a JSON object."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError):
+        return None
+    return data if isinstance(data, dict) else None
