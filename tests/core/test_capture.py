@@ -329,3 +329,15 @@ def test_a_name_slot_needs_a_name_where_the_user_writes_capitals() -> None:
 )
 def test_requests_are_not_facts_and_we_is_the_user(text: str, why: str | None) -> None:
     assert why_not_a_statement(text) == why
+
+
+def test_a_company_filed_as_a_job_is_the_employer() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, _ = slot_fact({"topic": "job", "detail": "", "value": "Aurora Labs"},
+                        "I joined Aurora Labs in June.")
+    assert fact is not None
+    assert (fact.key, fact.content) == ("employer", "The user works at Aurora Labs.")
+    fact, why = slot_fact({"topic": "job", "detail": "", "value": "Dana"}, "I'm Dana.")
+    assert fact is None
+    assert why == "not a job"

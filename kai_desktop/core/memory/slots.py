@@ -125,7 +125,10 @@ def _words_in(value: str, source: str) -> bool:
     return bool(words) and words <= _plain_words(source)
 
 
-_PROPER: Final = frozenset({"name", "home city", "grew up in", "employer", "relative", "pet"})
+_JOINED = re.compile(r"\b(?:joined|at|for|with)\s+[A-Z]")
+_PROPER: Final = frozenset(
+    {"name", "home city", "grew up in", "employer", "relative", "pet", "languages"}
+)
 _VERB_ES = re.compile(r"(?:s|sh|ch|x|z|o)$")
 _MODALS: Final = frozenset({
     "can", "could", "will", "would", "should", "must", "may", "might", "shall", "cannot",
@@ -212,6 +215,9 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     value = re.sub(r"^(?:a|an|the|my|our)\s+", "", clean_value(raw_value), flags=re.I)
     if topic == "birthday" and re.fullmatch(r"\d{1,3}", value):
         topic, slot = "age", SLOTS["age"]  # "I turned 41" filed as a birthday
+    if topic == "job" and _JOINED.search(sentence) and value[:1].isupper() and \
+            not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1]):
+        topic, slot = "employer", SLOTS["employer"]  # "I joined Aurora Labs" filed as a job
     problem = _value_problem(topic, slot, value, sentence)
     if problem is not None:
         return None, problem
