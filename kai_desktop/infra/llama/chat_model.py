@@ -40,6 +40,7 @@ from kai_desktop.core.llm.model import (
     ToolSpec,
     tool_choice_name,
 )
+from kai_desktop.infra.llama.native_log import quiet_load
 from kai_desktop.infra.models.model_files import check_gguf
 
 log = logging.getLogger(__name__)
@@ -82,12 +83,16 @@ class LlamaChatModel:
             "n_threads": n_threads,
             "n_threads_batch": n_threads,
             "n_batch": min(n_batch, n_ctx),
-            "verbose": False,
+            # Not False: that points the process's stdout/stderr at /dev/null during the
+            # load (see native_log); llama.cpp's messages go to ``logging`` instead.
+            "verbose": True,
         }
         if seed is not None:
             options["seed"] = seed
         try:
-            self._llama: Any = Llama(**options)
+            with quiet_load():
+                self._llama: Any = Llama(**options)
+            self._llama.verbose = False  # no timing and cache prints while generating
         except Exception as exc:
             raise ModelLoadError(
                 f"Cannot load {path.name}: llama.cpp rejected it — the file is damaged, "
