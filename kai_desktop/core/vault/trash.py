@@ -18,14 +18,15 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 import threading
+import time
 import uuid
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Final
 
+from kai_desktop.core.vault.atomic import atomic_output
 from kai_desktop.core.vault.files import (
     SkippedFile,
     Vault,
@@ -34,8 +35,10 @@ from kai_desktop.core.vault.files import (
     content_hash,
     decode_note_bytes,
 )
+from kai_desktop.core.vault.walk import is_temp_name
 
 JOURNAL: Final = "journal.jsonl"
+STALE_TEMP_S: Final = 5.0
 KEEP_DAYS: Final = 30
 """Entries stay restorable at least this long."""
 
@@ -62,12 +65,8 @@ class RestoreError(Exception):
 
 
 def _fsync_write(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:8]}.tmp")
-    with open(tmp, "wb") as fh:
+    with atomic_output(path) as fh:
         fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
 
 
 class Trash:
@@ -125,10 +124,12 @@ class Trash:
             self._journal({"op": "restored", "id": entry_id, "path": rel, "at": now})
 
     def purge(self, keep_days: int = KEEP_DAYS, *, now: datetime | None = None) -> int:
-        """Remove entries older than ``keep_days`` (and restored ones as old); how many.
-        The journal is rewritten atomically; a torn line is dropped with them."""
+        """At start: remove entries older than ``keep_days`` (and restored ones as old);
+        how many. The journal is rewritten atomically; a torn line is dropped with them,
+        and temp files a killed write left are swept."""
         cutoff = (now or datetime.now(UTC)) - timedelta(days=keep_days)
         with self._lock:
+            self._sweep_temp_files(STALE_TEMP_S)
             entries = self._read_journal()
             old = {i for i, e in entries.items() if _parse_time(e.deleted_at) < cutoff}
             if not old and not self._has_torn_lines():
@@ -157,17 +158,15 @@ class Trash:
 
     def _rewrite(self, records: list[dict[str, Any]]) -> None:
         data = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
-        fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".journal.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.folder / JOURNAL)
-        except BaseException:
+        _fsync_write(self.folder / JOURNAL, data.encode("utf-8"))
+
+    def _sweep_temp_files(self, older_than_s: float) -> None:
+        """Temp files of writes a killed process left here (a live one's is younger)."""
+        now = time.time()
+        for path in self.folder.glob(".*.tmp"):
             with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+                if is_temp_name(path.name) and now - path.lstat().st_mtime >= older_than_s:
+                    path.unlink()
 
     def _lines(self) -> list[str]:
         try:
