@@ -83,9 +83,7 @@ class LlamaChatModel:
             "n_threads": n_threads,
             "n_threads_batch": n_threads,
             "n_batch": min(n_batch, n_ctx),
-            # Not False: that points the process's stdout/stderr at /dev/null during the
-            # load (see native_log); llama.cpp's messages go to ``logging`` instead.
-            "verbose": True,
+            "verbose": True,  # False would point fds 1 and 2 at /dev/null (native_log)
         }
         if seed is not None:
             options["seed"] = seed
