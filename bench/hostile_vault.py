@@ -53,6 +53,8 @@ class Outcome:
     code: int | None
     """None: killed at the timeout."""
     stderr: str
+    cpu_s: float = 0.0
+    """User + system time (on a shared machine the wall time mostly measures the others)."""
 
     @property
     def hung(self) -> bool:
@@ -107,7 +109,7 @@ def run_measured(cmd: list[str], env: dict[str, str], timeout_s: float,
     proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
     rss_mb = getattr(usage, "ru_maxrss", 0) / 1024
     text = log.read_text(encoding="utf-8", errors="replace")
-    return Outcome(seconds, rss_mb, None if killed else proc.returncode, text)
+    return Outcome(seconds, rss_mb, None if killed else proc.returncode, text, _cpu(usage))
 
 
 def quit_window(cmd: list[str], env: dict[str, str], settle_s: float, log: Path
@@ -137,7 +139,12 @@ def quit_window(cmd: list[str], env: dict[str, str], settle_s: float, log: Path
     proc.returncode = os.waitstatus_to_exitcode(status)
     text = log.read_text(encoding="utf-8", errors="replace")
     code = None if killed else proc.returncode
-    return quit_s, Outcome(seconds, getattr(usage, "ru_maxrss", 0) / 1024, code, text)
+    return quit_s, Outcome(seconds, getattr(usage, "ru_maxrss", 0) / 1024, code, text,
+                           _cpu(usage))
+
+
+def _cpu(usage: object) -> float:
+    return float(getattr(usage, "ru_utime", 0.0) + getattr(usage, "ru_stime", 0.0))
 
 
 def environment(base: Path, smollm2: Path | None) -> dict[str, str]:
@@ -187,7 +194,7 @@ def run_case(name: str, base: Path, args: argparse.Namespace, smollm2: Path | No
 
 
 def report(result: CaseResult) -> str:
-    parts = [f"{step} {o.seconds:.1f}s {o.rss_mb:.0f}MB"
+    parts = [f"{step} {o.seconds:.1f}s (cpu {o.cpu_s:.1f}s) {o.rss_mb:.0f}MB"
              + (" HUNG" if o.hung else " CRASHED" if o.crashed else "")
              for step, o in result.steps.items()]
     quit_text = "" if result.quit_s is None else f", quit {result.quit_s:.2f}s"
@@ -220,6 +227,9 @@ def main() -> int:
     outcomes = [o for r in results for o in r.steps.values()]
     cli_case_s = [sum(o.seconds for s, o in r.steps.items() if s != "window") for r in results]
     quits = [r.quit_s for r in results if r.quit_s is not None]
+    cli_case_cpu = [sum(o.cpu_s for s, o in r.steps.items() if s != "window") for r in results]
+    print(f"slowest case: {max(cli_case_s):.1f} s wall, {max(cli_case_cpu):.1f} s cpu "
+          f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"cases={len(results)} hung={sum(o.hung for o in outcomes)} "
           f"crashed={sum(o.crashed for o in outcomes)} "
           f"files_changed={sum(len(r.changed) for r in results)} "
