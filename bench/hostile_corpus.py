@@ -101,7 +101,7 @@ def deep_nesting(root: Path, _outside: Path) -> None:
         folder = folder / f"d{n}"
     _write(folder / "bottom.md", "# Bottom\n\n[[Garden]]\n")
     _write(root / "quotes.md", "".join(">" * n + " level\n" for n in range(1, 2000)))
-    _write(root / "lists.md", "".join("  " * n + "- item\n" for n in range(3000)))
+    _write(root / "lists.md", "".join("  " * n + "- item\n" for n in range(1000)))
     _write(root / "brackets.md", "[" * 20_000 + "x" + "]" * 20_000)
     _write(root / "headings.md", "".join(f"{'#' * (1 + n % 6)} H{n}\n" for n in range(20_000)))
 
