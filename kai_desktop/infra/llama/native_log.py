@@ -36,9 +36,10 @@ from typing import Any, TextIO
 
 native_log = logging.getLogger("kai_desktop.llama.native")
 
-# ggml_log_level: NONE 0, INFO 1, WARN 2, ERROR 3, DEBUG 4, CONT 5 (continues the last).
-_LEVELS = {0: logging.DEBUG, 1: logging.DEBUG, 2: logging.WARNING, 3: logging.ERROR,
-           4: logging.DEBUG}
+# ggml_log_level (ggml.h): NONE 0, DEBUG 1, INFO 2, WARN 3, ERROR 4, CONT 5 (continues
+# the last). llama-cpp-python's own table still has the older order.
+_LEVELS = {0: logging.DEBUG, 1: logging.DEBUG, 2: logging.DEBUG, 3: logging.WARNING,
+           4: logging.ERROR}
 """llama.cpp's INFO is chatty (every tensor, every context): DEBUG for us."""
 _CONT = 5
 
