@@ -103,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from kai_desktop.core.llm.model import LoadProgress
     from kai_desktop.infra.llama.chat_model import LlamaChatModel
+    from kai_desktop.infra.llama.native_log import quiet_load
     from kai_desktop.infra.models.manager import ModelManager
     from kai_desktop.qt.workers.model_worker import ModelWorker
 
@@ -114,13 +115,15 @@ def main(argv: list[str] | None = None) -> int:
         return LlamaChatModel(path, **common)
 
     worker = ModelWorker(factory)
-    raw = Llama(
-        model_path=str(path),
-        n_threads_batch=args.threads,
-        chat_format="chat_template.default",
-        verbose=False,
-        **common,
-    )
+    with quiet_load():  # llama.cpp's log to logging; verbose=False would close stdout
+        raw = Llama(
+            model_path=str(path),
+            n_threads_batch=args.threads,
+            chat_format="chat_template.default",
+            verbose=True,
+            **common,
+        )
+    raw.verbose = False
     print(f"model {path.name}, threads {args.threads}, n_ctx {args.n_ctx}, "
           f"max_tokens {args.max_tokens}, rounds {args.rounds}")
     # Warm up both (page in the weights) before timing.

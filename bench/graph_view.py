@@ -62,8 +62,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from kai_desktop.qt.graph.graph_controller import GraphSnapshot
-    from kai_desktop.qt.graph.graph_layout import LayoutProcess
     from kai_desktop.qt.graph.graph_view import GraphView
+    from kai_desktop.qt.graph.layout_process import LayoutProcess
     from kai_desktop.qt.widgets.theme import ThemeFollower
 
     app = QApplication([sys.argv[0]])

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING
 from kai_desktop import app_live, app_parts
 from kai_desktop.app_parts import Options as Options  # noqa: PLC0414 (re-exported)
 from kai_desktop.core.memory.inbox import ReviewInbox
+from kai_desktop.core.memory.recovery import Recovery
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.layout import ensure_vault_layout
+from kai_desktop.core.vault.trash import Trash
 from kai_desktop.infra.resources import default_soul
 from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir, vault_data_dir
 from kai_desktop.qt import app_runtime
@@ -85,8 +87,11 @@ class KaiApp:
         self.tasks = TaskRunner(max_threads=2)
         # One clock for every undo window: the store's deadlines and the snackbar's.
         self.undo_clock = UndoClock(self.tasks)
+        # Every delete, overwrite and promotion of a memory keeps the old note here.
+        self.trash = Trash(self.data_dir / "trash")
         self.memory_store = MemoryStore(
-            self.vault, undo_window_s=settings.undo_window_s, scheduler=self.undo_clock
+            self.vault, undo_window_s=settings.undo_window_s, scheduler=self.undo_clock,
+            trash=self.trash,
         )
         self.memory_store.enabled = settings.memory_enabled
         self.tiers = Tiers(self.vault)
@@ -127,7 +132,8 @@ class KaiApp:
             vault, tasks, window, lambda text: status.show(text, 6000), self.graph.resolve_link
         )
         self.memory_ui = MemoryPresenter(
-            self.memory, window.memory_panel, tasks, window, say=status.show, report=status.report
+            self.memory, window.memory_panel, tasks, window, say=status.show,
+            report=status.report, recovery=Recovery(self.memory_store, self.trash),
         )
         self.graph_memory = GraphMemorySync(self.memory, self.graph, self.graph_pane)
         save = self.settings_store.save if self.options.save_settings else None
@@ -172,6 +178,7 @@ class KaiApp:
     def start_background(self) -> None:
         """Chat session, graph scan, index + watcher, model load, heartbeat."""
         log_path = self.data_dir / "promotions.json"
+        self.tasks.submit(self.trash.purge, None, self.status.report)  # over 30 days old
         self.tasks.submit(
             lambda: app_parts.open_promotion_log(log_path), self._start_services, self.status.report
         )

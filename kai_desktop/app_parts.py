@@ -210,6 +210,7 @@ def build_chat(
         promotions,
         active_start_hour=settings.active_start_hour,
         active_end_hour=settings.active_end_hour,
+        archive_after_days=settings.archive_after_days,
     )
     return ChatParts(session, CommandRunner(session), heartbeat, keeper)
 

@@ -164,6 +164,12 @@ class Settings(BaseModel):
         default=30, ge=1, le=24 * 60, title="Heartbeat interval (minutes)",
         description="How often well-reinforced memories are considered for promotion.",
     )
+    archive_after_days: int = Field(
+        default=180, ge=0, le=36_500, title="Archive unused memories after (days)",
+        description="At the heartbeat, memories not updated for this long move to "
+        "archive/memories/ in the vault: out of the prompt, still searchable, restorable "
+        "from the trash and archive window. 0 never archives.",
+    )
     active_start_hour: int = Field(
         default=8, ge=0, le=23, title="Active from (hour)",
         description="The heartbeat runs only within active hours.",

@@ -23,9 +23,9 @@ from kai_desktop.core.vault.files import Vault, VaultError
 from kai_desktop.core.vault.interprocess import vault_write_lock
 from kai_desktop.core.vault.layout import MEMORIES_DIR
 from kai_desktop.core.vault.privacy import PrivateNotes
+from kai_desktop.core.vault.trash import Trash
 from kai_desktop.mcp.graph import GraphView
 from kai_desktop.mcp.keyword import KeywordIndex
-from kai_desktop.mcp.trash import Trash
 
 if TYPE_CHECKING:
     from kai_desktop.core.retrieval.changes import VaultChange
@@ -54,10 +54,12 @@ class VaultContext:
         self.watch = watch
         self.index_idle_s = index_idle_s
         self.private = PrivateNotes(vault, settings.private_tag)
-        self.memory = MemoryStore(vault, undo_window_s=settings.undo_window_s)
+        self.trash = Trash(self.data_dir / "trash")
+        self.memory = MemoryStore(
+            vault, undo_window_s=settings.undo_window_s, trash=self.trash
+        )
         self.graph = GraphView(vault, workers=min(2, os.cpu_count() or 1))
         self.keywords = KeywordIndex(vault)
-        self.trash = Trash(self.data_dir / "trash")
         self.indexed: IndexedSearch | None = None
         self.index_note: str | None = (
             None if use_index else "keyword search only (the server was started with --no-index)"

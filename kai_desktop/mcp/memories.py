@@ -8,7 +8,6 @@ from typing import Final, Literal
 
 from kai_desktop.core.memory.model import Category, Memory, MemoryError, parse_category
 from kai_desktop.core.memory.text_match import find_duplicate, normalise_key, normalise_text
-from kai_desktop.core.vault.files import SkippedFile
 from kai_desktop.mcp.context import VaultContext
 from kai_desktop.mcp.paths import NotFound, Refused
 from kai_desktop.mcp.schemas import ForgetResult, MemoryItem, MemoryList, RememberResult
@@ -105,19 +104,10 @@ def forget(ctx: VaultContext, key: str) -> ForgetResult:
             memory = _by_key(ctx.memory.all(), key)
             if memory is None or ctx.private(memory.path):
                 raise NotFound(f"no memory with key {key!r}")
-            try:
-                data, _st = ctx.vault.read_bytes_checked(memory.path)
-            except (OSError, SkippedFile) as exc:
-                raise Refused(f"{memory.path} could not be kept in the trash: {exc}") from None
-            entry = ctx.trash.put(memory.path, data)
-            try:
-                gone = ctx.memory.forget(memory.key)
-            except Exception:
-                ctx.trash.discard(entry.id)
-                raise
-            if not gone:
-                ctx.trash.discard(entry.id)
+            # The store keeps the note in the trash before it removes it.
+            if not ctx.memory.forget(memory.key):
                 raise NotFound(f"no memory with key {key!r}")
+            entry = next(e for e in ctx.trash.entries() if e.path == memory.path)
     except MemoryError as exc:
         raise Refused(str(exc)) from None
     ctx.wrote([memory.path])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kai_desktop.mcp.trash import JOURNAL, Trash
+from kai_desktop.core.vault.trash import JOURNAL, Trash
 
 
 def test_put_get_restore_and_void(tmp_path: Path) -> None:

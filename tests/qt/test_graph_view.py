@@ -237,18 +237,18 @@ def test_positions_round_trip_and_a_broken_file_is_ignored(tmp_path):
 def test_large_layouts_run_in_a_separate_process():
     """igraph holds the interpreter lock while it works: large layouts must not run in
     this process, or the GUI thread would stop for the whole layout."""
-    from kai_desktop.qt.graph.graph_layout import LayoutProcess
+    from kai_desktop.qt.graph.layout_process import LayoutProcess
 
     nodes, edges = _ring(60)
     process = LayoutProcess(min_nodes=50)
     try:
         result = process.compute(nodes, edges)
         assert result.mode == "full"
-        assert process._pool is not None  # the pool was started and used
+        assert process.worker_pid is not None  # the worker process was started and used
         assert result.positions == compute_layout(nodes, edges).positions
         small = LayoutProcess(min_nodes=100)
         assert small.compute(nodes, edges).mode == "full"
-        assert small._pool is None  # small graphs stay in-thread
+        assert small.worker_pid is None  # small graphs stay in-thread
     finally:
         process.shutdown()
 

@@ -333,3 +333,21 @@ def test_many_tokens_leave_refcounts_alone(qtbot: Any, make_worker: Any) -> None
     qtbot.waitUntil(lambda: rec.ended(request_id), timeout=WAIT_MS * 3)
     assert len(rec.tokens(request_id)) == 3000
     assert sys.getrefcount(True) > before - 500
+
+
+def test_a_load_that_ends_during_shutdown_is_not_announced(qtbot: Any, make_worker: Any) -> None:
+    """Quitting while the model loads: the load's late "loaded" would invite new requests
+    to a worker that is gone (they raised in its listeners at quit)."""
+    started, go = threading.Event(), threading.Event()
+
+    def slow(progress: LoadProgress) -> ChatModel:
+        started.set()
+        go.wait(WAIT_MS / 1000)
+        return ScriptedChatModel([["a"]])
+
+    worker, rec = make_worker(slow)
+    assert started.wait(WAIT_MS / 1000)
+    threading.Timer(0.2, go.set).start()
+    assert worker.shutdown(WAIT_MS)
+    qtbot.wait(50)  # deliver what the model thread queued for this thread
+    assert rec.of("loaded") == []

@@ -213,6 +213,7 @@ class FakeHeartbeat(QObject):
     promoted = Signal(list)
     undone = Signal(object)
     failed = Signal(str)
+    archived = Signal(list)
 
     def __init__(self) -> None:
         super().__init__()

@@ -86,3 +86,16 @@ def test_the_indexer_indexes_a_bomb_as_text_with_a_warning(
     hits = edge_stack.retriever().search("laughter guests", limit=1)
     assert hits[0].path == "bomb.md"
     assert "lol" not in hits[0].text  # the properties are not expanded into the index
+
+
+def test_links_in_one_long_paragraph_keep_their_lines() -> None:
+    """Issue 12 (hostile vaults): a paragraph of tens of thousands of links had each link's
+    line counted from the paragraph's start (quadratic: 27 s for 40,000 links); the lines
+    are counted once, in order, and stay right."""
+    from kai_desktop.core.vault.markdown_scan import scan_markdown
+
+    lines = ["# Links", ""] + [" ".join(f"[[n{r}-{c}]]" for c in range(500)) for r in range(40)]
+    scan = scan_markdown("\n".join(lines) + "\n")
+    assert [(link.target, link.line) for link in scan.links] == [
+        (f"n{r}-{c}", r + 3) for r in range(40) for c in range(500)
+    ]

@@ -2,15 +2,16 @@
 
 :class:`ChangeJournal` is the small interface the tools write through; the app's undo
 journal can implement it. :class:`TrashJournal` is the file-backed one: before an update
-or a delete, the file's old bytes are copied into ``<data dir>/agent-trash/<id>/``
-(fsynced) and a JSON line is appended to ``journal.jsonl``. ``undo`` puts the old
-content back through the vault's compare-and-swap writer, and only while the file is
-still exactly as the agent left it, so an undo never overwrites a later edit either.
+or a delete, the file's old bytes go to the vault's one trash
+(:class:`~kai_desktop.core.vault.trash.Trash`, where the window lists and restores them
+with every other deleted note), and a JSON line is appended to ``changes.jsonl``. ``undo``
+puts the old content back through the vault's compare-and-swap writer, and only while
+the file is still exactly as the agent left it, so an undo never overwrites a later edit
+either.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import threading
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from kai_desktop.core.vault.files import Vault, VaultError, WriteConflict, content_hash
+from kai_desktop.core.vault.trash import Trash
 
 Action = Literal["create", "update", "delete"]
 
@@ -57,27 +59,23 @@ class ChangeJournal(Protocol):
 
 
 class TrashJournal:
-    """A :class:`ChangeJournal` in a folder outside the vault. Thread-safe."""
+    """A :class:`ChangeJournal` in a folder outside the vault, keeping old versions in
+    ``trash`` (by default one in ``folder``). Thread-safe."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, trash: Trash | None = None) -> None:
         self.folder = Path(folder)
+        self.trash = trash or Trash(self.folder)
         self._lock = threading.Lock()
 
     @property
     def journal_path(self) -> Path:
-        return self.folder / "journal.jsonl"
+        return self.folder / "changes.jsonl"
 
     def keep(self, action: Action, rel: str, before: bytes | None) -> FileChange:
         change_id = f"{datetime.now():%Y%m%d-%H%M%S}-{uuid.uuid4().hex[:8]}"
         saved = None
         if before is not None:
-            target = self.folder / change_id / Path(rel).name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            with open(target, "wb") as fh:
-                fh.write(before)
-                fh.flush()
-                os.fsync(fh.fileno())
-            saved = f"{change_id}/{target.name}"
+            saved = self.trash.put(rel, before, reason=f"agent {action}").id
         return FileChange(
             id=change_id,
             action=action,
@@ -101,10 +99,7 @@ class TrashJournal:
 
     def drop(self, change: FileChange) -> None:
         if change.saved:
-            copy = self.folder / change.saved
-            copy.unlink(missing_ok=True)
-            with contextlib.suppress(OSError):
-                copy.parent.rmdir()
+            self.trash.discard(change.saved)
 
     def entries(self) -> list[FileChange]:
         """Every recorded change, oldest first (unreadable lines are skipped)."""
@@ -129,9 +124,10 @@ class TrashJournal:
             if change.action == "create":
                 vault.delete(change.rel, expect=change.after_sha)
                 return f"Removed {change.rel}, which the agent had created."
-            if change.saved is None:
+            found = self.trash.get(change.saved) if change.saved else None
+            if found is None:
                 raise UndoError(f"no copy of {change.rel} was kept")
-            old = (self.folder / change.saved).read_bytes()
+            old = found[1]
             vault.write_text(change.rel, old.decode("utf-8"), expect=change.after_sha)
         except (WriteConflict, FileNotFoundError, UnicodeDecodeError) as exc:
             raise UndoError(f"could not undo the change to {change.rel}: {exc}") from exc

@@ -102,7 +102,7 @@ class TidyProposals(SessionParts):
                 raise ProposalError(
                     f"memory {memory.key} changed since the proposal; run /tidy again"
                 )
-            self.memory.forget(memory.key)
+            self.memory.forget(memory.key, reason="tidy")
             if keep is not None and self.memory.get(keep.key) is not None:
                 self.memory.reinforce(keep.key)
                 return f"Removed {memory.key}; {keep.key} kept and confirmed."

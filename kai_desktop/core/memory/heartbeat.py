@@ -29,6 +29,7 @@ from datetime import datetime
 from typing import Any, Final
 
 from kai_desktop.core.llm.model import ChatMessage, ChatModel, ModelError, ToolSpec, collect
+from kai_desktop.core.memory.archive import archive_stale
 from kai_desktop.core.memory.call_text import calls_from_content
 from kai_desktop.core.memory.model import Category, Memory
 from kai_desktop.core.memory.promotions import (
@@ -99,6 +100,7 @@ class HeartbeatRunner:
         active_end_hour: int = 22,
         min_hits: int = MIN_HITS,
         max_per_run: int = 3,
+        archive_after_days: int = 0,
         clock: Callable[[], datetime] = lambda: datetime.now().astimezone(),
     ) -> None:
         self.memory = memory
@@ -109,6 +111,8 @@ class HeartbeatRunner:
         self.active_end_hour = active_end_hour
         self.min_hits = min_hits
         self.max_per_run = max_per_run
+        self.archive_after_days = archive_after_days
+        """Memories not updated for this many days are archived at each run (0: never)."""
         self._clock = clock
         self._tools = ToolBox(memory, None, source="heartbeat")
         self._lock = threading.Lock()
@@ -123,6 +127,15 @@ class HeartbeatRunner:
 
     def promotions(self) -> list[Promotion]:
         return self.log.all()
+
+    def archive_stale(self) -> list[str]:
+        """Decay: move memories unused for ``archive_after_days`` to the archive folder;
+        the archived paths. Nothing while memory is turned off."""
+        if not self.memory.enabled:
+            return []
+        return archive_stale(
+            self.memory, self.memory.all(), self.archive_after_days, self._clock()
+        )
 
     # -- a run -----------------------------------------------------------------------------
     def run(
@@ -202,7 +215,7 @@ class HeartbeatRunner:
         after = self._read(target)
         appended = after[len(before) :] if after.startswith(before) else _added_text(before, after)
         try:
-            removed = self.memory.forget(memory.key)
+            removed = self.memory.forget(memory.key, reason="promoted")
         except Exception as exc:
             self._remove_text(target, appended)
             raise HeartbeatError(f"could not remove memory {memory.key}: {exc}") from exc

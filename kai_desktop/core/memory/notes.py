@@ -42,6 +42,7 @@ from kai_desktop.core.vault.files import (
 )
 from kai_desktop.core.vault.frontmatter import split_frontmatter
 from kai_desktop.core.vault.layout import MEMORIES_DIR
+from kai_desktop.core.vault.trash import Trash, TrashEntry
 from kai_desktop.core.vault.walk import IGNORED_DIRS
 
 log = logging.getLogger(__name__)
@@ -51,8 +52,9 @@ WRITE_ATTEMPTS: Final = 3
 class MemoryNotes:
     """The file side of the memory store; one re-entrant lock guards all of it."""
 
-    def __init__(self, vault: Vault) -> None:
+    def __init__(self, vault: Vault, trash: Trash | None = None) -> None:
         self._vault = vault
+        self._trash = trash
         self._lock = threading.RLock()
         self._records: dict[str, NoteRecord] = {}
         self._by_key: dict[str, str] = {}
@@ -254,13 +256,17 @@ class MemoryNotes:
             body = rec.body if new_body is None else body_for(new_body)
             text, props = note_text(rec.properties, rec.raw, memory, body)
             self._check_size(rec.rel, text)
+            replaced = body.strip() != rec.body.strip()
+            old = self._keep(rec.rel, rec.sha, "overwritten", key) if replaced else None
             try:
                 written = self._vault.write_text(rec.rel, text, expect=rec.sha)
             except WriteConflict as exc:
+                self._unkeep(old)
                 if exc.conflict_rel:
                     copies.append((exc.conflict_rel, text))
                 continue
             except (OSError, VaultError) as exc:
+                self._unkeep(old)
                 raise MemoryError(f"could not write {rec.rel}: {exc}") from exc
             self._discard_copies(copies)
             memory = replace(memory, content=body.strip())
@@ -276,6 +282,25 @@ class MemoryNotes:
             f"memory {key!r} kept changing on disk while it was being saved{where}. "
             "The note's current text was left as it is."
         )
+
+    def _keep(self, rel: str, sha: str, reason: str, key: str) -> TrashEntry | None:
+        """Before a note is removed or its value replaced: its bytes go to the trash.
+        Nothing is kept when the note is no longer the version about to change (the
+        change will then fail on its compare-and-swap)."""
+        if self._trash is None:
+            return None
+        try:
+            data, _st = self._vault.read_bytes_checked(rel)
+        except (OSError, VaultError):
+            return None
+        if content_hash(data) != sha:
+            return None
+        return self._trash.put(rel, data, reason=reason, key=key)
+
+    def _unkeep(self, entry: TrashEntry | None) -> None:
+        """The change did not happen after all: drop the copy kept for it."""
+        if entry is not None and self._trash is not None:
+            self._trash.discard(entry.id)
 
     def _same_file_known(self, rel: str) -> bool:
         folded = rel.casefold()

@@ -26,6 +26,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Final
 
+from kai_desktop.core.memory.archive import MemoryArchiving
 from kai_desktop.core.memory.keys import InvalidKey, key_to_stem
 from kai_desktop.core.memory.model import (
     DEFAULT_IMPORTANCE,
@@ -46,7 +47,7 @@ from kai_desktop.core.memory.note_format import (
     clean_content,
     note_text,
 )
-from kai_desktop.core.memory.notes import WRITE_ATTEMPTS, MemoryNotes
+from kai_desktop.core.memory.notes import WRITE_ATTEMPTS
 from kai_desktop.core.memory.undo import (
     PendingDelete,
     Scheduler,
@@ -59,6 +60,7 @@ from kai_desktop.core.vault.files import (
 )
 from kai_desktop.core.vault.frontmatter import split_frontmatter
 from kai_desktop.core.vault.layout import MEMORIES_DIR
+from kai_desktop.core.vault.trash import Trash
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +73,7 @@ _HISTORY_MAX: Final = 20
 # -- the store ---------------------------------------------------------------------------
 
 
-class MemoryStore(MemoryNotes):
+class MemoryStore(MemoryArchiving):
     """Thread-safe store of key-value memories kept as notes in the vault.
 
     One lock serialises every operation; disk reads and writes inside it are single small
@@ -86,8 +88,9 @@ class MemoryStore(MemoryNotes):
         undo_window_s: float = 4.0,
         clock: Callable[[], datetime] = local_now,
         scheduler: Scheduler | None = None,
+        trash: Trash | None = None,
     ) -> None:
-        super().__init__(vault)
+        super().__init__(vault, trash)
         self._undo_window_s = undo_window_s
         self._clock = clock
         self._scheduler: Scheduler = scheduler or timer_scheduler
@@ -296,8 +299,9 @@ class MemoryStore(MemoryNotes):
             self._emit("updated", key)
             return memory
 
-    def forget(self, key: str) -> bool:
-        """Remove ``key`` from disk now; False when there is no such memory."""
+    def forget(self, key: str, *, reason: str = "forget") -> bool:
+        """Remove ``key`` from disk now (its note goes to the trash, marked ``reason``);
+        False when there is no such memory."""
         self._require_enabled("forget a memory")
         try:
             key = normalize_key(key)
@@ -313,11 +317,14 @@ class MemoryStore(MemoryNotes):
                     rec = self._fresh(key)
                 except MemoryNotFound:
                     return False
+                kept = self._keep(rec.rel, rec.sha, reason, key)
                 try:
                     self._vault.delete(rec.rel, expect=rec.sha)
                 except WriteConflict:
+                    self._unkeep(kept)
                     continue  # edited in between: look again and delete what is there now
                 except (OSError, VaultError) as exc:
+                    self._unkeep(kept)
                     raise MemoryError(f"could not delete {rec.rel}: {exc}") from exc
                 self._drop_record(rec.rel)
                 self._emit("removed", key)
@@ -381,14 +388,17 @@ class MemoryStore(MemoryNotes):
         pending = self._pending.pop(key)
         if pending.handle is not None:
             self._to_cancel.append(pending.handle)
+        kept = self._keep(pending.rel, pending.sha, "deleted", key)
         try:
             self._vault.delete(pending.rel, expect=pending.sha)
         except WriteConflict:
+            self._unkeep(kept)
             log.info("%s changed during its undo window; it is kept", pending.rel)
             self._load_rel(pending.rel)
             self._emit("restored", key)
             return False
         except (OSError, VaultError) as exc:
+            self._unkeep(kept)
             log.warning("could not remove %s: %s; it is kept", pending.rel, exc)
             self._emit("restored", key)
             return False

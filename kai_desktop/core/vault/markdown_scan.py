@@ -266,6 +266,7 @@ class _Walker:
             items = self._parsed_items(content)
         boundary = True  # whether the character before the next text is a tag boundary
         last_text: str | None = None  # visible text that ends the block, for a block id
+        seen, breaks_seen = 0, 0  # newlines before ``seen``: counted once, not per link
         for kind, text, link, pos in items:
             if kind == "text":
                 if self.in_comment or _COMMENT in text:
@@ -280,7 +281,11 @@ class _Walker:
             if link is not None:
                 boundary = False
                 if not self.in_comment:
-                    at = line + content.count("\n", 0, pos)
+                    if pos < seen:  # (items come in order; recount if one does not)
+                        seen, breaks_seen = 0, 0
+                    breaks_seen += content.count("\n", seen, pos)
+                    seen = pos
+                    at = line + breaks_seen
                     self.scan.links.append(
                         WikiLink(
                             link.target, link.heading, link.block_id, link.alias, link.embed, at

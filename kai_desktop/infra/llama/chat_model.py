@@ -40,6 +40,8 @@ from kai_desktop.core.llm.model import (
     ToolSpec,
     tool_choice_name,
 )
+from kai_desktop.infra.llama.abort import PromptAbort
+from kai_desktop.infra.llama.native_log import quiet_load
 from kai_desktop.infra.models.model_files import check_gguf
 
 log = logging.getLogger(__name__)
@@ -82,17 +84,20 @@ class LlamaChatModel:
             "n_threads": n_threads,
             "n_threads_batch": n_threads,
             "n_batch": min(n_batch, n_ctx),
-            "verbose": False,
+            "verbose": True,  # False would point fds 1 and 2 at /dev/null (native_log)
         }
         if seed is not None:
             options["seed"] = seed
         try:
-            self._llama: Any = Llama(**options)
+            with quiet_load():
+                self._llama: Any = Llama(**options)
+            self._llama.verbose = False  # no timing and cache prints while generating
         except Exception as exc:
             raise ModelLoadError(
                 f"Cannot load {path.name}: llama.cpp rejected it — the file is damaged, "
                 f"incomplete or of an unsupported kind ({exc})"
             ) from exc
+        self._abort = PromptAbort(self._llama)
         self._path = path
         self._repeat_penalty = repeat_penalty
         self._name = name or path.stem
@@ -256,11 +261,12 @@ class LlamaChatModel:
         def on_token(ids: Any, logits: Any) -> bool:
             nonlocal sampled
             sampled += 1
+            self._abort.disarm()  # the prompt is evaluated: token steps are short
             if stop_flag is not None and stop_flag():
                 return True
             return bool(template_stop is not None and template_stop(ids, logits))
 
-        chunks = self._llama.create_completion(
+        chunks = self._abort.watch(self._llama.create_completion(
             prompt=prompt,
             max_tokens=max(1, max_tokens),
             temperature=temperature,
@@ -269,10 +275,9 @@ class LlamaChatModel:
             stop=_stop_strings(rendered.stop),
             stopping_criteria=StoppingCriteriaList([on_token]),
             grammar=grammar,
-        )
+        ), stop_flag)
         collected: list[str] = []
-        finish = "stop"
-        stopped = False
+        finish, stopped = "stop", False
         try:
             for chunk in chunks:
                 choice = chunk["choices"][0]
@@ -290,9 +295,7 @@ class LlamaChatModel:
         except ValueError as exc:
             raise ModelError(f"llama.cpp could not complete the prompt: {exc}") from exc
         finally:
-            close = getattr(chunks, "close", None)
-            if close is not None:
-                close()
+            chunks.close()  # (also ends the prompt watch)
         # The end-of-turn token is sampled but is not part of the answer.
         eot = 1 if finish == "stop" and not stopped else 0
         completion = min(max_tokens, max(0, sampled - eot))

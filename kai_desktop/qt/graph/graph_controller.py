@@ -10,6 +10,8 @@ Signals:
     updated(object): a :class:`GraphUpdate` after a batch of changes.
     progress(int, int): scan progress (done, total).
     failed(str): the scan or an update failed; the message is for the user.
+    layout_failed(str): the layout failed twice in a row (its worker died, overran its
+        deadline or raised); the graph waits for :meth:`retry_layout`.
 """
 
 from __future__ import annotations
@@ -26,11 +28,12 @@ from PySide6.QtCore import QObject, Signal
 from kai_desktop.core.runtime.gc_policy import building_long_lived
 from kai_desktop.core.vault.files import SkippedFile, Vault, VaultError, decode_note_bytes
 from kai_desktop.qt.graph.graph_layout import (
-    LayoutProcess,
+    LayoutResult,
     Position,
     load_positions,
     save_positions,
 )
+from kai_desktop.qt.graph.layout_process import LayoutCancelled, LayoutProcess
 from kai_desktop.qt.graph.source_links import SourceLinks
 from kai_desktop.qt.workers.tasks import TaskRunner
 
@@ -40,6 +43,8 @@ if TYPE_CHECKING:  # imported on the worker when the scan starts
 log = logging.getLogger(__name__)
 
 EdgeKey = tuple[str, str]
+LAYOUT_RETRIES = 1
+"""A failed layout is tried again this many times before the graph shows the failure."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,10 @@ class GraphUpdate:
 
 class _Cancelled(Exception):
     pass
+
+
+class LayoutError(Exception):
+    """The layout failed on its retry as well."""
 
 
 @dataclass
@@ -105,6 +114,7 @@ class GraphController(QObject):
     updated = Signal(object)
     progress = Signal(int, int)
     failed = Signal(str)
+    layout_failed = Signal(str)
 
     def __init__(
         self,
@@ -124,6 +134,8 @@ class GraphController(QObject):
         self._graph: LinkGraph | None = None
         self._positions: dict[str, Position] = {}
         self._sources = SourceLinks()
+        self._layout_broken = False
+        """A layout failed: updates wait for a whole new layout (:meth:`retry_layout`)."""
         self.started = False
 
     # -- GUI-thread API --------------------------------------------------------------------
@@ -154,6 +166,12 @@ class GraphController(QObject):
         if self.started:
             self._worker.submit(self._relayout_job, self.loaded.emit, self._failed)
 
+    def retry_layout(self) -> None:
+        """After :attr:`layout_failed`: lay the graph out again, keeping known positions
+        (or scan again when the first scan never finished)."""
+        if self.started:
+            self._worker.submit(self._retry_job, self.loaded.emit, self._failed)
+
     def resolve_link(
         self, target: str, source: str, callback: Callable[[str | None], None]
     ) -> None:
@@ -177,6 +195,9 @@ class GraphController(QObject):
 
     def _failed(self, exc: BaseException) -> None:
         if isinstance(exc, _Cancelled):
+            return
+        if isinstance(exc, LayoutError):
+            self.layout_failed.emit(str(exc))
             return
         log.warning("graph: %s", exc)
         self.failed.emit(f"Graph: {exc}")
@@ -205,6 +226,39 @@ class GraphController(QObject):
     def _relayout_job(self) -> GraphSnapshot:
         return self._layout_all({})
 
+    def _retry_job(self) -> GraphSnapshot:
+        if self._graph is None:
+            return self._scan_job()
+        return self._layout_all(dict(self._positions))
+
+    def _compute(
+        self,
+        nodes: list[str],
+        edges: list[EdgeKey],
+        previous: dict[str, Position],
+        touched: set[str] | None = None,
+    ) -> LayoutResult:
+        """The layout, tried twice; the second failure leaves the graph waiting for a
+        retry (:attr:`layout_failed`)."""
+        failures = 0
+        while True:
+            try:
+                result = self._layouts.compute(nodes, edges, previous, touched=touched or ())
+            except (LayoutCancelled, _Cancelled):
+                raise _Cancelled from None
+            except Exception as exc:
+                if self._stop.is_set():
+                    raise _Cancelled from None
+                failures += 1
+                if failures > LAYOUT_RETRIES:
+                    self._layout_broken = True
+                    log.warning("graph layout failed again: %s", exc)
+                    raise LayoutError(f"The graph could not be laid out: {exc}") from exc
+                log.warning("graph layout failed (%s); trying once more", exc)
+                continue
+            self._layout_broken = False
+            return result
+
     def _layout_all(self, previous: dict[str, Position]) -> GraphSnapshot:
         graph = self._graph
         assert graph is not None
@@ -212,7 +266,7 @@ class GraphController(QObject):
         edges = {(e.source, e.target): e.count for e in graph.edges()}
         self._sources.shown = set()
         edges.update(self._sources.refresh(graph, edges)[1])
-        result = self._layouts.compute(list(nodes), list(edges), previous)
+        result = self._compute(list(nodes), list(edges), previous)
         self._positions = result.positions
         self._save()
         return GraphSnapshot(nodes, edges, dict(result.positions), result.seconds, result.mode)
@@ -238,10 +292,10 @@ class GraphController(QObject):
         for pair in gone | added.keys():
             changes.touched.update(pair)
         edges += sorted(self._sources.shown)
+        if self._layout_broken:  # the retry's whole new layout will carry these changes
+            return GraphUpdate()
         before = dict(self._positions)
-        result = self._layouts.compute(
-            nodes, edges, before, touched=changes.touched - changes.removed
-        )
+        result = self._compute(nodes, edges, before, changes.touched - changes.removed)
         self._positions = result.positions
         moved = {
             n: p for n, p in result.positions.items() if n not in before or before[n] != p

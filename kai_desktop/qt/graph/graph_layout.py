@@ -22,7 +22,8 @@ vault). This module has no Qt in it; the graph controller runs it on a worker th
 igraph holds the interpreter lock while it lays a graph out, which would freeze the GUI
 thread for the whole run (seconds for a large vault) even though the layout runs on
 another thread. Layouts of large graphs therefore run in a separate process
-(:class:`LayoutProcess`), unless they only touch a small subgraph.
+(:class:`~kai_desktop.qt.graph.layout_process.LayoutProcess`), unless they only touch a
+small subgraph.
 """
 
 from __future__ import annotations
@@ -250,75 +251,6 @@ def needs_full_layout(
     placed = sum(1 for n in dict.fromkeys(nodes) if n in previous)
     fresh = len(set(nodes)) - placed
     return bool(nodes) and (fresh > FULL_WHEN_NEW_FRACTION * len(set(nodes)) or placed < 3)
-
-
-def _lower_process_priority() -> None:
-    """In the layout process: yield the CPU to the app's GUI thread."""
-    if hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(10)
-
-
-class LayoutProcess:
-    """Runs layouts of large graphs in one spawned worker process, started on first use
-    and kept for the next layout. Small graphs, and small changes to large ones (a local
-    layout of a few nodes), are laid out in the calling thread."""
-
-    def __init__(self, min_nodes: int = 600, max_local_changes: int = 100) -> None:
-        self.min_nodes = min_nodes
-        self.max_local_changes = max_local_changes
-        self._pool: Any = None
-        self._lock = threading.Lock()
-        self._closed = False
-
-    def compute(
-        self,
-        nodes: Sequence[str],
-        edges: Sequence[tuple[str, str]],
-        previous: Mapping[str, Position] | None = None,
-        *,
-        touched: Iterable[str] = (),
-    ) -> LayoutResult:
-        touched = list(touched)
-        fresh = sum(1 for n in nodes if n not in (previous or {}))
-        small_change = fresh + len(touched) <= self.max_local_changes
-        if len(nodes) < self.min_nodes or (
-            small_change and not needs_full_layout(nodes, previous)
-        ):
-            # igraph on a small subgraph holds the interpreter lock only briefly
-            return compute_layout(nodes, edges, previous, touched=touched)
-        with self._lock:
-            if self._closed:
-                raise RuntimeError("the layout process was shut down")
-            if self._pool is None:
-                import multiprocessing
-
-                # spawn: a fresh interpreter, never a fork of a process running Qt threads
-                self._pool = multiprocessing.get_context("spawn").Pool(
-                    processes=1, initializer=_lower_process_priority
-                )
-            pool = self._pool
-        pending = pool.apply_async(
-            compute_layout, (list(nodes), list(edges), dict(previous or {})), {"touched": touched}
-        )
-        import multiprocessing
-
-        while True:
-            try:
-                result: LayoutResult = pending.get(timeout=0.2)
-            except multiprocessing.TimeoutError:
-                if self._closed:  # shut down while waiting: the pool is gone
-                    raise RuntimeError("the layout was cancelled") from None
-                continue
-            return result
-
-    def shutdown(self) -> None:
-        with self._lock:
-            self._closed = True
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.terminate()
-            pool.join()
 
 
 # -- persistence ----------------------------------------------------------------------------

@@ -3,6 +3,9 @@
 Signals:
     open_note(str, int): open this note outside the app (double-click, "Open").
     shown(): the first graph of the vault is on screen.
+
+When the layout fails (after the controller's own retry) the status line says so and a
+Retry button asks the controller for a new layout.
 """
 
 from __future__ import annotations
@@ -60,6 +63,7 @@ class GraphPane(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.splitter)
         self.loaded = False
+        self.layout_failed = False
         self._titles_stale = True
         self._rebuilding = False
         self._queued: list[GraphUpdate] = []
@@ -92,7 +96,14 @@ class GraphPane(QWidget):
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addLayout(bar)
         top_layout.addWidget(self.view, 1)
-        top_layout.addWidget(self.status)
+        self.retry_button = QToolButton()
+        self.retry_button.setText("Retry")
+        self.retry_button.setToolTip("Lay the graph out again")
+        self.retry_button.setVisible(False)
+        status_bar = QHBoxLayout()
+        status_bar.addWidget(self.status, 1)
+        status_bar.addWidget(self.retry_button)
+        top_layout.addLayout(status_bar)
         return top
 
     def _wire(self) -> None:
@@ -111,12 +122,29 @@ class GraphPane(QWidget):
         controller.updated.connect(self._on_updated)
         controller.progress.connect(self._on_progress)
         controller.failed.connect(self.status.setText)
+        controller.layout_failed.connect(self._on_layout_failed)
+        self.retry_button.clicked.connect(self._on_retry)
 
     # -- controller results ----------------------------------------------------------------
     def _on_progress(self, done: int, total: int) -> None:
         self.status.setText(f"Reading the vault… {done} of {total} files")
 
+    def _on_layout_failed(self, message: str) -> None:
+        self.layout_failed = True
+        self.status.setEnabled(True)
+        self.status.setText(message)
+        self.retry_button.setVisible(True)
+
+    def _on_retry(self) -> None:
+        self.retry_button.setVisible(False)
+        self.status.setEnabled(False)
+        self.status.setText("Laying the graph out again…")
+        self.controller.retry_layout()
+
     def _on_loaded(self, snapshot: GraphSnapshot) -> None:
+        self.layout_failed = False
+        self.retry_button.setVisible(False)
+        self.status.setEnabled(False)
         # Nodes, index and edge paths are built on the pool; the GUI thread swaps them in.
         self._queued.clear()  # a whole new graph supersedes queued changes
         self._rebuild(snapshot)

@@ -10,6 +10,7 @@ Signals:
     failed(str): a run, or an undo, failed; the message is for the user.
     finished(object): the :class:`~kai_desktop.core.memory.heartbeat.HeartbeatReport` of a run.
     undone(object): the undone :class:`~kai_desktop.core.memory.heartbeat.Promotion`.
+    archived(list): vault paths of memories the run's decay moved to the archive.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class HeartbeatTimer(QObject):
     failed = Signal(str)
     finished = Signal(object)
     undone = Signal(object)
+    archived = Signal(list)
 
     def __init__(
         self,
@@ -93,6 +95,7 @@ class HeartbeatTimer(QObject):
         """New settings: the interval and the active hours take effect now."""
         self.set_interval_minutes(settings.heartbeat_minutes)
         self.set_active_hours(settings.active_start_hour, settings.active_end_hour)
+        self._runner.archive_after_days = settings.archive_after_days
 
     def run_now(self, *, force: bool = False) -> bool:
         """Start a run now (``force``: even outside active hours). False if one is running."""
@@ -102,8 +105,9 @@ class HeartbeatTimer(QObject):
             self.finished.emit(HeartbeatReport(inactive=True))
             return True
         self._checking = True
+        runner = self._runner
         self._tasks.submit(
-            self._runner.candidates,
+            lambda: (runner.archive_stale(), runner.candidates()),
             on_done=lambda found: self._after_check(found, force),
             on_error=self._check_failed,
         )
@@ -128,6 +132,9 @@ class HeartbeatTimer(QObject):
 
     def _after_check(self, found: Any, force: bool) -> None:
         self._checking = False
+        archived, found = found
+        if archived:
+            self.archived.emit(archived)
         if not found:
             self.finished.emit(HeartbeatReport())
             return

@@ -4,6 +4,7 @@ Signals:
     open_memory(str): a memory row was clicked (the key); the window opens the edit sheet.
     show_all_requested(): "Show all" was clicked.
     undo_promotion(str): Undo was clicked on a recent promotion (its id).
+    trash_requested(): "Trash and archive" was clicked.
 """
 
 from __future__ import annotations
@@ -125,6 +126,7 @@ class MemoryPanel(QWidget):
     open_memory = Signal(str)
     show_all_requested = Signal()
     undo_promotion = Signal(str)
+    trash_requested = Signal()
 
     def __init__(self, controller: MemoryController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -189,16 +191,20 @@ class MemoryPanel(QWidget):
         self.recent_view.setAccessibleName("Recent memories")
         self.show_all_button = QPushButton("Show all")
         self.show_all_button.setAccessibleName("Show all memories")
+        self.trash_button = QPushButton("Trash and archive")
+        self.trash_button.setToolTip("Forgotten, replaced, promoted and archived memories")
         layout.addWidget(self.recent_title)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.recent_view)
         row = QHBoxLayout()
+        row.addWidget(self.trash_button)
         row.addStretch(1)
         row.addWidget(self.show_all_button)
         layout.addLayout(row)
 
     def _wire(self, controller: MemoryController) -> None:
         self.show_all_button.clicked.connect(self.show_all_requested)
+        self.trash_button.clicked.connect(self.trash_requested)
         self.toggle.toggled.connect(controller.set_enabled)
         controller.enabled_changed.connect(self._on_enabled)
         controller.changed.connect(self._update)

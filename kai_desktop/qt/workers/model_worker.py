@@ -220,6 +220,8 @@ class ModelWorker(QObject):
 
     @Slot(str, int, bool)
     def _on_loaded(self, name: str, context_size: int, is_local: bool) -> None:
+        if not self._running:  # finished loading while quitting: released already
+            return
         self._model_name, self._context_size, self._is_local = name, context_size, is_local
         self._load_error = ""
         emit_signal(self.loaded, name, context_size, is_local)
