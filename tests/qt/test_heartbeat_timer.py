@@ -44,7 +44,7 @@ class Rig:
 
 @pytest.fixture
 def rig(
-    vault: Vault, make_memory_store: Any, make_model_worker: Any, tasks: TaskRunner
+    qapp: Any, vault: Vault, make_memory_store: Any, make_model_worker: Any, tasks: TaskRunner
 ) -> Iterator[Rig]:
     clock = [NOON]
     memory = make_memory_store(clock=lambda: clock[0])
