@@ -202,11 +202,28 @@ class VaultContext:
         modification time."""
         try:
             st = os.stat(self.vault.resolve(rel))
-            stamp = (st.st_mtime_ns, st.st_size)
-            with self._versions_lock:
-                cached = self._versions.get(rel)
-            if cached is not None and cached[0] == stamp:
-                return cached[1]
+        except (OSError, VaultError):
+            return ""
+        return self._version(rel, st)
+
+    def shared_version(self, rel: str) -> str | None:
+        """The version of a note a client may see, or None when it is private: one
+        resolve and stat of the path serve both answers (a search asks for every hit)."""
+        try:
+            st = os.stat(self.vault.resolve(rel))
+        except (OSError, VaultError):
+            return ""  # not a note anyone can read: nothing private in it either
+        if self.private.is_private_stat(rel, st):
+            return None
+        return self._version(rel, st)
+
+    def _version(self, rel: str, st: os.stat_result) -> str:
+        stamp = (st.st_mtime_ns, st.st_size)
+        with self._versions_lock:
+            cached = self._versions.get(rel)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        try:
             digest = self.vault.disk_hash(rel) or ""
         except (OSError, VaultError):
             return ""

@@ -75,3 +75,19 @@ def test_a_folder_brought_in_from_outside_is_read(ctx: VaultContext, tmp_path: P
     (shutil_target / "Peas.md").unlink()
     shutil_target.rmdir()
     eventually(lambda: "veg/Peas.md" not in paths_found(ctx, "sugar snap peas"))
+
+
+def test_a_search_hit_is_shown_with_its_version_unless_private(tmp_path: Path) -> None:
+    import os
+
+    vault = Vault(make_vault(tmp_path / "vault"))
+    ctx = VaultContext(vault, Settings(), tmp_path / "data", use_index=False, watch=False)
+    assert ctx.shared_version("Compost.md") == ctx.version("Compost.md") != ""
+    assert ctx.shared_version("Diary.md") is None
+    assert ctx.shared_version("Health.md") is None
+    assert ctx.shared_version("missing.md") == ""
+    assert ctx.shared_version("../outside.md") == ""
+    note = vault.root / "Compost.md"
+    note.write_text("# Compost\n\n#private now\n", encoding="utf-8")
+    os.utime(note, ns=(1, 10**18))  # a new stamp even on a coarse clock
+    assert ctx.shared_version("Compost.md") is None
