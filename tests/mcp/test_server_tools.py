@@ -214,3 +214,22 @@ def test_tools_allow_list(vault: Path) -> None:
 
     anyio.run(run)
     assert set(WRITE_TOOLS).isdisjoint(READ_TOOLS)
+
+
+def test_the_server_hands_the_interpreter_lock_over_quickly(vault: Path) -> None:
+    """A search shares the interpreter with the server's indexing and link-graph threads."""
+    import argparse
+
+    from kai_desktop.core.runtime.thread_priority import GIL_SWITCH_INTERVAL_S
+    from kai_desktop.mcp import command
+
+    parser = argparse.ArgumentParser()
+    command.add_arguments(parser)
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.005)
+        args = parser.parse_args(["--vault", str(vault), "--tools", "rm_rf"])
+        assert command.run(args) == 2  # stops before serving, after setting up the process
+        assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_INTERVAL_S)
+    finally:
+        sys.setswitchinterval(before)
