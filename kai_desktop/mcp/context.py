@@ -103,14 +103,16 @@ class VaultContext:
         try:
             if self.watch:
                 self._start_watcher()
-            self.graph.build()
             if self.use_index:
+                # Before the link graph: on a large vault parsing every note takes longer
+                # than a first search waits for the index, which would then be by keyword.
                 self._open_index()
         except Exception as exc:  # the tools still answer, from the files
             log.warning("could not start everything: %s", exc)
             self.index_note = f"the search index is unavailable ({exc}); keyword search"
         finally:
             self._index_ready.set()
+        self.graph.build()  # its errors are reported by the tools that need links
 
     def _open_index(self) -> None:
         from kai_desktop.mcp.indexing import IndexedSearch, Opener
