@@ -122,6 +122,8 @@ def _keyword(
     ctx: VaultContext, query: str, limit: int, folder: str, tag: str | None, *, note: str
 ) -> SearchResult:
     wanted_tag = (tag or "").lstrip("#").casefold()
+    if wanted_tag:
+        ctx.graph.wait(_OPEN_WAIT_S)  # the tags come from the link graph's parse
 
     def allowed(rel: str) -> bool:
         if ctx.private(rel):
