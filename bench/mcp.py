@@ -118,6 +118,7 @@ def in_process(vault_dir: Path, texts: list[str]) -> list[float]:
         assert ctx.wait_index(600), "the index did not open"
         assert ctx.indexed is not None, ctx.index_note
         assert ctx.indexed.wait_synced(600), "the index was not synced with the vault"
+        assert ctx.graph.wait(600), "the link graph was not built"
         waited = time.monotonic() - started
         log(f"  in process: graph built and index synced after {waited:.1f} s")
         for text in texts[:WARMUP]:
