@@ -51,8 +51,13 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(
         stream=sys.stderr, level=args.log_level, format="kai-desktop mcp: %(message)s"
     )
+    from kai_desktop.core.runtime.thread_priority import GIL_SWITCH_INTERVAL_S
     from kai_desktop.mcp.context import VaultContext
     from kai_desktop.mcp.server import UnknownTools, build_server
+
+    # A search waits for the interpreter lock each time it comes back from the embedder
+    # or the index; the first sync, a batch of changes or the link graph may hold it.
+    sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
 
     allowed = args.tools.split(",") if args.tools else None
     try:

@@ -105,14 +105,16 @@ class VaultContext:
         try:
             if self.watch:
                 self._start_watcher()
-            self.graph.build()
             if self.use_index:
+                # Before the link graph: on a large vault parsing every note takes longer
+                # than a first search waits for the index, which would then be by keyword.
                 self._open_index()
         except Exception as exc:  # the tools still answer, from the files
             log.warning("could not start everything: %s", exc)
             self.index_note = f"the search index is unavailable ({exc}); keyword search"
         finally:
             self._index_ready.set()
+        self.graph.build()  # its errors are reported by the tools that need links
 
     def _open_index(self) -> None:
         from kai_desktop.mcp.indexing import IndexedSearch, Opener
@@ -204,11 +206,28 @@ class VaultContext:
         modification time."""
         try:
             st = os.stat(self.vault.resolve(rel))
-            stamp = (st.st_mtime_ns, st.st_size)
-            with self._versions_lock:
-                cached = self._versions.get(rel)
-            if cached is not None and cached[0] == stamp:
-                return cached[1]
+        except (OSError, VaultError):
+            return ""
+        return self._version(rel, st)
+
+    def shared_version(self, rel: str) -> str | None:
+        """The version of a note a client may see, or None when it is private: one
+        resolve and stat of the path serve both answers (a search asks for every hit)."""
+        try:
+            st = os.stat(self.vault.resolve(rel))
+        except (OSError, VaultError):
+            return ""  # not a note anyone can read: nothing private in it either
+        if self.private.is_private_stat(rel, st):
+            return None
+        return self._version(rel, st)
+
+    def _version(self, rel: str, st: os.stat_result) -> str:
+        stamp = (st.st_mtime_ns, st.st_size)
+        with self._versions_lock:
+            cached = self._versions.get(rel)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        try:
             digest = self.vault.disk_hash(rel) or ""
         except (OSError, VaultError):
             return ""

@@ -88,9 +88,16 @@ def _hybrid(
     # Private notes are dropped after the search: ask for a few more than wanted, and
     # look further down when they took too many places.
     prepared = retriever.build_query(query, limit + 5, filters)
+    versions: dict[str, str | None] = {}  # per note (a note may give several hits)
+
+    def shown(rel: str) -> bool:
+        if rel not in versions:
+            versions[rel] = ctx.shared_version(rel)
+        return versions[rel] is not None
+
     while True:
         hits = retriever.run(prepared)
-        shared = list(itertools.islice((h for h in hits if not ctx.private(h.path)), limit))
+        shared = list(itertools.islice((h for h in hits if shown(h.path)), limit))
         if len(shared) >= limit or len(hits) < prepared.limit or prepared.limit >= _MAX_PASS:
             break
         more = min(prepared.limit * 4, _MAX_PASS)
@@ -104,7 +111,7 @@ def _hybrid(
             end_line=h.end_line,
             snippet=_snippet(h.text),
             score=round(h.score, 6),
-            version=ctx.version(h.path),
+            version=versions[h.path] or "",
         )
         for h in shared
     ]
@@ -115,6 +122,8 @@ def _keyword(
     ctx: VaultContext, query: str, limit: int, folder: str, tag: str | None, *, note: str
 ) -> SearchResult:
     wanted_tag = (tag or "").lstrip("#").casefold()
+    if wanted_tag:
+        ctx.graph.wait(_OPEN_WAIT_S)  # the tags come from the link graph's parse
 
     def allowed(rel: str) -> bool:
         if ctx.private(rel):

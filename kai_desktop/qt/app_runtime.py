@@ -18,12 +18,12 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from kai_desktop.core.runtime.gc_policy import freeze_long_lived
+from kai_desktop.core.runtime.thread_priority import GIL_SWITCH_INTERVAL_S
 from kai_desktop.qt.pyside_guard import protect_none
 
 if TYPE_CHECKING:
     from kai_desktop.qt.main_window import MainWindow
 
-GIL_SWITCH_INTERVAL_S = 0.001
 FIRST_PAINT_TIMER_NAME = "firstPaintDelay"
 SIGNAL_PUMP_TIMER_NAME = "signalPump"
 

@@ -778,3 +778,28 @@ def test_private_notes_and_memories_never_reach_a_remote_model(parts: Parts) -> 
         assert ('path="secret.md"' in sent) is local
         assert 'path="open.md"' in sent
         assert prepared.held_back == (0 if local else 2)
+
+
+def test_memory_search_never_brings_a_private_note_to_a_remote_model(parts: Parts) -> None:
+    from kai_desktop.core.vault.privacy import PrivateNotes
+
+    (parts.vault.root / "secret.md").write_text("---\nprivate: true\n---\nsafe code 4711\n")
+    (parts.vault.root / "open.md").write_text("the safe is in the hall\n")
+
+    class SearchOnly(FakeRetriever):
+        def context(self, query: str, token_budget: int) -> list[Hit]:
+            return []  # nothing in the prompt: only the tool finds the notes
+
+    retriever = SearchOnly([hit("secret.md", 1, "safe code 4711"),
+                            hit("open.md", 1, "the safe is in the hall")])
+    search = ToolCall("c1", "memory_search", '{"query": "safe", "limit": 1}')
+    for local in (True, False):
+        session = make_session(parts, retriever=retriever)
+        session.private = PrivateNotes(parts.vault)
+        model = ScriptedChatModel([[search], "It is in the hall."], is_local=local)
+        answer = answer_of(run(session, model, "Where is the safe?"))
+        read_back = str(model.requests[1].messages[-1]["content"])
+        assert ("4711" in read_back) is local
+        assert ("in the hall" in read_back) is not local
+        assert answer.stats.budget is not None
+        assert answer.stats.budget.held_back == (0 if local else 1)

@@ -279,6 +279,64 @@ def test_search_returns_passages_with_their_place(store: MemoryStore) -> None:
     assert "limit" in over.content
 
 
+def _private_vault(store: MemoryStore) -> list[FakeHit]:
+    """Three private notes that rank above two shared ones."""
+    root = store.vault.root
+    root.mkdir(parents=True, exist_ok=True)
+    for n in range(3):
+        (root / f"secret{n}.md").write_text(f"#private The safe code is 40{n}.\n", "utf-8")
+    for n in range(2):
+        (root / f"open{n}.md").write_text(f"The garden gate is green {n}.\n", "utf-8")
+    return [FakeHit(f"secret{n}.md", "", 1, 1, f"The safe code is 40{n}.") for n in range(3)] + [
+        FakeHit(f"open{n}.md", "", 1, 1, f"The garden gate is green {n}.") for n in range(2)
+    ]
+
+
+def test_search_for_a_remote_model_holds_private_notes_back(store: MemoryStore) -> None:
+    from kai_desktop.core.vault.privacy import PrivateNotes
+
+    searcher = FakeSearcher(_private_vault(store))
+    box = ToolBox(store, searcher, private=PrivateNotes(store.vault))
+    args = {"query": "code", "limit": 2}
+    remote = box.execute(call("memory_search", args), remote=True)
+    assert remote.ok
+    assert "safe code" not in remote.content
+    # The private notes took the top places: the search looked further down.
+    assert [n.path for n in remote.notes] == ["open0.md", "open1.md"]
+    assert remote.held_back == 2
+    assert searcher.queries[-1][1] > 2
+
+    local = box.execute(call("memory_search", args))
+    assert [n.path for n in local.notes] == ["secret0.md", "secret1.md"]
+    assert "The safe code is 400." in local.content
+    assert local.held_back == 0
+
+
+def test_search_where_every_hit_is_private_tells_a_remote_model_nothing(
+    store: MemoryStore,
+) -> None:
+    from kai_desktop.core.vault.privacy import PrivateNotes
+
+    searcher = FakeSearcher(_private_vault(store)[:3])
+    box = ToolBox(store, searcher, private=PrivateNotes(store.vault))
+    result = box.execute(call("memory_search", {"query": "code"}), remote=True)
+    assert result.ok
+    assert result.content == "No results for 'code'."
+    assert result.held_back == 3
+
+
+def test_a_missing_key_never_suggests_a_private_memory_to_a_remote_model(
+    store: MemoryStore,
+) -> None:
+    from kai_desktop.core.vault.privacy import PrivateNotes
+
+    store.store("pin_code", "The bank card PIN is 4711. #private")
+    box = ToolBox(store, private=PrivateNotes(store.vault))
+    asked = call("memory_reinforce", {"key": "pin_cod"})
+    assert "pin_code" in box.execute(asked).content
+    assert "pin_code" not in box.execute(asked, remote=True).content
+
+
 def test_search_without_an_index_is_an_error(store: MemoryStore) -> None:
     result = ToolBox(store).execute(call("memory_search", {"query": "trip"}))
     assert not result.ok

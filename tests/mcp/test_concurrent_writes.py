@@ -18,7 +18,10 @@ pytestmark = pytest.mark.slow
 COUNT = 100
 
 
-def test_concurrent_writes_from_two_processes_lose_nothing(tmp_path: Path) -> None:
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_concurrent_writes_from_two_processes_lose_nothing(
+    tmp_path: Path, transport: str
+) -> None:
     vault = make_vault(tmp_path / "vault")
     (vault / "shared.md").write_text("# Shared\n", encoding="utf-8")
     other = subprocess.Popen(
@@ -31,7 +34,7 @@ def test_concurrent_writes_from_two_processes_lose_nothing(tmp_path: Path) -> No
     failures: list[str] = []
 
     async def run() -> None:
-        async with connect("stdio", vault, "--no-index") as client:
+        async with connect(transport, vault, "--no-index") as client:
 
             async def one(n: int) -> None:
                 result = await client.call_tool(

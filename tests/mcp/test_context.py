@@ -75,3 +75,41 @@ def test_a_folder_brought_in_from_outside_is_read(ctx: VaultContext, tmp_path: P
     (shutil_target / "Peas.md").unlink()
     shutil_target.rmdir()
     eventually(lambda: "veg/Peas.md" not in paths_found(ctx, "sugar snap peas"))
+
+
+def test_a_search_hit_is_shown_with_its_version_unless_private(tmp_path: Path) -> None:
+    import os
+
+    vault = Vault(make_vault(tmp_path / "vault"))
+    ctx = VaultContext(vault, Settings(), tmp_path / "data", use_index=False, watch=False)
+    assert ctx.shared_version("Compost.md") == ctx.version("Compost.md") != ""
+    assert ctx.shared_version("Diary.md") is None
+    assert ctx.shared_version("Health.md") is None
+    assert ctx.shared_version("missing.md") == ""
+    assert ctx.shared_version("../outside.md") == ""
+    note = vault.root / "Compost.md"
+    note.write_text("# Compost\n\n#private now\n", encoding="utf-8")
+    os.utime(note, ns=(1, 10**18))  # a new stamp even on a coarse clock
+    assert ctx.shared_version("Compost.md") is None
+
+
+def test_a_keyword_search_by_tag_waits_for_the_tags(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kai_desktop.mcp.graph import GraphView
+
+    build = GraphView.build
+
+    def slow_build(self: GraphView) -> None:
+        time.sleep(0.5)  # a large vault: parsing every note takes a while
+        build(self)
+
+    monkeypatch.setattr(GraphView, "build", slow_build)
+    vault = Vault(make_vault(tmp_path / "vault"))
+    ctx = VaultContext(vault, Settings(), tmp_path / "data", use_index=False, watch=False)
+    ctx.start()
+    try:
+        found = search.search_notes(ctx, "layers", 5, tag="soil")
+        assert [h.path for h in found.results] == ["Compost.md"]
+    finally:
+        ctx.close()

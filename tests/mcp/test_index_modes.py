@@ -149,3 +149,43 @@ def test_private_notes_that_rank_first_do_not_crowd_out_the_rest(tmp_path: Path)
     assert not any(p.startswith("secret") for p in paths)
     assert "ideas/Garden.md" in paths
     assert found.results[0].version == ctx.version(paths[0]) != ""
+
+
+def test_a_first_search_need_not_wait_for_the_link_graph(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a large vault the link graph takes longer to build than a search waits for the
+    index: the index is opened first, so the first search is already hybrid."""
+    import threading
+
+    from kai_desktop.core.settings import Settings
+    from kai_desktop.mcp import indexing
+    from kai_desktop.mcp.context import VaultContext
+    from kai_desktop.mcp.graph import GraphView
+    from kai_desktop.mcp.search import search_notes
+    from tests.core.test_retrieval_fakes import MemoryIndex
+
+    vault = Vault(make_vault(tmp_path / "vault"))
+    built = threading.Event()
+    monkeypatch.setattr(GraphView, "build", lambda self: built.wait(30))
+
+    def opener(*_args: object) -> Callable[[], Parts]:
+        def open_parts() -> Parts:
+            embedder, index = WordEmbedder(), MemoryIndex()
+            indexer = IncrementalIndexer(vault, index, embedder, tmp_path / "manifest.json")
+            return Parts(index, indexer, Retriever(embedder, index))
+
+        return open_parts
+
+    monkeypatch.setattr(indexing, "Opener", opener)
+    ctx = VaultContext(vault, Settings(), tmp_path / "data", watch=False)
+    ctx.start()
+    try:
+        assert ctx.indexed is None or ctx.indexed.wait_synced(10)
+        found = search_notes(ctx, "tomatoes compost", 5)
+        assert not built.is_set()  # the graph is still being built
+        assert found.engine == "hybrid"
+        assert "ideas/Garden.md" in {r.path for r in found.results}
+    finally:
+        built.set()
+        ctx.close()

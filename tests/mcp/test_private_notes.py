@@ -23,11 +23,12 @@ def assert_no_secret(payload: object) -> None:
         assert secret not in text, secret
 
 
-def test_private_notes_are_never_returned(tmp_path: Path) -> None:
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_private_notes_are_never_returned(tmp_path: Path, transport: str) -> None:
     vault = make_vault(tmp_path / "vault")
 
     async def run() -> None:
-        async with connect("stdio", vault, "--no-index") as client:
+        async with connect(transport, vault, "--no-index") as client:
             for query in ("garden key blue pot", "blood pressure garden", "shed code 4711"):
                 found = await call(client, "search_notes", query=query, limit=50)
                 assert_no_secret(found)

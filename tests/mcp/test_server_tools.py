@@ -136,9 +136,12 @@ def test_every_tool(vault: Path, transport: str) -> None:
     anyio.run(tour)
 
 
-def test_stale_version_and_paths_outside_the_vault_are_refused(vault: Path) -> None:
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_stale_version_and_paths_outside_the_vault_are_refused(
+    vault: Path, transport: str
+) -> None:
     async def run() -> None:
-        async with connect("stdio", vault, "--no-index") as client:
+        async with connect(transport, vault, "--no-index") as client:
             note = await call(client, "read_note", path="Compost.md")
             (vault / "Compost.md").write_text("# Compost\n\nEdited in Obsidian.\n", "utf-8")
             for tool, args in (
@@ -175,9 +178,10 @@ def test_stale_version_and_paths_outside_the_vault_are_refused(vault: Path) -> N
     anyio.run(run)
 
 
-def test_read_only_registers_no_write_tool(vault: Path) -> None:
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_read_only_registers_no_write_tool(vault: Path, transport: str) -> None:
     async def run() -> None:
-        async with connect("stdio", vault, "--no-index", "--read-only") as client:
+        async with connect(transport, vault, "--no-index", "--read-only") as client:
             names = {t.name for t in (await client.list_tools()).tools}
             assert names == set(READ_TOOLS)
             result = await client.call_tool("write_note", {"path": "x.md", "content": "x"})
@@ -210,3 +214,22 @@ def test_tools_allow_list(vault: Path) -> None:
 
     anyio.run(run)
     assert set(WRITE_TOOLS).isdisjoint(READ_TOOLS)
+
+
+def test_the_server_hands_the_interpreter_lock_over_quickly(vault: Path) -> None:
+    """A search shares the interpreter with the server's indexing and link-graph threads."""
+    import argparse
+
+    from kai_desktop.core.runtime.thread_priority import GIL_SWITCH_INTERVAL_S
+    from kai_desktop.mcp import command
+
+    parser = argparse.ArgumentParser()
+    command.add_arguments(parser)
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.005)
+        args = parser.parse_args(["--vault", str(vault), "--tools", "rm_rf"])
+        assert command.run(args) == 2  # stops before serving, after setting up the process
+        assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_INTERVAL_S)
+    finally:
+        sys.setswitchinterval(before)

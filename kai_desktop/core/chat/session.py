@@ -228,8 +228,7 @@ class ChatSession:
         self._to_model_ms: float | None = None
         self._snapshot: AssembledPrompt | None = None
         self._snapshot_key: tuple[bool, bool] = (True, True)
-        self.private: Callable[[str], bool] | None = None
-        """Whether a vault path is private: never sent to a remote model (the app sets it)."""
+        self._private: Callable[[str], bool] | None = None
         self._held_back_memories = 0
         self._layer_tokens: tuple[AssembledPrompt, dict[str, int]] | None = None
         self._rounds = RoundRunner(self.config, self.tools)
@@ -239,6 +238,17 @@ class ChatSession:
     def _note_first_request(self) -> None:
         if self._to_model_ms is None:
             self._to_model_ms = (time.perf_counter() - self._turn_started) * 1000
+
+    @property
+    def private(self) -> Callable[[str], bool] | None:
+        """Whether a vault path is private: never sent to a remote model (the app sets it),
+        neither in the prompt nor in what the tools give back."""
+        return self._private
+
+    @private.setter
+    def private(self, check: Callable[[str], bool] | None) -> None:
+        self._private = check
+        self.tools.private = check
 
     def set_retriever(self, retriever: ContextSource | None) -> None:
         """Use ``retriever`` from the next turn on (for context and ``memory_search``)."""
@@ -577,6 +587,7 @@ class ChatSession:
                     result = self.tools.execute(
                         call, said=said, request=text,
                         untrusted=[h.text for h in prepared.hits],
+                        remote=not model.is_local,
                     )
                     done_calls[signature] = result
                 results.append(result)
@@ -619,6 +630,7 @@ class ChatSession:
             self._transcript.append({"role": "assistant", "content": answer_text})
             self._transcript_turns.append(turn)
         citations = _merge_citations(prepared.citations, results)
+        held_back = prepared.held_back + sum(r.held_back for r in results)
         answer = Answer(
             turn=turn,
             question=text,
@@ -632,7 +644,10 @@ class ChatSession:
                 prepared.assembly_ms,
                 tuple(rounds),
                 self._to_model_ms or 0.0,
-                self._measure(model, prepared, text, (user_tokens, window_before)),
+                self._measure(
+                    model, replace(prepared, held_back=held_back), text,
+                    (user_tokens, window_before),
+                ),
             ),
         )
         self.last_answer = answer

@@ -46,8 +46,13 @@ from kai_desktop.core.memory.tool_specs import (
     tool_spec,
 )
 from kai_desktop.core.retrieval.ports import Passage
+from kai_desktop.core.vault.privacy import Filtered, filter_private
 
 _RESULT_TEXT_CHARS: Final = 600
+_MORE_HITS: Final = 5
+"""Hits asked for beyond the limit when private ones may be dropped from a search."""
+_MAX_PASS: Final = 200
+"""The most hits one search asks for while private notes crowd the top."""
 
 
 # -- argument models ----------------------------------------------------------------------
@@ -78,6 +83,8 @@ class ToolResult:
     content: str
     memory_keys: tuple[str, ...] = ()
     notes: tuple[NoteRef, ...] = ()
+    held_back: int = 0
+    """Private notes a remote model did not get from this call (for the budget meter)."""
 
 
 class SearchHit(Passage, Protocol):
@@ -141,6 +148,8 @@ class ToolBox:
     source: str | None = "chat"
     inbox: ReviewInbox | None = None
     """Where a destructive call the user did not ask for waits for consent."""
+    private: Callable[[str], bool] | None = None
+    """Whether a vault path is private: never in what a remote model reads back."""
 
     @property
     def enabled(self) -> bool:
@@ -196,8 +205,12 @@ class ToolBox:
         said: str | None = None,
         request: str | None = None,
         untrusted: Sequence[str] = (),
+        remote: bool = False,
     ) -> ToolResult:
         """Run one call; never raises (errors are returned to the model).
+
+        ``remote``: the model does not run on this machine, so nothing from a private
+        note or memory goes into the result (the embedded model sees everything).
 
         ``request``: the user's current message. When given, a call whose text comes
         verbatim from ``untrusted`` (notes retrieved for this turn) and not from the user
@@ -227,11 +240,13 @@ class ToolBox:
             if refused is not None:
                 return refused
         try:
-            return self._run(call, checked, promoter)
+            return self._run(call, checked, promoter, remote)
         except Exception as exc:  # the model hears about it; the turn goes on
             return ToolResult(call, False, f"Error: {call.name} failed: {exc}")
 
-    def _run(self, call: ToolCall, args: ToolArguments, promoter: Promoter | None) -> ToolResult:
+    def _run(
+        self, call: ToolCall, args: ToolArguments, promoter: Promoter | None, remote: bool
+    ) -> ToolResult:
         if isinstance(args, MemoryStoreArgs):
             memory = self.memory.store(args.key, args.content, source=self.source)
             return ToolResult(call, True, f"Stored memory {memory.key}.", (memory.key,))
@@ -245,16 +260,16 @@ class ToolBox:
         if isinstance(args, MemoryKeyArgs) and call.name.strip() == MEMORY_FORGET:
             if self.memory.forget(args.key):
                 return ToolResult(call, True, f"Forgot memory {args.key}.", (args.key,))
-            return ToolResult(call, False, self._missing(args.key))
+            return ToolResult(call, False, self._missing(args.key, remote))
         if isinstance(args, MemoryKeyArgs):
             if self.memory.get(args.key) is None:
-                return ToolResult(call, False, self._missing(args.key))
+                return ToolResult(call, False, self._missing(args.key, remote))
             memory = self.memory.reinforce(args.key)
             return ToolResult(
                 call, True, f"Reinforced {memory.key} (hits {memory.hits}).", (memory.key,)
             )
         if isinstance(args, MemorySearchArgs):
-            return self._search(call, args)
+            return self._search(call, args, remote)
         if isinstance(args, PromoteLearningArgs):
             if promoter is None:
                 return ToolResult(
@@ -301,18 +316,41 @@ class ToolBox:
         return ToolResult(call, True, f"Proposed to the user for review: {key} was not "
                           "changed yet.", (key,))
 
-    def _missing(self, key: str) -> str:
-        keys = [m.key for m in self.memory.all()]
+    def _missing(self, key: str, remote: bool) -> str:
+        memories = self._shared(self.memory.all(), remote).items
+        keys = [m.key for m in memories]
         close = difflib.get_close_matches(key, keys, n=3, cutoff=0.6)
         hint = f" Did you mean: {', '.join(close)}?" if close else ""
         return f"Error: there is no memory with key {key!r}.{hint}"
 
-    def _search(self, call: ToolCall, args: MemorySearchArgs) -> ToolResult:
+    def _shared(self, items: Iterable[Any], remote: bool) -> Filtered[Any]:
+        if self.private is None:
+            return Filtered(list(items), 0)
+        return filter_private(items, self.private, remote=remote)
+
+    def _search_shared(self, query: str, limit: int, remote: bool) -> tuple[list[Any], int]:
+        """The best ``limit`` hits a remote model may read, and how many private hits it
+        did not get among the best ``limit``. Private hits are dropped after the search,
+        so it asks for a few more and looks further down while they crowd the top."""
+        assert self.searcher is not None
+        if self.private is None or not remote:
+            return list(self.searcher.search(query, limit=limit)), 0
+        wanted = limit + _MORE_HITS
+        while True:
+            hits = list(self.searcher.search(query, limit=wanted))
+            shared = self._shared(hits, remote).items
+            if len(shared) >= limit or len(hits) < wanted or wanted >= _MAX_PASS:
+                break
+            wanted = min(wanted * 4, _MAX_PASS)
+        held = self._shared(hits[:limit], remote).held_back
+        return shared[:limit], held
+
+    def _search(self, call: ToolCall, args: MemorySearchArgs, remote: bool) -> ToolResult:
         if self.searcher is None:
             return ToolResult(call, False, "Error: search is not available (no index yet).")
-        hits = list(self.searcher.search(args.query, limit=args.limit))
+        hits, held = self._search_shared(args.query, args.limit, remote)
         if not hits:
-            return ToolResult(call, True, f"No results for {args.query!r}.")
+            return ToolResult(call, True, f"No results for {args.query!r}.", held_back=held)
         lines = []
         notes = []
         for n, hit in enumerate(hits, 1):
@@ -322,4 +360,4 @@ class ToolBox:
             where = f"{ref.path}" + (f" > {heading}" if heading else "")
             text = " ".join(str(hit.text).split())[:_RESULT_TEXT_CHARS]
             lines.append(f"[{n}] {where} (lines {ref.start_line}-{ref.end_line}): {text}")
-        return ToolResult(call, True, "\n".join(lines), (), tuple(notes))
+        return ToolResult(call, True, "\n".join(lines), (), tuple(notes), held)

@@ -26,6 +26,12 @@ from typing import TypeVar
 
 log = logging.getLogger(__name__)
 
+GIL_SWITCH_INTERVAL_S = 0.001
+"""How long a thread waiting for the interpreter lock waits before the running Python
+thread is asked to hand it over (Python's default is 5 ms). A thread someone waits for
+(the window's, a search's) crosses between Python and native code many times, and may
+wait that long at each crossing while an indexing or scanning thread runs Python."""
+
 BACKGROUND_NICE = 10
 """For work nobody waits for, such as the embedder's pool while the vault is indexed.
 (The chat model keeps its priority: the user is waiting for its answer.)"""
@@ -76,4 +82,9 @@ def run_at_lowered_priority(make: Callable[[], T], step: int = BACKGROUND_NICE) 
     return out[0]
 
 
-__all__ = ["BACKGROUND_NICE", "lower_current_thread_priority", "run_at_lowered_priority"]
+__all__ = [
+    "BACKGROUND_NICE",
+    "GIL_SWITCH_INTERVAL_S",
+    "lower_current_thread_priority",
+    "run_at_lowered_priority",
+]

@@ -143,6 +143,11 @@ class PrivateNotes:
             st = os.stat(self.vault.resolve(rel))
         except (OSError, VaultError):
             return False
+        return self.is_private_stat(rel, st)
+
+    def is_private_stat(self, rel: str, st: os.stat_result) -> bool:
+        """:meth:`is_private_path` for a note whose path the caller has resolved and
+        stat'ed already (``st``), so one look at the file serves more than one check."""
         stamp = (st.st_mtime_ns, st.st_size)
         with self._lock:
             cached = self._cache.get(rel)
