@@ -107,7 +107,7 @@ def test_a_daily_note_is_cut_into_one_entry_per_chunk() -> None:
 
 def test_title_date_and_speaker_reach_the_record_and_its_payload() -> None:
     rel = "sessions/2026-03-12-1830-catching-up-about-ana.md"
-    records = note_records(rel, SESSION, "sha", 0.0, 1200)
+    records = note_records(rel, SESSION, "sha", 0.0, 1200, context=ContextOptions())
     brother = next((r, t) for r, t in records if "her brother" in r.text)
     record, embedded = brother
     assert record.text.startswith("**user:** And her brother?")  # the note's own lines
@@ -126,6 +126,26 @@ def test_title_date_and_speaker_reach_the_record_and_its_payload() -> None:
     assert back.text == record.text
     assert back.context == record.context
     assert back.date == record.date
+
+
+def test_the_apps_context_embeds_title_and_headings_and_stores_the_date() -> None:
+    rel = "sessions/2026-03-12-1830-catching-up-about-ana.md"
+    record, embedded = next((r, t) for r, t in note_records(rel, SESSION, "sha", 0.0, 1200)
+                            if "her brother" in r.text)
+    assert embedded == f"Catching up about Ana > {record.heading}\n{record.text}"
+    assert "2026" not in embedded
+    assert record.context == ""  # the keyword text is the chunk's own
+    assert record.to_payload()[F_TEXT] == record.text
+    assert record.to_payload()[F_DATE] == "2026-03-12T18:30:00Z"
+
+
+def test_the_neighbours_can_be_left_out_of_the_keyword_text_alone() -> None:
+    rel = "sessions/2026-03-12-1830-catching-up-about-ana.md"
+    options = ContextOptions(neighbours_in_keywords=False)
+    record, _ = note_records(rel, SESSION, "sha", 0.0, 1200, context=options)[-1]
+    assert "12 March 2026" in record.context
+    assert "before:" not in record.context
+    assert "Porto" not in record.context
 
 
 def test_context_can_be_left_out_of_either_side() -> None:
