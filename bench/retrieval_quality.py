@@ -14,7 +14,7 @@ printed for reference and only the test half, the last line, is the result.
 ``--tune`` chooses the configuration again on the development half (query and chunk
 vectors cached, so mostly the index's own time is spent), records it in
 bench/recall_tuned.json and then scores that choice; the app's constants must then be set
-to it (tests/bench/test_recall_config.py checks that they are).
+to it (tests/test_recall_config.py checks that they are).
 
 Last line: ``questions=.. r5_keyword=.. r5_dense=.. r5_hybrid=.. r10_keyword=.. r10_dense=..
 r10_hybrid=.. search_p95_ms=..``
