@@ -2,12 +2,15 @@
 
 Synthetic chunks (clustered 384-dimensional unit vectors, text drawn from a skewed
 vocabulary, realistic payloads) go into both back ends; then the same hybrid queries
-(dense + BM25 prefetches, RRF, the importance/recency/similarity formula) run against
-each. Query embedding is excluded: the query vectors are precomputed. Latencies are
-steady state (a first pass over the queries warms the caches and is printed separately).
-qdrant-client's
-local mode is a brute-force Python engine, so by default it gets a subset (the issue
-allows it) and fewer queries; the last line says how many chunks it held.
+(dense + BM25 prefetches fused as the app fuses them, ``fusion_tuning.TUNED``, then the
+importance/recency/similarity formula) run against each. Query embedding is excluded:
+the query vectors are precomputed. Latencies are steady state (a first pass over the
+queries warms the caches and is printed separately). qdrant-client's local mode is a
+brute-force Python engine, so by default it gets a subset (the issue allows it) and
+fewer queries; the last line says how many chunks it held. It stands in for a Qdrant
+server: the same ``ServerIndex`` code and requests, through qdrant-client. (No Qdrant
+server is installable from the package registries this project uses: PyPI, Debian and
+npm carry clients only.)
 
     python bench/retrieval.py --chunks 100000
 
@@ -30,6 +33,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from kai_desktop.core.retrieval.fusion_tuning import TUNED
 from kai_desktop.core.retrieval.ports import SearchIndex
 from kai_desktop.core.retrieval.records import ChunkRecord, IndexPoint, IndexQuery, SearchMode
 
@@ -116,8 +120,11 @@ class Corpus:
                 vector=vecs[i].tolist(),
                 mode=SearchMode.HYBRID,
                 limit=10,
-                candidates=50,
+                candidates=max(TUNED.candidates, 10),
                 now=NOW,
+                rrf_k=TUNED.rrf_k,
+                fusion=TUNED.method,
+                keyword_weight=TUNED.keyword_weight,
             )
             for i in range(count)
         ]
@@ -208,7 +215,8 @@ def main() -> int:
         edge_ms = latencies(edge, queries, f"edge {args.chunks}")
         print(f"edge {args.chunks} chunks: build {build_s:.1f} s (data generation included), "
               f"shard on disk {disk_mb(edge.shard_path):.0f} MiB, process memory "
-              f"+{rss_mb() - rss_before:.0f} MiB while loaded and queried")
+              f"+{rss_mb() - rss_before:.0f} MiB while loaded and queried "
+              f"({rss_mb():.0f} MiB in all)")
         print(f"edge {args.chunks} chunks: upsert {args.chunks / load_s:.0f} chunks/s, "
               f"optimize {optimize_s:.1f} s, p50 {pct(edge_ms, 50):.2f} ms, "
               f"p95 {pct(edge_ms, 95):.2f} ms, mean {statistics.fmean(edge_ms):.2f} ms")

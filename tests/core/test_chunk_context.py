@@ -65,6 +65,38 @@ def test_a_session_note_is_cut_into_one_exchange_per_chunk() -> None:
     assert [c.index for c in chunks] == list(range(len(chunks)))
 
 
+def test_an_exchange_the_chunker_cut_in_two_is_put_back_together() -> None:
+    turns = []
+    for n in range(12):
+        turns += [f"**assistant:** Question number {n} about the garden?", "",
+                  f"**user:** Answer number {n}: the tomatoes did well this year.", ""]
+    text = "# Garden chat\n\n## Transcript\n\n" + "\n".join(turns)
+    max_chars = 230  # the chunker cuts between a question and its answer
+    base = chunk_note("s.md", text, max_chars=max_chars)
+    assert any(c.text.rstrip().endswith("garden?") for c in base)
+    chunks = split_turns("sessions/2026-03-12-1830-garden.md", base, max_chars)
+    exchanges = [c for c in chunks if "**user:**" in c.text]
+    assert len(exchanges) == 12
+    lines = text.split("\n")
+    for n, chunk in enumerate(exchanges):
+        assert f"Question number {n} about" in chunk.text
+        assert chunk.text.rstrip().endswith(f"Answer number {n}: the tomatoes did well this year.")
+        assert chunk.text == "\n".join(lines[chunk.start_line - 1 : chunk.end_line])
+        assert len(chunk.text) <= max_chars
+    assert exchanges[0].text.startswith("# Garden chat")
+    assert [c.index for c in chunks] == list(range(len(chunks)))
+
+
+def test_an_exchange_too_long_to_join_keeps_the_chunkers_cut() -> None:
+    text = ("**assistant:** Short question?\n\n**user:** " + "word " * 60 + "\n\n"
+            "**user:** a second long paragraph " + "more " * 40 + "\n")
+    base = chunk_note("s.md", text, max_chars=320)
+    chunks = split_turns("sessions/2026-03-12-1830-x.md", base, 320)
+    assert all(len(c.text) <= 320 for c in chunks)
+    assert "".join(c.text.replace("\n", "") for c in chunks) == "".join(
+        c.text.replace("\n", "") for c in base)
+
+
 def test_a_daily_note_is_cut_into_one_entry_per_chunk() -> None:
     text = "# Log\n\n- 09:00 ran 5 km\n- 12:30 lunch with Tomasz\n- 18:00 read Dune\n"
     chunks = split_turns("daily/2026-02-03.md", chunk_note("daily/2026-02-03.md", text))
@@ -75,7 +107,7 @@ def test_a_daily_note_is_cut_into_one_entry_per_chunk() -> None:
 
 def test_title_date_and_speaker_reach_the_record_and_its_payload() -> None:
     rel = "sessions/2026-03-12-1830-catching-up-about-ana.md"
-    records = note_records(rel, SESSION, "sha", 0.0, 1200)
+    records = note_records(rel, SESSION, "sha", 0.0, 1200, context=ContextOptions())
     brother = next((r, t) for r, t in records if "her brother" in r.text)
     record, embedded = brother
     assert record.text.startswith("**user:** And her brother?")  # the note's own lines
@@ -94,6 +126,26 @@ def test_title_date_and_speaker_reach_the_record_and_its_payload() -> None:
     assert back.text == record.text
     assert back.context == record.context
     assert back.date == record.date
+
+
+def test_the_apps_context_embeds_title_and_headings_and_stores_the_date() -> None:
+    rel = "sessions/2026-03-12-1830-catching-up-about-ana.md"
+    record, embedded = next((r, t) for r, t in note_records(rel, SESSION, "sha", 0.0, 1200)
+                            if "her brother" in r.text)
+    assert embedded == f"Catching up about Ana > {record.heading}\n{record.text}"
+    assert "2026" not in embedded
+    assert record.context == ""  # the keyword text is the chunk's own
+    assert record.to_payload()[F_TEXT] == record.text
+    assert record.to_payload()[F_DATE] == "2026-03-12T18:30:00Z"
+
+
+def test_the_neighbours_can_be_left_out_of_the_keyword_text_alone() -> None:
+    rel = "sessions/2026-03-12-1830-catching-up-about-ana.md"
+    options = ContextOptions(neighbours_in_keywords=False)
+    record, _ = note_records(rel, SESSION, "sha", 0.0, 1200, context=options)[-1]
+    assert "12 March 2026" in record.context
+    assert "before:" not in record.context
+    assert "Porto" not in record.context
 
 
 def test_context_can_be_left_out_of_either_side() -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
+from kai_desktop.core.retrieval import chunk_context
 from kai_desktop.core.retrieval.changes import VaultChange
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer
 from kai_desktop.core.retrieval.records import SearchFilters, SearchMode
@@ -41,6 +43,18 @@ class Stack:
 
 @pytest.fixture
 def stack(tmp_path: Path) -> Stack:
+    """Indexed with the app's context (chunk_context.DEFAULT_OPTIONS)."""
+    yield from _stack(tmp_path)
+
+
+@pytest.fixture
+def full_stack(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Stack:
+    """Indexed with all of the context in the keyword text too."""
+    monkeypatch.setattr(chunk_context, "DEFAULT_OPTIONS", chunk_context.ContextOptions())
+    yield from _stack(tmp_path)
+
+
+def _stack(tmp_path: Path) -> Iterator[Stack]:
     root = tmp_path / "vault"
     s = Stack(root, tmp_path / "data")
     s.write("sessions/2026-05-04-1000-ana.md", _session("Chat with Ana", "She loves the harbour."))
@@ -74,7 +88,10 @@ def test_a_month_in_the_question_narrows_to_that_month_first(stack: Stack) -> No
     assert _paths(hits) != ["sessions/2026-05-04-1000-ana.md"]
 
 
-def test_title_date_and_speaker_are_searchable_by_keyword(stack: Stack) -> None:
+def test_title_date_and_speaker_are_searchable_by_keyword_with_the_context_there(
+    full_stack: Stack,
+) -> None:
+    stack = full_stack
     for words in ("Tomasz", "Sunday 20 September 2026", "assistant Tomasz"):
         hits = stack.retriever.search(words, limit=1, mode=SearchMode.KEYWORD)
         assert _paths(hits) == ["sessions/2026-09-20-1800-tomasz.md"], words
@@ -96,3 +113,16 @@ def test_an_edit_of_the_title_re_indexes_the_context_of_every_chunk(stack: Stack
     hits = stack.retriever.search("Ingrid", limit=5, mode=SearchMode.KEYWORD)
     assert {h.path for h in hits} == {rel}
     assert not stack.retriever.search("Ana", limit=5, mode=SearchMode.KEYWORD)
+
+
+def test_an_edit_of_the_title_property_alone_re_embeds_the_note(stack: Stack) -> None:
+    rel = "notes/garden.md"
+    stack.write(rel, "---\ntitle: Garden plans\n---\nTomatoes did well this year.\n")
+    stack.indexer.apply([VaultChange("created", rel)])
+    before = stack.indexer.embeddings_computed
+    stack.write(rel, "---\ntitle: Allotment plans\n---\nTomatoes did well this year.\n")
+    stack.indexer.apply([VaultChange("modified", rel)])
+    assert stack.indexer.embeddings_computed == before + 1  # the title is in the embedded text
+    hits = stack.retriever.search("allotment", limit=1, mode=SearchMode.DENSE)
+    assert _paths(hits) == [rel]
+    assert hits[0].text == "Tomatoes did well this year."

@@ -1,10 +1,17 @@
 """What a chunk is indexed with besides its own text: the context a reader would need.
 
 A turn such as "Yes, she went there last Tuesday" names no who, when or where; the note
-does. Each chunk is indexed with its note's title, heading path and date, the speakers
-of a conversation chunk and a short window of its neighbours, both in the keyword (BM25)
-text and in the embedded text. The note on disk is never changed: the context lives in
-the index only, and a hit still cites and shows the chunk's own lines.
+does. A chunk can be indexed with its note's title, heading path and date, the speakers
+of a conversation chunk and a short window of its neighbours, in the keyword (BM25) text,
+in the embedded text, or both (:class:`ContextOptions`). The note on disk is never
+changed: the context lives in the index only, and a hit still cites and shows the
+chunk's own lines. The note's date always goes to the ``date`` field, for filters.
+
+Which context goes where was measured on the recall set's development half (each side
+alone, bench/recall_tuning.py): the date and speaker line in the embedded text lowered
+dense recall (r10 0.947 to 0.833), the neighbour window lowered it further (0.604), and
+any context in the keyword text lowered hybrid recall, so :data:`DEFAULT_OPTIONS` embeds
+the title and headings with the chunk and keeps the keyword text to the chunk's own.
 
 Conversation notes (``**user:** ...`` / ``**assistant:** ...`` turns, as session notes
 store them) and daily notes (one list item per entry) are cut finer: one exchange, or one
@@ -32,17 +39,25 @@ _DATE_PROPERTIES: Final = ("date", "created")
 
 @dataclass(frozen=True, slots=True)
 class ContextOptions:
-    """Which context goes where (the retrieval bench measures each part)."""
+    """Which context goes where (the retrieval bench measures each part). The defaults
+    of the fields put all of it in; :data:`DEFAULT_OPTIONS` is what the app indexes."""
 
     in_keywords: bool = True
+    """The header line (title, headings, date, speakers) in the keyword text."""
+    neighbours_in_keywords: bool = True
     in_embedding: bool = True
-    neighbour_chars: int = 160
+    """The header line in the embedded text (title and headings go in either way)."""
     neighbours_in_embedding: bool = False
-    """Off: an edit would re-embed the chunks next to it too, and the text to embed grows."""
+    neighbour_chars: int = 160
     split_conversations: bool = True
 
 
-DEFAULT_OPTIONS: Final = ContextOptions()
+DEFAULT_OPTIONS: Final = ContextOptions(
+    in_keywords=False, neighbours_in_keywords=False, in_embedding=False,
+    neighbours_in_embedding=False,
+)
+"""The context the app indexes, chosen on the development half of the recall set
+(bench/recall_tuned.json; see module docs): title and headings in the embedded text."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,19 +133,62 @@ def speakers(text: str) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def split_turns(path: str, chunks: Sequence[Chunk]) -> list[Chunk]:
+def split_turns(path: str, chunks: Sequence[Chunk], max_chars: int | None = None) -> list[Chunk]:
     """Chunks of conversation and daily notes cut to one exchange or entry each (others
     unchanged), renumbered in order. An exchange starts where the speaker who opened the
-    conversation speaks again; a daily entry at each top-level list item."""
+    conversation speaks again; a daily entry at each top-level list item.
+
+    The chunker may have cut a long transcript between a question and its answer: text
+    before the first turn of a chunk goes back to the exchange it continues (when the
+    two together fit in ``max_chars``); before the first turn of a section (headings,
+    a preamble) it stays with that turn."""
     is_daily = bool(_DAILY_NAME.match(path))
     opener = next((s[0] for c in chunks if (s := speakers(c.text))), None)
     if opener is None and not is_daily:
         return list(chunks)
     out: list[Chunk] = []
-    for chunk in chunks:
-        for start, end, body in _cut(chunk, opener, is_daily):
-            out.append(replace(chunk, index=len(out), start_line=start, end_line=end, text=body))
-    return out
+    continues = False  # out[-1] is an exchange that a following head may continue
+    pending: Chunk | None = None  # a section's preamble, waiting for its first turn
+    for piece, starts in (
+        (replace(chunk, start_line=a, end_line=b, text=body), starts)
+        for chunk in chunks
+        for a, b, body, starts in _cut(chunk, opener, is_daily)
+    ):
+        if pending is not None:
+            if starts and _fits(pending, piece, max_chars):
+                piece = _joined(pending, piece)  # noqa: PLW2901
+            else:
+                out.append(pending)
+            pending = None
+        if starts:
+            out.append(piece)
+            continues = True
+        elif continues and not piece.text.startswith("#") and _fits(out[-1], piece, max_chars):
+            out[-1] = _joined(out[-1], piece)
+        else:
+            pending, continues = piece, False
+    if pending is not None:
+        out.append(pending)
+    return [replace(c, index=i) for i, c in enumerate(out)]
+
+
+def _whole_lines(chunk: Chunk) -> bool:
+    return chunk.text.count("\n") == chunk.end_line - chunk.start_line
+
+
+def _fits(first: Chunk, second: Chunk, max_chars: int | None) -> bool:
+    """Whether two pieces of one section can be one chunk (only blank lines between)."""
+    if first.heading_path != second.heading_path or first.end_line >= second.start_line:
+        return False
+    if not (_whole_lines(first) and _whole_lines(second)):
+        return False
+    size = len(first.text) + (second.start_line - first.end_line) + len(second.text)
+    return max_chars is None or size <= max_chars
+
+
+def _joined(first: Chunk, second: Chunk) -> Chunk:
+    gap = "\n" * (second.start_line - first.end_line)
+    return replace(first, end_line=second.end_line, text=first.text + gap + second.text)
 
 
 def _starts_unit(line: str, opener: str | None, is_daily: bool) -> bool:
@@ -140,20 +198,22 @@ def _starts_unit(line: str, opener: str | None, is_daily: bool) -> bool:
     return match is not None and match.group(1).strip() == opener
 
 
-def _cut(chunk: Chunk, opener: str | None, is_daily: bool) -> list[tuple[int, int, str]]:
+def _cut(chunk: Chunk, opener: str | None, is_daily: bool) -> list[tuple[int, int, str, bool]]:
+    """The chunk cut before each turn of ``opener`` (or daily entry): (start, end, text,
+    whether it starts with such a turn). A piece of one long line is left whole."""
     lines = chunk.text.split("\n")
     if len(lines) != chunk.end_line - chunk.start_line + 1:
-        return [(chunk.start_line, chunk.end_line, chunk.text)]  # a piece of one long line
-    # What comes before the first turn (headings) stays with it.
-    cuts = [i for i, line in enumerate(lines) if _starts_unit(line, opener, is_daily)][1:]
+        return [(chunk.start_line, chunk.end_line, chunk.text, True)]
+    cuts = [i for i, line in enumerate(lines) if _starts_unit(line, opener, is_daily)]
+    bounds = sorted({0, *cuts})
     out = []
-    for a, b in zip([0, *cuts], [*cuts, len(lines)], strict=True):
+    for a, b in zip(bounds, [*bounds[1:], len(lines)], strict=True):
         part = lines[a:b]
         while part and not part[-1].strip():
             part.pop()
         if part:
             out.append((chunk.start_line + a, chunk.start_line + a + len(part) - 1,
-                        "\n".join(part)))
+                        "\n".join(part), a in cuts))
     return out
 
 
@@ -187,7 +247,9 @@ def contexts(
 
 def keyword_context(context: ChunkContext, options: ContextOptions = DEFAULT_OPTIONS) -> str:
     """The context indexed for keyword search alongside the chunk text."""
-    return context.text(neighbours=True) if options.in_keywords else ""
+    if not options.in_keywords:
+        return ""
+    return context.text(neighbours=options.neighbours_in_keywords)
 
 
 def embedding_text(

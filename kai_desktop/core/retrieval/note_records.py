@@ -88,7 +88,7 @@ def note_records(
     options = chunk_context.DEFAULT_OPTIONS if context is None else context
     chunks = chunk_note(path, text, max_chars=max_chars)
     if options.split_conversations:
-        chunks = chunk_context.split_turns(path, chunks)
+        chunks = chunk_context.split_turns(path, chunks, max_chars)
     if fit is not None:
         chunks = fit(chunks)  # within the embedding model's length, in its own tokens
     date = chunk_context.note_date(path, props)

@@ -17,8 +17,9 @@ from typing import Any, Final
 
 from kai_desktop.core.settings import Settings
 
-INDEX_LAYOUT_VERSION: Final = 2
-"""Bumped whenever the stored payload or index layout changes: older indexes are rebuilt."""
+INDEX_LAYOUT_VERSION: Final = 3
+"""Bumped whenever the stored payload, the index layout or what a chunk holds (how notes
+are cut, which context goes in) changes: older indexes are rebuilt."""
 
 RECENCY_BASE: Final = 0.995
 """Recency decays as ``RECENCY_BASE ** hours_since_update`` (halves in about six days)."""

@@ -128,13 +128,13 @@ class Retriever:
             mode=mode,
             filters=filters,
             limit=limit,
-            candidates=max(self._candidates, limit * 4),
+            candidates=max(self._candidates, limit),
             weights=self.weights,
             now=now,
             rrf_k=self._rrf_k,
             fusion=self.fusion.method,
             keyword_weight=self.fusion.keyword_weight,
-            names=hints.names,
+            names=hints.names if self.fusion.name_weight > 0 else (),
             name_weight=self.fusion.name_weight,
         )
 
