@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.capture_corpus import CHANGES, NOT_FACTS, STATEMENTS
 from kai_desktop.core.llm.model import ChatModel
-from kai_desktop.core.memory.capture import CaptureReport, Capturer
+from kai_desktop.core.memory.capture import Capturer, CaptureReport
 from kai_desktop.core.memory.statements import canonical_key
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
