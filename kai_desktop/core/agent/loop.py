@@ -9,6 +9,7 @@ asked for without the protocol. Works with any :class:`ChatModel`.
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -18,9 +19,9 @@ from kai_desktop.core.agent.ports import SandboxRunner, ToolHandler
 from kai_desktop.core.agent.prompt import (
     CORRECTION,
     PLAIN_SYSTEM,
-    REPEATED,
-    RESULT_NUDGE,
+    example_messages,
     plain_prompt,
+    result_nudge,
     system_prompt,
 )
 from kai_desktop.core.agent.protocol import parse_answer, result_message, strip_tags
@@ -28,12 +29,15 @@ from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
     ChatMessage,
     ChatModel,
+    DoneEvent,
     ModelError,
-    complete,
+    TokenEvent,
 )
 
 Outcome = Literal["reply", "plain_fallback", "turn_limit", "stopped", "error"]
 NO_ANSWER = "I could not work out an answer from my memory files this time."
+_CLOSING = re.compile(r"</(?:python|reply)>", re.I)
+_LONGEST_TAG = len("</python>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +109,7 @@ class AgentLoop:
         stopped = stop_flag or (lambda: False)
         messages: list[ChatMessage] = [
             {"role": "system", "content": system_prompt(self._file_tree())},
+            *example_messages(user_text),
             *history,
             {"role": "user", "content": user_text},
         ]
@@ -120,13 +125,10 @@ class AgentLoop:
                 parsed = parse_answer(text)
                 if parsed.kind == "reply":
                     return self._finish(run, parsed.reply, "reply")
-                if parsed.kind == "code" and run.steps and parsed.code == run.steps[-1].code:
-                    # Small models repeat themselves; running the same code again helps no one.
-                    run.messages += [
-                        {"role": "assistant", "content": text},
-                        {"role": "user", "content": REPEATED},
-                    ]
-                    continue
+                if parsed.kind == "code" and any(s.code == parsed.code for s in run.steps):
+                    # A small model that repeats itself is stuck: running the same code
+                    # again helps no one, but what it found so far may answer.
+                    return self._plain(model, run, "plain_fallback", stop_flag)
                 if parsed.kind == "code":
                     step = self._run_code(run, parsed.think, parsed.code)
                     if on_step is not None:
@@ -158,15 +160,33 @@ class AgentLoop:
         max_tokens: int,
         stop_flag: Callable[[], bool] | None,
     ) -> tuple[str, str]:
+        """The model's answer, ended at its first ``</python>`` or ``</reply>``: what a
+        small model writes after that (an invented result, more code) is never read, and
+        not generating it saves time. Works with any back end: the stop flag is polled
+        after every token."""
         run.model_calls += 1
-        completion = complete(
-            model,
+        user_stop = stop_flag or (lambda: False)
+        text = ""
+        closed: re.Match[str] | None = None
+        finish = "stop"
+        stream = model.stream(
             run.messages,
             max_tokens=max_tokens,
             temperature=self.config.temperature,
-            stop_flag=stop_flag,
+            stop_flag=lambda: closed is not None or user_stop(),
         )
-        return completion.text, completion.done.finish_reason
+        for event in stream:
+            if isinstance(event, TokenEvent) and closed is None:
+                start = max(0, len(text) - _LONGEST_TAG)
+                text += event.text
+                closed = _CLOSING.search(text, start)
+            elif isinstance(event, DoneEvent):
+                finish = event.finish_reason
+        if closed is not None:
+            text = text[: closed.end()]
+            if finish == FINISH_STOPPED and not user_stop():
+                finish = "stop"
+        return text, finish
 
     def _run_code(self, run: _Run, think: str, code: str) -> AgentStep:
         result = self.runner.run(code, self.tools, session=run.session)
@@ -176,7 +196,7 @@ class AgentLoop:
         said = f"<think>{think}</think>\n<python>\n{code}\n</python>"
         run.messages += [
             {"role": "assistant", "content": said},
-            {"role": "user", "content": result_message(text, RESULT_NUDGE)},
+            {"role": "user", "content": result_message(text, result_nudge(run.question))},
         ]
         return step
 

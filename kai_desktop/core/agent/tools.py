@@ -20,6 +20,7 @@ from typing import Any, Final
 from kai_desktop.core.agent.journal import ChangeJournal
 from kai_desktop.core.agent.paths import MemoryRoot
 from kai_desktop.core.agent.ports import Searcher
+from kai_desktop.core.agent.prompt import USER_FILE, folder_context
 from kai_desktop.core.agent.results import ToolError
 from kai_desktop.core.vault.files import (
     SkippedFile,
@@ -132,6 +133,13 @@ class MemoryTools:
         except (VaultError, OSError) as exc:
             raise ToolError(f"{name}() failed: {exc}") from None
         return result
+
+    def overview(self) -> str:
+        """The folder as the system prompt shows it: its files and ``user.md``."""
+        user: str | None = None
+        with contextlib.suppress(ToolError):
+            user = str(self.call("read_file", [USER_FILE], {}))
+        return folder_context(list(self.vault.iter_files()), user)
 
     # -- reading -------------------------------------------------------------------------
     def _tool_read_file(self, file_path: object) -> str:
