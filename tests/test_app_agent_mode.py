@@ -85,27 +85,32 @@ def test_agent_mode_is_switched_kept_across_a_restart_and_answers_through_the_sa
     assert again.chat_pane.agent_badge.isVisibleTo(again.window)  # before the session is up
     again.show()
     qtbot.waitUntil(again.chat.is_ready, timeout=10_000)
-    assert again.session is not None and again.session.experimental
+    assert again.session is not None
+    assert again.session.experimental
     with qtbot.waitSignal(again.chat.answered, timeout=20_000) as answered:
         send(again, qtbot, "I moved to Porto. Where does my sister live?")
     answer = answered.args[0]
     assert answer.text == "Lena lives in Porto, and I noted that you live there now."
     row = again.chat.model.items()[-1]
-    assert row.kind == Kind.ASSISTANT and row.text == answer.text
+    assert row.kind == Kind.ASSISTANT
+    assert row.text == answer.text
     assert [s.ok for s in row.steps] == [True, True]
     assert all(isinstance(s, AgentStep) for s in row.steps)
     assert "living_location: Porto" in row.steps[0].result
     user = (vault / "user.md").read_text(encoding="utf-8")
-    assert "- living_location: Porto" in user and "Lisbon" not in user
+    assert "- living_location: Porto" in user
+    assert "Lisbon" not in user
     assert model.agent.calls == 3
     assert model.agent_threads
     assert threading.main_thread().ident not in model.agent_threads
     # The program ran in the sandbox worker, a process of its own.
     agent = again.chat.agent
-    assert agent is not None and agent.runner.pid is not None  # type: ignore[attr-defined]
+    assert agent is not None
+    assert agent.runner.pid is not None  # type: ignore[attr-defined]
     # The folded steps are under the answer in the window.
     widget = again.chat_pane.widgets[-1]
-    assert widget.steps_view is not None and widget.steps_view.count() == 2
+    assert widget.steps_view is not None
+    assert widget.steps_view.count() == 2
     assert not widget.steps_view.details(1).isVisible()
     # The settings switch turns it off like the command does.
     settings = again.settings_ui.settings

@@ -18,7 +18,10 @@ from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.retrieval.search import Hit
 
-READ = "<think>The sister's file.</think>\n<python>\nl = read_file('entities/lena_silva.md')\n</python>"
+READ = (
+    "<think>The sister's file.</think>\n<python>\nl = read_file('entities/lena_silva.md')\n"
+    "</python>"
+)
 REPLY = "<think>Found.</think>\n<reply>Lena lives in Porto.</reply>"
 
 
@@ -55,14 +58,14 @@ def test_steps_then_the_reply_then_the_answer(tools: MemoryTools) -> None:
 
 def test_earlier_exchanges_come_back_as_replies(tools: MemoryTools) -> None:
     turns, _session = agent_turns(tools)
-    model = ScriptedChatModel(["<reply>Hello Ana.</reply>", "<reply>In Lisbon.</reply>"])
+    model = ScriptedChatModel(["<reply>Hello Ana.</reply>", "<reply>Bye!</reply>"])
     turns.run(model, "Hi!")
-    turns.run(model, "Where do I live?")
+    turns.run(model, "Bye!")
     second = model.requests[1].messages
     assert second[-3:] == [
         {"role": "user", "content": "Hi!"},
         {"role": "assistant", "content": "<reply>Hello Ana.</reply>"},
-        {"role": "user", "content": "Where do I live?"},
+        {"role": "user", "content": "Bye!"},
     ]
 
 

@@ -114,7 +114,7 @@ def test_one_corrective_retry_then_a_plain_reply(tools: MemoryTools) -> None:
 
 def test_a_retry_that_works_goes_on_normally(tools: MemoryTools) -> None:
     model = ScriptedChatModel(["Porto!", "<think>ok</think><reply>Porto.</reply>"])
-    answer = AgentLoop(LocalRunner(), tools).run(model, "Where do I live?")
+    answer = AgentLoop(LocalRunner(), tools).run(model, "Porto, then.")
     assert (answer.outcome, answer.reply, answer.model_calls) == ("reply", "Porto.", 2)
 
 
@@ -227,3 +227,27 @@ def test_steps_of_one_answer_share_variables(
     fresh = runner.run("m = len(user)", tools, session="another answer")
     assert fresh.error is not None
     assert "name 'user' is not defined" in fresh.error
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("What breed is my dog?", "You have not read any file yet."),
+        ("Remember that I play the cello.", "You have not saved it yet."),
+    ],
+)
+def test_a_guess_before_any_code_is_sent_to_the_files_once(
+    tools: MemoryTools, text: str, said: str
+) -> None:
+    model = ScriptedChatModel(["<reply>A labrador.</reply>", "<reply>Still a guess.</reply>"])
+    answer = AgentLoop(LocalRunner(), tools).run(model, text)
+    assert (answer.outcome, answer.reply, answer.model_calls) == ("reply", "Still a guess.", 2)
+    second = model.requests[1].messages
+    assert second[-2] == {"role": "assistant", "content": "<reply>A labrador.</reply>"}
+    assert second[-1]["content"].startswith(said)
+
+
+def test_small_talk_is_answered_at_once(tools: MemoryTools) -> None:
+    model = ScriptedChatModel(["<reply>Hello!</reply>"])
+    answer = AgentLoop(LocalRunner(), tools).run(model, "Hi there!")
+    assert (answer.reply, answer.model_calls) == ("Hello!", 1)

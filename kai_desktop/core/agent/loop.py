@@ -20,6 +20,7 @@ from kai_desktop.core.agent.prompt import (
     CORRECTION,
     PLAIN_SYSTEM,
     example_messages,
+    look_first,
     plain_prompt,
     result_nudge,
     system_prompt,
@@ -78,6 +79,8 @@ class _Run:
     session: str = field(default_factory=lambda: uuid.uuid4().hex)
     steps: list[AgentStep] = field(default_factory=list)
     model_calls: int = 0
+    looked: bool = False
+    retried: bool = False
 
 
 class AgentLoop:
@@ -114,7 +117,6 @@ class AgentLoop:
             {"role": "user", "content": user_text},
         ]
         run = _Run(user_text, messages)
-        retried = False
         try:
             for _turn in range(max(1, self.config.max_turns)):
                 if stopped():
@@ -122,28 +124,58 @@ class AgentLoop:
                 text, finish = self._ask(model, run, self.config.answer_tokens, stop_flag)
                 if finish == FINISH_STOPPED:
                     return self._finish(run, strip_tags(text), "stopped")
-                parsed = parse_answer(text)
-                if parsed.kind == "reply":
-                    return self._finish(run, parsed.reply, "reply")
-                if parsed.kind == "code" and any(s.code == parsed.code for s in run.steps):
-                    # A small model that repeats itself is stuck: running the same code
-                    # again helps no one, but what it found so far may answer.
-                    return self._plain(model, run, "plain_fallback", stop_flag)
-                if parsed.kind == "code":
-                    step = self._run_code(run, parsed.think, parsed.code)
-                    if on_step is not None:
-                        on_step(step)
-                    continue
-                if retried:
-                    return self._plain(model, run, "plain_fallback", stop_flag)
-                retried = True
-                run.messages += [
-                    {"role": "assistant", "content": text},
-                    {"role": "user", "content": CORRECTION},
-                ]
+                done = self._take(model, run, text, stop_flag, on_step)
+                if done is not None:
+                    return done
             return self._plain(model, run, "turn_limit", stop_flag)
         except ModelError as exc:
             return self._finish(run, f"The model could not answer: {exc}", "error", str(exc))
+
+    def _take(
+        self,
+        model: ChatModel,
+        run: _Run,
+        text: str,
+        stop_flag: Callable[[], bool] | None,
+        on_step: Callable[[AgentStep], None] | None,
+    ) -> AgentAnswer | None:
+        """Act on one model answer; the turn's answer when it ends the turn."""
+        parsed = parse_answer(text)
+        if parsed.kind == "reply":
+            if self._look_first(run, text):
+                return None
+            return self._finish(run, parsed.reply, "reply")
+        if parsed.kind == "code":
+            if any(s.code == parsed.code for s in run.steps):
+                # A small model that repeats itself is stuck: running the same code
+                # again helps no one, but what it found so far may answer.
+                return self._plain(model, run, "plain_fallback", stop_flag)
+            step = self._run_code(run, parsed.think, parsed.code)
+            if on_step is not None:
+                on_step(step)
+            return None
+        if run.retried:
+            return self._plain(model, run, "plain_fallback", stop_flag)
+        run.retried = True
+        run.messages += [
+            {"role": "assistant", "content": text},
+            {"role": "user", "content": CORRECTION},
+        ]
+        return None
+
+    @staticmethod
+    def _look_first(run: _Run, text: str) -> bool:
+        """A reply to a question or a new fact before any code ran is a guess (small
+        models answer from nothing): once, the model is sent to the files first."""
+        nudge = None if run.steps or run.looked else look_first(run.question)
+        if nudge is None:
+            return False
+        run.looked = True
+        run.messages += [
+            {"role": "assistant", "content": text},
+            {"role": "user", "content": nudge},
+        ]
+        return True
 
     def _file_tree(self) -> str | None:
         if self._files is None:

@@ -144,6 +144,23 @@ def examples_for(text: str) -> tuple[tuple[str, str], ...]:
     return READ_EXAMPLE + WRITE_EXAMPLE
 
 
+def look_first(text: str) -> str | None:
+    """What to say to a model that answered ``text`` without running any code: read the
+    files, or save the fact, first (None for a message that needs neither)."""
+    parts = sentences(text)
+    if statement_sentences(text):
+        return (
+            "You have not saved it yet. First add the new fact as a line to user.md with "
+            "update_file: write <think>...</think> then <python>...</python>."
+        )
+    if any(why_not_a_statement(s) == "a question" for s in parts):
+        return (
+            "You have not read any file yet. First read the file that holds the answer: "
+            "write <think>...</think> then <python>...</python>."
+        )
+    return None
+
+
 def example_messages(text: str = "") -> list[dict[str, str]]:
     """The worked examples for ``text`` as chat messages, to go between the system
     prompt and the conversation (both, for no text)."""
