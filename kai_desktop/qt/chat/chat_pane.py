@@ -248,8 +248,7 @@ class ChatPane(QWidget):
 
     def _rebuild(self) -> None:
         for widget in self.widgets:
-            self.messages_layout.removeWidget(widget)
-            widget.deleteLater()
+            self._drop(widget)
         self.widgets = []
         for row in range(self.controller.model.rowCount()):
             self._insert_widget(row)
@@ -272,10 +271,15 @@ class ChatPane(QWidget):
 
     def _on_rows_removed(self, _parent: QModelIndex, first: int, last: int) -> None:
         for _ in range(first, last + 1):
-            widget = self.widgets.pop(first)
-            self.messages_layout.removeWidget(widget)
-            widget.deleteLater()
+            self._drop(self.widgets.pop(first))
         self._update_empty()
+
+    def _drop(self, widget: MessageWidget) -> None:
+        """Out of the list at once; hidden, since deletion waits for the event loop and
+        a widget out of the layout would still paint at its old place until then."""
+        self.messages_layout.removeWidget(widget)
+        widget.hide()
+        widget.deleteLater()
 
     def _on_data_changed(self, top: QModelIndex, bottom: QModelIndex, _roles: object) -> None:
         for row in range(top.row(), bottom.row() + 1):
