@@ -17,6 +17,7 @@ from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.retrieval.search import Hit
+from kai_desktop.core.vault.privacy import PrivateNotes
 
 READ = (
     "<think>The sister's file.</think>\n<python>\nl = read_file('entities/lena_silva.md')\n"
@@ -111,3 +112,41 @@ def test_search_follows_the_sessions_retriever(tools: MemoryTools, memory_dir: P
 
     session.set_retriever(Retriever())
     assert search.search("sister", 3) == [hit]
+
+
+@pytest.mark.parametrize("is_local", [True, False])
+def test_private_notes_stay_out_of_a_remote_models_reach(
+    tools: MemoryTools, memory_dir: Path, is_local: bool
+) -> None:
+    (memory_dir / "entities" / "diary.md").write_text(
+        "---\ntags: [private]\n---\n# Diary\n- secret: the blue door\n", encoding="utf-8"
+    )
+    turns, session = agent_turns(tools)
+    session.private = PrivateNotes(tools.vault)
+    model = ScriptedChatModel(
+        [
+            "<think>x</think><python>d = read_file('entities/diary.md')\n"
+            "t = list_files()</python>",
+            "<think>y</think><python>ok = update_file('entities/diary.md', '', '- more')"
+            "</python>",
+            "<reply>Done.</reply>",
+        ],
+        is_local=is_local,
+    )
+    answer = turns.run(model, "What is my secret?")
+    system = model.requests[0].messages[0]["content"]
+    read, write = answer.steps
+    if is_local:
+        assert "entities/diary.md" in system
+        assert "the blue door" in read.result
+        assert write.ok
+    else:
+        assert "diary" not in system
+        assert "entities/diary.md is private" in read.result
+        assert "the blue door" not in str(model.requests)
+        assert "entities/diary.md is private" in write.result
+        assert "- more" not in (memory_dir / "entities" / "diary.md").read_text()
+        # The same tools serve the embedded model again afterwards.
+        assert tools.hidden is not None
+        turns.run(ScriptedChatModel(["<reply>Hi.</reply>"]), "Hi")
+        assert tools.hidden is None

@@ -17,8 +17,9 @@ from collections.abc import Callable
 from typing import Final
 
 from kai_desktop.core.agent.loop import AgentAnswer, AgentConfig, AgentLoop, AgentStep
-from kai_desktop.core.agent.ports import SandboxRunner, ToolHandler
+from kai_desktop.core.agent.ports import SandboxRunner
 from kai_desktop.core.agent.results import ToolError
+from kai_desktop.core.agent.tools import MemoryTools
 from kai_desktop.core.chat.events import (
     Answer,
     Citations,
@@ -65,14 +66,16 @@ class SessionSearch:
 class AgentTurns:
     """Runs the user's messages of one :class:`ChatSession` through an :class:`AgentLoop`.
 
-    ``files()`` lists the vault's files for the prompt. One turn at a time.
+    ``files()`` lists the vault's files for the prompt. One turn at a time. For a
+    remote model, the session's private notes are out of the tools' reach (and of the
+    file list).
     """
 
     def __init__(
         self,
         session: ChatSession,
         runner: SandboxRunner,
-        tools: ToolHandler,
+        tools: MemoryTools,
         *,
         config: AgentConfig | None = None,
         files: Callable[[], str] | None = None,
@@ -130,6 +133,7 @@ class AgentTurns:
         def on_step(step: AgentStep) -> None:
             emit(step)
 
+        self.tools.hidden = None if model.is_local else self.session.private
         result = self.loop.run(
             model, text, self.history(), stop_flag=stop_flag, on_step=on_step
         )
