@@ -53,7 +53,7 @@ def test_steps_then_the_reply_then_the_answer(tools: MemoryTools) -> None:
     assert session.last_exchange() == ("Where does my sister live?", "Lena lives in Porto.")
     # The prompt names the files and carries user.md.
     system = model.requests[0].messages[0]["content"]
-    assert "- entities/lena_silva.md" in system
+    assert "- entities/lena_silva.md (sister)" in system  # what user.md calls it
     assert "sister: [[entities/lena_silva.md]]" in system
 
 

@@ -91,6 +91,7 @@ PLAIN_SYSTEM: Final = (
 )
 
 _TAG_OPEN: Final = re.compile(r"<(?=[/!?A-Za-z])")
+_ROLE_LINK: Final = re.compile(r"^\s*[-*]\s*([^:\n\[\]]{1,40}):\s*\[\[([^\]|#^\n]+)", re.M)
 
 
 def plain_prompt(question: str, findings: list[str]) -> str:
@@ -112,13 +113,29 @@ def neutralise(text: str) -> str:
     return _TAG_OPEN.sub("&lt;", text)
 
 
+def linked_roles(user_text: str) -> dict[str, str]:
+    """What ``user.md`` calls each file it links: ``- sister: [[entities/lena.md]]`` gives
+    ``{"entities/lena.md": "sister"}`` (shown beside the file in the list, so a small model
+    need not work out which file is the sister's)."""
+    roles: dict[str, str] = {}
+    for match in _ROLE_LINK.finditer(user_text):
+        role, target = match.group(1).strip(), match.group(2).strip()
+        path = target if target.lower().endswith(".md") else f"{target}.md"
+        roles.setdefault(path, role.replace("_", " "))
+    return roles
+
+
 def folder_context(paths: Sequence[str], user_text: str | None) -> str:
     """The files of the memory folder (Markdown first, at most FILES_IN_PROMPT) and the
     text of ``user.md`` (cut at USER_FILE_CHARS), for the system prompt."""
     notes = sorted(p for p in paths if p.lower().endswith(".md"))
     others = sorted(p for p in paths if not p.lower().endswith(".md"))
     listed = [*notes, *others]
-    lines = [f"- {neutralise(p)}" for p in listed[:FILES_IN_PROMPT]]
+    roles = linked_roles(user_text or "")
+    lines = [
+        f"- {neutralise(p)}" + (f" ({neutralise(roles[p])})" if p in roles else "")
+        for p in listed[:FILES_IN_PROMPT]
+    ]
     if len(listed) > FILES_IN_PROMPT:
         lines.append(f"- … and {len(listed) - FILES_IN_PROMPT} more (list_files() shows all)")
     parts = ["Files in the memory folder:\n" + ("\n".join(lines) if lines else "(none yet)")]
