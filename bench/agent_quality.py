@@ -13,7 +13,7 @@ Two wordings: ``dev`` (the one the prompt was developed on) and ``held`` (anothe
 person, other files, other phrasings, never tuned on).
 
     python bench/agent_quality.py [--wording dev|held|both] [--model default|quality|PATH]
-                                  [-v]
+                                  [--kinds questions|facts|both] [--limit N] [-v]
 
 Last line: ``model=.. dev_answered=a/n dev_recorded=r/n held_answered=.. held_recorded=..
 damaged=.. other_files_changed=.. s_per_item=..``.
@@ -114,6 +114,7 @@ def main() -> None:
     parser.add_argument("--wording", choices=["dev", "held", "both"], default="both")
     parser.add_argument("--model", default="default", help="default, quality or a GGUF path")
     parser.add_argument("--limit", type=int, default=0, help="items per kind (0: all)")
+    parser.add_argument("--kinds", choices=["questions", "facts", "both"], default="both")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
 
@@ -130,6 +131,8 @@ def main() -> None:
             wording = WORDINGS[name]
             questions = wording.questions[: args.limit or None]
             facts = wording.facts[: args.limit or None]
+            questions = questions if args.kinds != "facts" else []
+            facts = facts if args.kinds != "questions" else []
             answered = [run_item(model, sandbox, wording, q, v, fact=False,
                                  verbose=args.verbose) for q, v in questions]  # fmt: skip
             recorded = [run_item(model, sandbox, wording, f, v, fact=True,
@@ -139,8 +142,9 @@ def main() -> None:
             line = (f"{name}_answered={sum(o.ok for o in answered)}/{len(answered)} "
                     f"{name}_recorded={sum(o.ok for o in recorded)}/{len(recorded)}")  # fmt: skip
             replies = sum(o.outcome == "stop" for o in items)
+            steps = statistics.mean(o.steps for o in items) if items else 0.0
             print(f"wording={name} {line} finished={replies}/{len(items)} "
-                  f"steps_mean={statistics.mean(o.steps for o in items):.2f}", flush=True)
+                  f"steps_mean={steps:.2f}", flush=True)
             fields.append(line)
     finally:
         sandbox.close()

@@ -29,7 +29,8 @@ from kai_desktop.infra.llama.chat_model import LlamaChatModel
 from kai_desktop.infra.sandbox.client import SandboxClient
 from tests.agent.conftest import USER_MD, make_mem_agent_folder, tree_hash
 
-pytestmark = pytest.mark.integration
+# A turn is a few model calls: about a minute on two free cores, far more on a busy machine.
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(1800)]
 MODEL_FILE = "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
 
 
