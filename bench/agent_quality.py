@@ -13,7 +13,7 @@ Two wordings: ``dev`` (the one the prompt was developed on) and ``held`` (anothe
 person, other files, other phrasings, never tuned on).
 
     python bench/agent_quality.py [--wording dev|held|both] [--model default|quality|PATH]
-                                  [--kinds questions|facts|both] [--limit N] [-v]
+                                  [--kinds questions|facts|both] [--skip N] [--limit N] [-v]
 
 Last line: ``model=.. dev_answered=a/n dev_recorded=r/n held_answered=.. held_recorded=..
 damaged=.. other_files_changed=.. s_per_item=..``.
@@ -114,6 +114,7 @@ def main() -> None:
     parser.add_argument("--wording", choices=["dev", "held", "both"], default="both")
     parser.add_argument("--model", default="default", help="default, quality or a GGUF path")
     parser.add_argument("--limit", type=int, default=0, help="items per kind (0: all)")
+    parser.add_argument("--skip", type=int, default=0, help="leave out the first N of each kind")
     parser.add_argument("--kinds", choices=["questions", "facts", "both"], default="both")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
@@ -129,8 +130,8 @@ def main() -> None:
     try:
         for name in names:
             wording = WORDINGS[name]
-            questions = wording.questions[: args.limit or None]
-            facts = wording.facts[: args.limit or None]
+            questions = wording.questions[args.skip :][: args.limit or None]
+            facts = wording.facts[args.skip :][: args.limit or None]
             questions = questions if args.kinds != "facts" else []
             facts = facts if args.kinds != "questions" else []
             answered = [run_item(model, sandbox, wording, q, v, fact=False,
