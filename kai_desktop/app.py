@@ -104,6 +104,7 @@ class KaiApp:
             None, None, self.worker, memory_path=self.memory.path_of,
             memory_jobs=self.memory_jobs,
         )
+        self.chat.set_agent_mode(settings.agent_mode)
         self.graph = GraphController(self.vault, self.data_dir / "graph_layout.json")
 
     def _build_window(self, settings: Settings) -> None:
@@ -156,6 +157,7 @@ class KaiApp:
         self.settings_ui.model_changed.connect(lambda _s: self.worker.load(self._model_factory()))
         self.chat_pane.open_source.connect(self.notes.show_source)
         self.chat_pane.link_clicked.connect(self.notes.open_link)
+        self.chat_pane.agent_badge.clicked.connect(lambda: app_live.switch_agent_mode(self, False))
         self.graph_pane.open_note.connect(self.notes.open_note)
         window.notes_list.note_activated.connect(self.notes.open_note)
         self.graph_pane.shown.connect(lambda: app_runtime.settle("vault graph shown"))
@@ -213,10 +215,12 @@ class KaiApp:
             self.memory_store, self.tiers, self.vault, settings, promotions=promotion_log,
             auto_extract=lambda: self.settings_ui.settings.auto_extract,
             inbox=self.inbox, journal_path=self.data_dir / "journal.jsonl",
+            agent_trash=self.data_dir / "agent-trash",
+            on_experimental=lambda on: self.tasks.to_main(app_live.switch_agent_mode, self, on),
         )
         self.session = parts.session
         self.memory_jobs.attach(parts.keeper)
-        self.chat.attach(parts.session, parts.commands)
+        self.chat.attach(parts.session, parts.commands, parts.agent)
         self.heartbeat = HeartbeatTimer(
             parts.heartbeat, self.worker, self.tasks, interval_minutes=settings.heartbeat_minutes
         )
@@ -294,6 +298,8 @@ class KaiApp:
         index_done = self.index_service is None or self.index_service.shutdown()
         self.graph.shutdown()
         self.worker.shutdown()
+        if self.chat.agent is not None:
+            app_parts.quietly(self.chat.agent.close, "could not end the agent's sandbox")
         self.memory.close()
         self.tasks.shutdown()
         if self._index_parts is not None and index_done:

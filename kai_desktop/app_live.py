@@ -22,6 +22,11 @@ def apply_settings(app: KaiApp, new: Settings, old: Settings) -> None:
         app.heartbeat.apply_settings(new)
     if app.session is not None:
         app.session.config = type(app.session.config).from_settings(new)
+    app.chat.set_agent_mode(new.agent_mode)
+    if app.chat.agent is not None and new.agent_max_turns != old.agent_max_turns:
+        from kai_desktop.core.chat.agent_turn import agent_config
+
+        app.chat.agent.config = agent_config(new)
     # The store's deadline and the snackbar's countdown change together.
     app.memory_store.undo_window_s = new.undo_window_s
     app.window.parts.undo_window_s = new.undo_window_s
@@ -32,3 +37,10 @@ def apply_settings(app: KaiApp, new: Settings, old: Settings) -> None:
         app.reopen_index(new)
     else:
         parts.apply_settings(new)
+
+
+def switch_agent_mode(app: KaiApp, on: bool) -> None:
+    """/experimental or the badge: the setting is saved and applied like any other."""
+    settings = app.settings_ui.settings
+    if settings.agent_mode != on:
+        app.settings_ui.apply(settings.model_copy(update={"agent_mode": on}))

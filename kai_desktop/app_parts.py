@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from kai_desktop.core.chat.agent_turn import AgentTurns
     from kai_desktop.core.chat.commands import CommandRunner
     from kai_desktop.core.chat.keeper import ConversationKeeper
     from kai_desktop.core.chat.session import ChatSession
@@ -155,6 +156,7 @@ class ChatParts:
     commands: CommandRunner
     heartbeat: HeartbeatRunner
     keeper: ConversationKeeper
+    agent: AgentTurns
 
 
 def open_promotion_log(path: Path) -> PromotionLog:
@@ -177,6 +179,8 @@ def build_chat(
     auto_extract: Callable[[], bool],
     inbox: ReviewInbox,
     journal_path: Path,
+    agent_trash: Path,
+    on_experimental: Callable[[bool], None] | None = None,
 ) -> ChatParts:
     """The chat session, its slash commands and the heartbeat over one memory store
     (quick once :func:`open_promotion_log` has imported their modules)."""
@@ -212,7 +216,23 @@ def build_chat(
         active_end_hour=settings.active_end_hour,
         archive_after_days=settings.archive_after_days,
     )
-    return ChatParts(session, CommandRunner(session), heartbeat, keeper)
+    commands = CommandRunner(session, on_experimental=on_experimental)
+    agent = build_agent(session, vault, settings, agent_trash)
+    return ChatParts(session, commands, heartbeat, keeper, agent)
+
+
+def build_agent(session: ChatSession, vault: Vault, settings: Settings, trash: Path) -> AgentTurns:
+    """Agent-file mode over the vault; its sandbox worker starts with the first agent turn.
+    Agent changes are journalled in ``trash``, outside the vault."""
+    from kai_desktop.core.agent.journal import TrashJournal
+    from kai_desktop.core.agent.tools import MemoryTools
+    from kai_desktop.core.chat.agent_turn import AgentTurns, SessionSearch, agent_config
+    from kai_desktop.infra.sandbox.client import SandboxClient
+
+    tools = MemoryTools(vault, TrashJournal(trash), searcher=SessionSearch(session))
+    return AgentTurns(
+        session, SandboxClient(), tools, config=agent_config(settings), files=tools.overview
+    )
 
 
 def download_model(url: str, progress: Callable[[int, int | None], None],

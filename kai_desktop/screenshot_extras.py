@@ -1,25 +1,61 @@
 """More pictures for ``python -m kai_desktop.screenshots``: the prompt budget meter, a
-citation opened at its line, memories linked to their notes in the graph, and the API key
-field of the settings.
+citation opened at its line, memories linked to their notes in the graph, the API key
+field of the settings, and an answer in agent-file mode.
 
     10-budget-meter.png      the chat with the budget meter's exact counts shown
     11-citation-at-line.png  a cited note opened at its line in the app
     12-graph-memory-links.png memories linked to the daily and session notes they came from
     13-settings-api-key.png  the Model tab: the server's API key field and the models here
+    14-agent-mode.png        agent-file mode: the badge, an answer and its folded steps (the
+                             first one unfolded: what the model thought, its code, the result)
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
+from kai_desktop.core.llm.model import ChatMessage, ScriptedChatModel, StreamEvent
+
 SESSION_NOTE = "sessions/Garden planning.md"
+AGENT_QUESTION = "Who recommended my tiler? And remember that the tiling starts on Monday."
+AGENT_SCRIPT = [
+    "<think>The tiler is Tom; his note is people/Tom.md.</think>\n<python>\n"
+    "tom = read_file(\"people/Tom.md\")\n</python>",
+    "<think>Ana recommended him. Now I save the new fact in user.md.</think>\n<python>\n"
+    "ok = create_file(\"user.md\", \"# User\\n- tiling_start: Monday\\n\")\n</python>",
+    "<think>Both done.</think>\n<reply>**Ana** recommended Tom, your tiler. I noted that "
+    "the tiling starts on Monday.</reply>",
+]
+
+
+class DemoModel:
+    """The screenshots' model: agent-mode requests get :data:`AGENT_SCRIPT`, everything else
+    the fixed chat answer, so the pictures are the same on every run."""
+
+    name = "demo"
+    context_size = 4096
+    is_local = True
+
+    def __init__(self, answer: str) -> None:
+        self.chat = ScriptedChatModel(turns=[answer], repeat_last=True, token_delay_s=0.002)
+        self.agent = ScriptedChatModel(turns=list(AGENT_SCRIPT), repeat_last=True)
+
+    def count_tokens(self, text: str) -> int:
+        return self.chat.count_tokens(text)
+
+    def stream(self, messages: Sequence[ChatMessage], **options: Any) -> Iterator[StreamEvent]:
+        system = str(messages[0].get("content") or "") if messages else ""
+        agent = "memory is a folder of Markdown files" in system
+        return (self.agent if agent else self.chat).stream(messages, **options)
 
 
 def shoot_extras(camera: Any, kai: Any) -> None:
     _shoot_budget_and_citation(camera, kai)
     _shoot_graph_links(camera, kai)
     _shoot_api_key(camera, kai)
+    _shoot_agent_mode(camera, kai)
 
 
 def _shoot_budget_and_citation(camera: Any, kai: Any) -> None:
@@ -83,3 +119,22 @@ def _shoot_api_key(camera: Any, kai: Any) -> None:
     scroll.ensureWidgetVisible(dialog.model_list, 0, 40)
     camera.shoot("13-settings-api-key.png", dialog)
     dialog.reject()
+
+
+def _shoot_agent_mode(camera: Any, kai: Any) -> None:
+    window, pane = kai.window, kai.chat_pane
+    window.side_tabs.setCurrentWidget(window.memory_panel)
+    kai.chat.new_chat()
+    camera.wait(lambda: not kai.chat.is_busy(), "a new chat")
+    for text in ("/experimental", AGENT_QUESTION):
+        pane.input.setPlainText(text)
+        camera.wait(lambda: not kai.chat.is_busy(), "the chat to be free")
+        pane.send()
+        camera.wait(lambda: not kai.chat.is_busy(), f"the answer to {text!r}")
+    camera.wait(pane.agent_badge.isVisible, "the agent-mode badge")
+    widget = pane.widgets[-1]
+    camera.wait(lambda: widget.steps_view is not None and widget.steps_view.count() == 2,
+                "the agent's steps")
+    widget.steps_view.header(1).setChecked(True)
+    camera.pump(0.3)
+    camera.shoot("14-agent-mode.png", window)

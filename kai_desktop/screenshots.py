@@ -13,7 +13,7 @@ window with a scripted model so the pictures are the same on every run, and save
     07-settings.png      the settings dialog
     08-edit-history.png  a memory's earlier values in its edit sheet
     09-review-inbox.png  a contradiction waiting in the review inbox
-    10-13                see ``kai_desktop.screenshot_extras``
+    10-14                see ``kai_desktop.screenshot_extras``
 
 Under a real X server (``xvfb-run``) the pictures are taken from the screen, so dialogs
 appear over the window as a user sees them; with the offscreen platform each widget is
@@ -147,10 +147,10 @@ class _Camera:
 
 def _open_window(vault: Path, with_index: bool) -> Any:
     from kai_desktop.app import KaiApp, Options
-    from kai_desktop.core.llm.model import ScriptedChatModel
     from kai_desktop.core.settings import Settings
+    from kai_desktop.screenshot_extras import DemoModel
 
-    model = ScriptedChatModel(turns=[ANSWER], repeat_last=True, token_delay_s=0.002)
+    model = DemoModel(ANSWER)
     kai = KaiApp(
         Options(
             vault=vault,

@@ -1,10 +1,11 @@
-"""Agent-file mode end to end with the real Qwen2.5-Coder 0.5B, the worker and real files.
+"""Agent-file mode end to end with the real Qwen2.5-Coder 0.5B: the app's agent turn
+(``AgentTurns`` over a chat session), the sandbox worker and the real files of a
+mem-agent folder.
 
-The 0.5B model does not follow the protocol reliably (see the measured rates in the
-agent-mode notes), so these tests hold what must hold whatever the model writes: the loop
-ends with a reply within its turn limit, every program ran in the sandbox, and the memory
-folder stays consistent: any change is journalled and undoing the journal restores it
-exactly. Whether the answer was right is printed, not asserted.
+The model is seeded, so each case is reproducible on this build. Whatever it writes,
+the loop ends with a reply within its turn limit and the folder stays consistent: every
+change is journalled and undoing the journal restores it exactly. Recording a fact is
+asserted; answering from an entity file is not (see that test).
 """
 
 from __future__ import annotations
@@ -17,14 +18,20 @@ import platformdirs
 import pytest
 
 from kai_desktop.core.agent.journal import TrashJournal
-from kai_desktop.core.agent.loop import AgentConfig, AgentLoop
+from kai_desktop.core.agent.loop import AgentConfig
 from kai_desktop.core.agent.tools import MemoryTools
+from kai_desktop.core.chat.agent_turn import AgentTurns
+from kai_desktop.core.chat.events import Answer
+from kai_desktop.core.chat.session import ChatSession
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.llama.chat_model import LlamaChatModel
 from kai_desktop.infra.sandbox.client import SandboxClient
-from tests.agent.conftest import make_mem_agent_folder, tree_hash
+from tests.agent.conftest import USER_MD, make_mem_agent_folder, tree_hash
 
-pytestmark = pytest.mark.integration
+# A turn is a few model calls: about a minute on two free cores, far more on a busy machine.
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(1800)]
 MODEL_FILE = "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
 
 
@@ -44,21 +51,23 @@ def qwen() -> Iterator[LlamaChatModel]:
 
 
 def run_task(qwen: LlamaChatModel, sandbox: SandboxClient, root: Path, question: str) -> tuple[
-    str, MemoryTools, str
+    Answer, MemoryTools, str
 ]:  # fmt: skip
     memory = make_mem_agent_folder(root / "memory")
     before = tree_hash(memory)
-    tools = MemoryTools(Vault(memory), TrashJournal(root / "trash"))
-    loop = AgentLoop(sandbox, tools, AgentConfig(max_turns=4, temperature=0.3),
-                     files=lambda: str(tools.call("list_files", [], {})))  # fmt: skip
-    answer = loop.run(qwen, question)
-    assert answer.outcome in ("reply", "plain_fallback", "turn_limit")
-    assert answer.reply.strip()
-    assert answer.model_calls <= 4 + 1
-    assert all(step.code for step in answer.steps)
+    vault = Vault(memory)
+    tools = MemoryTools(vault, TrashJournal(root / "trash"))
+    session = ChatSession(memory=MemoryStore(vault), tiers=Tiers(vault))
+    turns = AgentTurns(session, sandbox, tools, config=AgentConfig(), files=tools.overview)
+    answer = turns.run(qwen, question)
+    print(f"steps: {[s.code for s in answer.steps]}; reply: {answer.text!r}")
+    assert answer.finish_reason in ("stop", "tool_limit")
+    assert answer.text.strip()
+    assert len(answer.steps) <= AgentConfig().max_turns
+    assert session.transcript()[-1] == {"role": "assistant", "content": answer.text}
     for path in memory.rglob("*.md"):
         path.read_text(encoding="utf-8")
-    return answer.reply, tools, before
+    return answer, tools, before
 
 
 def undo_all(tools: MemoryTools, memory: Path, before: str) -> None:
@@ -75,8 +84,18 @@ def undo_all(tools: MemoryTools, memory: Path, before: str) -> None:
 def test_answers_from_an_entity_file(
     qwen: LlamaChatModel, sandbox: SandboxClient, tmp_path: Path
 ) -> None:
-    reply, tools, before = run_task(qwen, sandbox, tmp_path, "Where does my sister live?")
-    print(f"answer: {reply!r}; right: {'porto' in reply.lower()}")
+    """The 0.5B does not answer this reliably: on this folder it reads a file named after
+    the prompt's example (entities/tom.md), gets an error and guesses; on the bench's
+    folder it reads the right file and answers (bench/agent_quality.py measures the rate).
+    What holds whatever it writes: a question makes it run reading code in the sandbox
+    before it replies, and changes no file."""
+    answer, tools, before = run_task(qwen, sandbox, tmp_path, "Where does my sister live?")
+    assert answer.steps
+    assert any("read_file" in s.code or "go_to_link" in s.code for s in answer.steps)
+    assert tools.journal.entries() == []  # type: ignore[attr-defined]
+    assert tree_hash(tmp_path / "memory") == before
+    right = "porto" in answer.text.lower() and any("Porto" in s.result for s in answer.steps)
+    print(f"answered from the entity file: {right}")
     undo_all(tools, tmp_path / "memory", before)
 
 
@@ -84,7 +103,9 @@ def test_records_a_new_fact_about_the_user(
     qwen: LlamaChatModel, sandbox: SandboxClient, tmp_path: Path
 ) -> None:
     question = "Please remember that my favourite food is bacalhau."
-    reply, tools, before = run_task(qwen, sandbox, tmp_path, question)
+    _answer, tools, before = run_task(qwen, sandbox, tmp_path, question)
     user = (tmp_path / "memory" / "user.md").read_text(encoding="utf-8")
-    print(f"answer: {reply!r}; saved: {'bacalhau' in user.lower()}")
+    assert "bacalhau" in user.lower()
+    assert all(line in user for line in USER_MD.splitlines())  # nothing was lost
+    assert [c.describe() for c in tools.journal.entries()] == ["updated user.md"]  # type: ignore[attr-defined]
     undo_all(tools, tmp_path / "memory", before)

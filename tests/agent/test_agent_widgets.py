@@ -115,3 +115,16 @@ def test_screenshot_of_an_agent_answer(qtbot: QtBot) -> None:
     qtbot.wait(50)
     target = Path(os.environ["KAI_SCREENSHOT_DIR"]) / "agent_mode_steps.png"
     assert panel.grab().save(str(target))
+
+
+def test_an_unfolded_step_is_as_tall_as_its_text(qtbot: QtBot) -> None:
+    from kai_desktop.qt.chat.agent_steps import MAX_BODY_HEIGHT
+
+    long = AgentStep(4, "many lines", "\n".join(f"x{n} = {n}" for n in range(60)), "{}", True, 0)
+    view = AgentStepsView()
+    window = shown_in_a_window(qtbot, view)
+    view.set_steps([READ, long])
+    assert view.details(1).maximumHeight() < MAX_BODY_HEIGHT
+    assert view.details(1).maximumHeight() > 5 * view.details(1).fontMetrics().lineSpacing()
+    assert view.details(2).maximumHeight() == MAX_BODY_HEIGHT
+    assert window.isVisible()

@@ -8,7 +8,7 @@ import pytest
 
 from kai_desktop.core.agent.local_runner import LocalRunner
 from kai_desktop.core.agent.loop import NO_ANSWER, AgentConfig, AgentLoop, AgentStep
-from kai_desktop.core.agent.prompt import CORRECTION, PLAIN_SYSTEM, REPEATED
+from kai_desktop.core.agent.prompt import CORRECTION, PLAIN_SYSTEM, example_messages
 from kai_desktop.core.agent.protocol import parse_answer, strip_tags
 from kai_desktop.core.agent.tools import MemoryTools
 from kai_desktop.core.llm.model import ModelError, ScriptedChatModel
@@ -73,6 +73,7 @@ def run_read_update_reply(runner: LocalRunner | SandboxClient, tools: MemoryTool
     assert second[-1]["role"] == "user"
     assert second[-1]["content"].startswith("<result>\n{'user': '# User Information")
     assert second[-1]["content"].endswith("otherwise write more <python> code.")
+    assert '"I moved to Porto."' in second[-1]["content"]  # the request, near the answer
     assert second[-2]["content"].startswith("<think>Check user.md first.</think>\n<python>")
 
 
@@ -113,7 +114,7 @@ def test_one_corrective_retry_then_a_plain_reply(tools: MemoryTools) -> None:
 
 def test_a_retry_that_works_goes_on_normally(tools: MemoryTools) -> None:
     model = ScriptedChatModel(["Porto!", "<think>ok</think><reply>Porto.</reply>"])
-    answer = AgentLoop(LocalRunner(), tools).run(model, "Where do I live?")
+    answer = AgentLoop(LocalRunner(), tools).run(model, "Porto, then.")
     assert (answer.outcome, answer.reply, answer.model_calls) == ("reply", "Porto.", 2)
 
 
@@ -130,10 +131,63 @@ def test_the_turn_limit_ends_with_a_plain_reply(tools: MemoryTools) -> None:
 
 def test_repeated_code_is_not_run_again(tools: MemoryTools) -> None:
     code = "<think>read</think><python>u = read_file('user.md')</python>"
-    model = ScriptedChatModel([code, code, "<think>ok</think><reply>Lisbon.</reply>"])
+    model = ScriptedChatModel([code, code, "You live in Lisbon."])
     answer = AgentLoop(LocalRunner(), tools).run(model, "Where do I live?")
-    assert (answer.outcome, answer.reply, len(answer.steps)) == ("reply", "Lisbon.", 1)
-    assert model.requests[2].messages[-1]["content"] == REPEATED
+    assert (answer.outcome, answer.reply, len(answer.steps)) == (
+        "plain_fallback", "You live in Lisbon.", 1)
+    plain = model.requests[2].messages  # a stuck model answers from what it found
+    assert plain[0]["content"] == PLAIN_SYSTEM
+    assert "living_location: Lisbon" in plain[-1]["content"]
+
+
+def test_the_answer_ends_at_its_closing_tag(tools: MemoryTools) -> None:
+    model = ScriptedChatModel([
+        ["<think>r</think>", "<python>\nu = ", "read_file('user.md')\n</py", "thon>",
+         "\n<result>{'u': 'invented'}", "</result>", "<reply>Made up</reply>"],
+        ["<reply>Lisbon.", "</reply>", " and more text"],
+    ])  # fmt: skip
+    answer = AgentLoop(LocalRunner(), tools).run(model, "Where do I live?")
+    assert (answer.outcome, answer.reply) == ("reply", "Lisbon.")
+    # Generation stopped right after the closing tags: nothing later was asked for.
+    assert [m["content"] for m in model.requests[1].messages[-2:-1]] == [
+        "<think>r</think>\n<python>\nu = read_file('user.md')\n</python>"]
+    assert "invented" not in model.requests[1].messages[-1]["content"]
+
+
+def test_a_user_stop_is_not_taken_for_a_closing_tag(tools: MemoryTools) -> None:
+    stopped = {"now": False}
+
+    def stop_after_first(_turn: int, token: int) -> None:
+        stopped["now"] = token >= 1
+
+    model = ScriptedChatModel(["<think>a b c d</think>"], before_token=stop_after_first)
+    answer = AgentLoop(LocalRunner(), tools).run(model, "hi", stop_flag=lambda: stopped["now"])
+    assert answer.outcome == "stopped"
+
+
+@pytest.mark.parametrize(
+    ("text", "reads", "writes"),
+    [
+        ("Where does my sister live?", True, False),
+        ("Please remember that my favourite food is bacalhau.", False, True),
+        ("I moved to Porto. Where does my sister live?", True, True),
+        ("now", True, True),
+    ],
+)
+def test_the_worked_example_that_fits_goes_before_the_conversation(
+    tools: MemoryTools, text: str, reads: bool, writes: bool
+) -> None:
+    model = ScriptedChatModel(["<reply>fine</reply>"])
+    AgentLoop(LocalRunner(), tools).run(model, text)
+    messages = model.requests[0].messages
+    examples = example_messages(text)
+    assert messages[1 : 1 + len(examples)] == examples
+    assert messages[1 + len(examples)] == {"role": "user", "content": text}
+    code = [m["content"] for m in examples if m["role"] == "assistant"]
+    assert any("read_file(" in c for c in code) == reads
+    assert any("update_file(" in c for c in code) == writes
+    results = [m["content"] for m in examples if m["content"].startswith("<result>")]
+    assert all("The request was:" in r for r in results)
 
 
 def test_stop_and_model_errors(tools: MemoryTools) -> None:
@@ -153,7 +207,8 @@ def test_history_goes_between_system_and_user(tools: MemoryTools, history_len: i
     model = ScriptedChatModel(["<reply>fine</reply>"])
     AgentLoop(LocalRunner(), tools).run(model, "now", history[:history_len])
     messages = model.requests[0].messages
-    assert [m["role"] for m in messages][1:-1] == [m["role"] for m in history[:history_len]]
+    after_examples = messages[1 + len(example_messages("now")) :]
+    assert [m["role"] for m in after_examples][:-1] == [m["role"] for m in history[:history_len]]
     assert messages[-1] == {"role": "user", "content": "now"}
 
 
@@ -172,3 +227,27 @@ def test_steps_of_one_answer_share_variables(
     fresh = runner.run("m = len(user)", tools, session="another answer")
     assert fresh.error is not None
     assert "name 'user' is not defined" in fresh.error
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("What breed is my dog?", "You have not read any file yet."),
+        ("Remember that I play the cello.", "You have not saved it yet."),
+    ],
+)
+def test_a_guess_before_any_code_is_sent_to_the_files_once(
+    tools: MemoryTools, text: str, said: str
+) -> None:
+    model = ScriptedChatModel(["<reply>A labrador.</reply>", "<reply>Still a guess.</reply>"])
+    answer = AgentLoop(LocalRunner(), tools).run(model, text)
+    assert (answer.outcome, answer.reply, answer.model_calls) == ("reply", "Still a guess.", 2)
+    second = model.requests[1].messages
+    assert second[-2] == {"role": "assistant", "content": "<reply>A labrador.</reply>"}
+    assert second[-1]["content"].startswith(said)
+
+
+def test_small_talk_is_answered_at_once(tools: MemoryTools) -> None:
+    model = ScriptedChatModel(["<reply>Hello!</reply>"])
+    answer = AgentLoop(LocalRunner(), tools).run(model, "Hi there!")
+    assert (answer.reply, answer.model_calls) == ("Hello!", 1)

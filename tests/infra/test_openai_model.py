@@ -6,6 +6,7 @@ import socket
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import keyring
@@ -55,6 +56,8 @@ class Fake:
     auth: list[str | None] = field(default_factory=list)
     hold: threading.Event | None = None
     """When set, the server waits on it after the first two chunks."""
+    replies: list[list[dict[str, Any]]] = field(default_factory=list)
+    """When set, each request gets the next of these instead of ``chunks``."""
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
@@ -76,7 +79,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         try:
-            for i, item in enumerate(fake.chunks):
+            chunks = fake.replies.pop(0) if fake.replies else fake.chunks
+            for i, item in enumerate(chunks):
                 if i == 2 and fake.hold is not None:
                     fake.hold.wait(10)
                 self.wfile.write(f"data: {json.dumps(item)}\n\n".encode())
@@ -302,3 +306,44 @@ def test_without_a_keyring_the_key_lasts_for_the_run(clean_keys: None) -> None:
 def test_environment_key_wins(clean_keys: None, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(openai_model.API_KEY_ENV, "sk-env")
     assert load_api_key("http://anything/v1") == "sk-env"
+
+
+def test_agent_mode_runs_over_a_server(server: tuple[str, Fake], tmp_path: Path) -> None:
+    """The agent loop on this back end: the answer is cut at its closing tag (the stream
+    is closed there, so a result the model goes on to invent is never read), the code runs
+    on the real files, the result goes back, and the reply ends the turn."""
+    from kai_desktop.core.agent.journal import TrashJournal
+    from kai_desktop.core.agent.local_runner import LocalRunner
+    from kai_desktop.core.agent.tools import MemoryTools
+    from kai_desktop.core.chat.agent_turn import AgentTurns
+    from kai_desktop.core.chat.session import ChatSession
+    from kai_desktop.core.memory.store import MemoryStore
+    from kai_desktop.core.memory.tiers import Tiers
+    from kai_desktop.core.vault.files import Vault
+
+    url, fake = server
+    code = ["<think>Read it.</think>\n<python>\n", "home = read_file('user.md')\n",
+            "</python>", "\n<result>{'home': 'made up'}</result>", "<reply>Made up.</reply>"]
+    fake.replies = [
+        [chunk({"content": c}) for c in code] + [chunk({}, "stop")],
+        [chunk({"content": c}) for c in ["<think>Found.</think>", "<reply>Lisbon.</reply>"]]
+        + [chunk({}, "stop")],
+    ]
+    memory = tmp_path / "memory"
+    memory.mkdir()
+    (memory / "user.md").write_text("# User\n- living_location: Lisbon\n", encoding="utf-8")
+    vault = Vault(memory)
+    tools = MemoryTools(vault, TrashJournal(tmp_path / "trash"))
+    session = ChatSession(memory=MemoryStore(vault), tiers=Tiers(vault))
+    turns = AgentTurns(session, LocalRunner(), tools, files=tools.overview)
+    model = make(url)
+    answer = turns.run(model, "Where do I live?")
+    model.close()
+    assert (answer.text, answer.finish_reason) == ("Lisbon.", "stop")
+    (step,) = answer.steps
+    assert "living_location: Lisbon" in step.result
+    assert len(fake.requests) == 2
+    sent = fake.requests[1]["messages"]
+    assert sent[-2]["content"].endswith("home = read_file('user.md')\n</python>")
+    assert "made up" not in str(sent)
+    assert "living_location: Lisbon" in sent[-1]["content"]

@@ -26,6 +26,7 @@ EXPECTED = [
     "11-citation-at-line.png",
     "12-graph-memory-links.png",
     "13-settings-api-key.png",
+    "14-agent-mode.png",
 ]
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses xvfb-run")

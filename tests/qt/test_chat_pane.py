@@ -183,7 +183,11 @@ def test_new_chat_clears_the_conversation(make_chat, qtbot):
     with qtbot.waitSignal(chat.controller.answered, timeout=WAIT):
         chat.type_and_send("Hi")
     chat.wait_idle()
+    old_rows = list(chat.pane.widgets)
     qtbot.mouseClick(chat.pane.new_button, Qt.MouseButton.LeftButton)
     assert chat.controller.model.rowCount() == 0
     assert chat.pane.empty.isVisible()
+    # Gone from view at once, not only when their deletion comes round.
+    assert old_rows
+    assert not any(w.isVisible() for w in old_rows)
     qtbot.waitUntil(lambda: chat.worker.pending == 0, timeout=WAIT)

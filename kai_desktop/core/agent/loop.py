@@ -9,6 +9,7 @@ asked for without the protocol. Works with any :class:`ChatModel`.
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -18,9 +19,10 @@ from kai_desktop.core.agent.ports import SandboxRunner, ToolHandler
 from kai_desktop.core.agent.prompt import (
     CORRECTION,
     PLAIN_SYSTEM,
-    REPEATED,
-    RESULT_NUDGE,
+    example_messages,
+    look_first,
     plain_prompt,
+    result_nudge,
     system_prompt,
 )
 from kai_desktop.core.agent.protocol import parse_answer, result_message, strip_tags
@@ -28,12 +30,15 @@ from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
     ChatMessage,
     ChatModel,
+    DoneEvent,
     ModelError,
-    complete,
+    TokenEvent,
 )
 
 Outcome = Literal["reply", "plain_fallback", "turn_limit", "stopped", "error"]
 NO_ANSWER = "I could not work out an answer from my memory files this time."
+_CLOSING = re.compile(r"</(?:python|reply)>", re.I)
+_LONGEST_TAG = len("</python>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +79,8 @@ class _Run:
     session: str = field(default_factory=lambda: uuid.uuid4().hex)
     steps: list[AgentStep] = field(default_factory=list)
     model_calls: int = 0
+    looked: bool = False
+    retried: bool = False
 
 
 class AgentLoop:
@@ -105,11 +112,11 @@ class AgentLoop:
         stopped = stop_flag or (lambda: False)
         messages: list[ChatMessage] = [
             {"role": "system", "content": system_prompt(self._file_tree())},
+            *example_messages(user_text),
             *history,
             {"role": "user", "content": user_text},
         ]
         run = _Run(user_text, messages)
-        retried = False
         try:
             for _turn in range(max(1, self.config.max_turns)):
                 if stopped():
@@ -117,31 +124,58 @@ class AgentLoop:
                 text, finish = self._ask(model, run, self.config.answer_tokens, stop_flag)
                 if finish == FINISH_STOPPED:
                     return self._finish(run, strip_tags(text), "stopped")
-                parsed = parse_answer(text)
-                if parsed.kind == "reply":
-                    return self._finish(run, parsed.reply, "reply")
-                if parsed.kind == "code" and run.steps and parsed.code == run.steps[-1].code:
-                    # Small models repeat themselves; running the same code again helps no one.
-                    run.messages += [
-                        {"role": "assistant", "content": text},
-                        {"role": "user", "content": REPEATED},
-                    ]
-                    continue
-                if parsed.kind == "code":
-                    step = self._run_code(run, parsed.think, parsed.code)
-                    if on_step is not None:
-                        on_step(step)
-                    continue
-                if retried:
-                    return self._plain(model, run, "plain_fallback", stop_flag)
-                retried = True
-                run.messages += [
-                    {"role": "assistant", "content": text},
-                    {"role": "user", "content": CORRECTION},
-                ]
+                done = self._take(model, run, text, stop_flag, on_step)
+                if done is not None:
+                    return done
             return self._plain(model, run, "turn_limit", stop_flag)
         except ModelError as exc:
             return self._finish(run, f"The model could not answer: {exc}", "error", str(exc))
+
+    def _take(
+        self,
+        model: ChatModel,
+        run: _Run,
+        text: str,
+        stop_flag: Callable[[], bool] | None,
+        on_step: Callable[[AgentStep], None] | None,
+    ) -> AgentAnswer | None:
+        """Act on one model answer; the turn's answer when it ends the turn."""
+        parsed = parse_answer(text)
+        if parsed.kind == "reply":
+            if self._look_first(run, text):
+                return None
+            return self._finish(run, parsed.reply, "reply")
+        if parsed.kind == "code":
+            if any(s.code == parsed.code for s in run.steps):
+                # A small model that repeats itself is stuck: running the same code
+                # again helps no one, but what it found so far may answer.
+                return self._plain(model, run, "plain_fallback", stop_flag)
+            step = self._run_code(run, parsed.think, parsed.code)
+            if on_step is not None:
+                on_step(step)
+            return None
+        if run.retried:
+            return self._plain(model, run, "plain_fallback", stop_flag)
+        run.retried = True
+        run.messages += [
+            {"role": "assistant", "content": text},
+            {"role": "user", "content": CORRECTION},
+        ]
+        return None
+
+    @staticmethod
+    def _look_first(run: _Run, text: str) -> bool:
+        """A reply to a question or a new fact before any code ran is a guess (small
+        models answer from nothing): once, the model is sent to the files first."""
+        nudge = None if run.steps or run.looked else look_first(run.question)
+        if nudge is None:
+            return False
+        run.looked = True
+        run.messages += [
+            {"role": "assistant", "content": text},
+            {"role": "user", "content": nudge},
+        ]
+        return True
 
     def _file_tree(self) -> str | None:
         if self._files is None:
@@ -158,15 +192,33 @@ class AgentLoop:
         max_tokens: int,
         stop_flag: Callable[[], bool] | None,
     ) -> tuple[str, str]:
+        """The model's answer, ended at its first ``</python>`` or ``</reply>``: what a
+        small model writes after that (an invented result, more code) is never read, and
+        not generating it saves time. Works with any back end: the stop flag is polled
+        after every token."""
         run.model_calls += 1
-        completion = complete(
-            model,
+        user_stop = stop_flag or (lambda: False)
+        text = ""
+        closed: re.Match[str] | None = None
+        finish = "stop"
+        stream = model.stream(
             run.messages,
             max_tokens=max_tokens,
             temperature=self.config.temperature,
-            stop_flag=stop_flag,
+            stop_flag=lambda: closed is not None or user_stop(),
         )
-        return completion.text, completion.done.finish_reason
+        for event in stream:
+            if isinstance(event, TokenEvent) and closed is None:
+                start = max(0, len(text) - _LONGEST_TAG)
+                text += event.text
+                closed = _CLOSING.search(text, start)
+            elif isinstance(event, DoneEvent):
+                finish = event.finish_reason
+        if closed is not None:
+            text = text[: closed.end()]
+            if finish == FINISH_STOPPED and not user_stop():
+                finish = "stop"
+        return text, finish
 
     def _run_code(self, run: _Run, think: str, code: str) -> AgentStep:
         result = self.runner.run(code, self.tools, session=run.session)
@@ -176,7 +228,7 @@ class AgentLoop:
         said = f"<think>{think}</think>\n<python>\n{code}\n</python>"
         run.messages += [
             {"role": "assistant", "content": said},
-            {"role": "user", "content": result_message(text, RESULT_NUDGE)},
+            {"role": "user", "content": result_message(text, result_nudge(run.question))},
         ]
         return step
 

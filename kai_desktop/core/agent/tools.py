@@ -20,6 +20,7 @@ from typing import Any, Final
 from kai_desktop.core.agent.journal import ChangeJournal
 from kai_desktop.core.agent.paths import MemoryRoot
 from kai_desktop.core.agent.ports import Searcher
+from kai_desktop.core.agent.prompt import USER_FILE, folder_context
 from kai_desktop.core.agent.results import ToolError
 from kai_desktop.core.vault.files import (
     SkippedFile,
@@ -116,6 +117,8 @@ class MemoryTools:
         self.quotas = quotas or Quotas()
         self.root = MemoryRoot(vault.root)
         self._on_change = on_change
+        self.hidden: Callable[[str], bool] | None = None
+        """Paths the model may not see or change (private notes, for a remote model)."""
 
     def call(self, name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
         bound = bind_arguments(name, args, kwargs)
@@ -133,9 +136,25 @@ class MemoryTools:
             raise ToolError(f"{name}() failed: {exc}") from None
         return result
 
+    def overview(self) -> str:
+        """The folder as the system prompt shows it: its files and ``user.md``."""
+        user: str | None = None
+        with contextlib.suppress(ToolError):
+            user = str(self.call("read_file", [USER_FILE], {}))
+        paths = [p for p in self.vault.iter_files() if not self._is_hidden(p)]
+        return folder_context(paths, user)
+
+    def _is_hidden(self, rel: str) -> bool:
+        return self.hidden is not None and self.hidden(rel)
+
+    def _check_visible(self, rel: str) -> None:
+        if self._is_hidden(rel):
+            raise ToolError(f"{rel} is private: it is not shown to this model")
+
     # -- reading -------------------------------------------------------------------------
     def _tool_read_file(self, file_path: object) -> str:
         rel, full = self.root.check(file_path)
+        self._check_visible(rel)
         if full.is_dir():
             raise ToolError(f"{rel} is a folder; use list_files({rel!r})")
         if not full.is_file():
@@ -182,6 +201,8 @@ class MemoryTools:
             if entry.name.startswith(".") or entry.name in IGNORED_DIRS:
                 continue
             is_dir = entry.is_dir(follow_symlinks=False)
+            if not is_dir and self._is_hidden(os.path.relpath(entry.path, self.root.real)):
+                continue
             lines.append("  " * depth + entry.name + ("/" if is_dir else ""))
             if is_dir:
                 self._tree(Path(entry.path), depth + 1, lines)
@@ -205,7 +226,8 @@ class MemoryTools:
             raise ToolError("search is not available: the search index is not ready")
         if not isinstance(query, str) or type(limit) is not int:
             raise ToolError("search() needs a query string and an integer limit")
-        hits = self.searcher.search(query, max(1, min(limit, 20)))
+        hits = [h for h in self.searcher.search(query, max(1, min(limit, 20)))
+                if not self._is_hidden(h.path)]  # fmt: skip
         return [
             {"path": h.path, "heading": h.heading, "line": h.start_line,
              "text": h.text[:SNIPPET_CHARS]}
@@ -248,6 +270,7 @@ class MemoryTools:
         old, new = _text_arg("old_content", old_content), _text_arg("new_content", new_content)
         if type(expected_count) is not int or expected_count < 1:
             raise ToolError("expected_count must be a whole number of 1 or more")
+        self._check_visible(rel)
         if not full.is_file():
             raise ToolError(f"{rel} does not exist; use create_file() for a new file")
         raw = full.read_bytes()
@@ -280,6 +303,7 @@ class MemoryTools:
 
     def _tool_delete_file(self, file_path: object) -> bool:
         rel, full = self.root.check(file_path)
+        self._check_visible(rel)
         if full.is_dir():
             raise ToolError(f"{rel} is a folder; only files can be deleted")
         if not full.is_file():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kai_desktop.core.agent.loop import AgentStep
 from kai_desktop.core.chat.budget import PromptBudget
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
@@ -55,7 +56,8 @@ class TurnStats:
 
 @dataclass(frozen=True)
 class Answer:
-    """One finished turn. ``finish_reason``: stop, length, stopped, tool_limit or error."""
+    """One finished turn. ``finish_reason``: stop, length, stopped, tool_limit or error.
+    ``steps``: what the model ran in agent-file mode (empty in a normal turn)."""
 
     turn: int
     question: str
@@ -65,6 +67,7 @@ class Answer:
     finish_reason: str
     error: str | None = None
     stats: TurnStats = field(default_factory=TurnStats)
+    steps: tuple[AgentStep, ...] = ()
 
     @property
     def stopped(self) -> bool:
@@ -108,4 +111,7 @@ class AfterTurn:
     report: object
 
 
-SessionEvent = TextDelta | ToolCallStarted | ToolCallFinished | Compacted | TurnFinished | AfterTurn
+SessionEvent = (
+    TextDelta | ToolCallStarted | ToolCallFinished | Compacted | TurnFinished | AfterTurn
+    | AgentStep
+)

@@ -91,11 +91,7 @@ from kai_desktop.core.memory.model import Memory
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
-from kai_desktop.core.memory.tools import (
-    NoteRef,
-    ToolBox,
-    ToolResult,
-)
+from kai_desktop.core.memory.tools import NoteRef, ToolBox, ToolResult
 from kai_desktop.core.memory.transcripts import summarise, user_words
 from kai_desktop.core.retrieval.search import Hit
 from kai_desktop.core.settings import Settings
@@ -120,9 +116,6 @@ _NO_MORE_TOOLS: Final = "(No more tool calls now: answer the user directly.)"
 _FALLBACK_ANSWER: Final = (
     "Sorry, I could not put an answer together just now. Could you say it again?"
 )
-
-
-# -- results and events -------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -153,9 +146,6 @@ class SessionConfig:
         }
         values.update(overrides)
         return cls(**values)
-
-
-# -- holding back a call while the answer streams -------------------------------------------
 
 
 # -- the session ----------------------------------------------------------------------------
@@ -279,6 +269,16 @@ class ChatSession:
         if self.last_answer is None:
             return None
         return self.last_answer.question, self.last_answer.text
+
+    def record_exchange(self, question: str, answer: str) -> int:
+        """A turn answered outside the window (agent-file mode) joins the transcript, for
+        extraction and the session note; returns its turn number."""
+        self._turns, self._user_messages = self._turns + 1, self._user_messages + 1
+        said = [m for m in ({"role": "user", "content": question},
+                            {"role": "assistant", "content": answer}) if m["content"]]  # fmt: skip
+        self._transcript += said
+        self._transcript_turns += [self._turns] * len(said)
+        return self._turns
 
     def reset(self) -> None:
         """Start a new conversation (nothing is saved; see the extraction module)."""

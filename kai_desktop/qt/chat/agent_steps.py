@@ -34,6 +34,7 @@ from kai_desktop.core.agent.language import TOOL_NAMES
 from kai_desktop.core.agent.loop import AgentStep
 
 _CALL = re.compile(r"\b([a-z_]+)\s*\(")
+MAX_BODY_HEIGHT = 220
 BADGE_STYLE = (
     "QLabel#agentModeBadge { background: #6b4fbb; color: white; border-radius: 8px;"
     " padding: 1px 8px; font-weight: bold; }"
@@ -64,6 +65,13 @@ def step_details(step: AgentStep) -> str:
     return "\n\n".join(parts)
 
 
+def _body_height(body: QPlainTextEdit, text: str) -> int:
+    """Tall enough for the step's lines (up to MAX_BODY_HEIGHT: longer ones scroll)."""
+    lines = sum(1 + len(line) // 100 for line in text.splitlines())
+    frame = 2 * body.frameWidth() + 12
+    return min(MAX_BODY_HEIGHT, body.fontMetrics().lineSpacing() * lines + frame)
+
+
 class AgentStepRelay(QObject):
     """Pass :meth:`on_step` to ``AgentLoop.run(on_step=...)`` on any thread."""
 
@@ -91,7 +99,7 @@ class _StepWidget(QFrame):
         self.body.setReadOnly(True)
         self.body.setPlainText(step_details(step))
         self.body.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.body.setMaximumHeight(220)
+        self.body.setMaximumHeight(_body_height(self.body, step_details(step)))
         self.body.setVisible(False)
         layout.addWidget(self.header)
         layout.addWidget(self.body)

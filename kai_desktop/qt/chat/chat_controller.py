@@ -1,9 +1,10 @@
 """Turns typed messages into model-worker jobs and worker signals into chat rows.
 
-A message runs as the chat session's turn job on the model thread; a slash command runs as
-the command runner's job there too (``/review`` may ask the model). Tokens are buffered
-and flushed into the list model at most every :data:`FLUSH_MS`, so a fast model does not
-re-render the answer for every token.
+A message runs as the chat session's turn job on the model thread; in agent-file mode it
+runs as the agent's turn job instead, whose steps join the answer's row as they end. A
+slash command runs as the command runner's job there too (``/review`` may ask the model).
+Tokens are buffered and flushed into the list model at most every :data:`FLUSH_MS`, so a
+fast model does not re-render the answer for every token.
 
 Signals:
     ready(): the chat session was attached; messages can be sent.
@@ -11,6 +12,7 @@ Signals:
     proposals(object): a :class:`~kai_desktop.core.chat.commands.CommandResult` with proposals
         to accept or reject (``/review``, ``/tidy``).
     answered(object): the :class:`~kai_desktop.core.chat.session.Answer` of a turn.
+    agent_mode_changed(bool): agent-file mode was switched on or off.
     error(str): something failed; the message is for the user.
 """
 
@@ -31,6 +33,7 @@ from kai_desktop.qt.workers.model_thread import Job
 from kai_desktop.qt.workers.model_worker import ModelWorker
 
 if TYPE_CHECKING:
+    from kai_desktop.core.chat.agent_turn import AgentTurns
     from kai_desktop.core.chat.commands import CommandRunner
     from kai_desktop.core.chat.events import Answer
     from kai_desktop.core.chat.session import ChatSession
@@ -46,6 +49,7 @@ class ChatController(QObject):
     busy_changed = Signal(bool)
     proposals = Signal(object)
     answered = Signal(object)
+    agent_mode_changed = Signal(bool)
     error = Signal(str)
 
     def __init__(
@@ -62,6 +66,8 @@ class ChatController(QObject):
         self.memory_jobs = memory_jobs
         self.session = session
         self.commands = commands
+        self.agent: AgentTurns | None = None
+        self._agent_mode = False
         self.worker = worker
         self.model = ChatListModel(self)
         self._memory_path = memory_path
@@ -81,10 +87,25 @@ class ChatController(QObject):
         worker.failed.connect(self._on_failed)
 
     # -- state -------------------------------------------------------------------------
-    def attach(self, session: ChatSession, commands: CommandRunner) -> None:
+    def attach(
+        self, session: ChatSession, commands: CommandRunner, agent: AgentTurns | None = None
+    ) -> None:
         """Hand over the chat session (built after the window is up)."""
-        self.session, self.commands = session, commands
+        self.session, self.commands, self.agent = session, commands, agent
+        session.experimental = self._agent_mode
         self.ready.emit()
+
+    @property
+    def agent_mode(self) -> bool:
+        return self._agent_mode
+
+    def set_agent_mode(self, on: bool) -> None:
+        """Agent-file mode on or off from the next message (the caller keeps the setting)."""
+        if self.session is not None:
+            self.session.experimental = on
+        if on != self._agent_mode:
+            self._agent_mode = on
+            self.agent_mode_changed.emit(on)
 
     def is_ready(self) -> bool:
         return self.session is not None and self.commands is not None
@@ -106,7 +127,11 @@ class ChatController(QObject):
         else:
             self._answer_row = self.model.append(ChatItem(Kind.ASSISTANT, "", streaming=True))
             self._tool_rows.clear()
-            job: Job = self.session.turn_job(text)
+            job: Job = (
+                self.agent.turn_job(text)
+                if self._agent_mode and self.agent is not None
+                else self.session.turn_job(text)
+            )
             if self.memory_jobs is not None:
                 job = self.memory_jobs.turn_job(text, job)
             self._turn_id = self.worker.submit_job(job)
@@ -155,6 +180,7 @@ class ChatController(QObject):
     def _on_event(self, request_id: int, event: object) -> None:
         if request_id != self._turn_id:
             return
+        from kai_desktop.core.agent.loop import AgentStep
         from kai_desktop.core.chat.events import (
             Compacted,
             ToolCallFinished,
@@ -162,7 +188,11 @@ class ChatController(QObject):
             TurnFinished,
         )
 
-        if isinstance(event, ToolCallStarted):
+        if isinstance(event, AgentStep):
+            row = self._answer_row
+            if 0 <= row < self.model.rowCount():
+                self.model.update(row, steps=(*self.model.item(row).steps, event))
+        elif isinstance(event, ToolCallStarted):
             self._flush_tokens()
             row = self._answer_row
             call = event.call
@@ -207,6 +237,7 @@ class ChatController(QObject):
             error=answer.error,
             finish_reason=answer.finish_reason,
             streaming=False,
+            steps=answer.steps or item.steps,
         )
         self.answered.emit(answer)
 

@@ -43,6 +43,9 @@ class ChatItem:
     tool_result: str | None = None
     sources: tuple[SourceRef, ...] = field(default_factory=tuple)
     finish_reason: str | None = None
+    steps: tuple[Any, ...] = ()
+    """Agent-file mode: the :class:`~kai_desktop.core.agent.loop.AgentStep` values of the
+    answer, shown folded under it."""
 
 
 class ChatRole(IntEnum):

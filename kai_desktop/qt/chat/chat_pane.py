@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kai_desktop.qt.chat.agent_steps import AgentModeBadge
 from kai_desktop.qt.chat.budget_meter import BudgetMeter
 from kai_desktop.qt.chat.chat_controller import ChatController
 from kai_desktop.qt.chat.chat_model import ChatItem, ChatRole, Kind
@@ -137,12 +138,15 @@ class ChatPane(QWidget):
 
     def _build_header(self) -> QHBoxLayout:
         self.title = QLabel("<b>Chat</b>")
+        self.agent_badge = AgentModeBadge()
+        self.agent_badge.set_active(self.controller.agent_mode)
         self.hide_tools = QCheckBox("Hide tool calls")
         self.hide_tools.setChecked(True)
         self.new_button = QPushButton("New chat")
         self.new_button.setToolTip("Start a new conversation (Ctrl+N)")
         header = QHBoxLayout()
         header.addWidget(self.title)
+        header.addWidget(self.agent_badge)
         header.addStretch(1)
         header.addWidget(self.hide_tools)
         header.addWidget(self.new_button)
@@ -200,6 +204,7 @@ class ChatPane(QWidget):
         controller.busy_changed.connect(self._on_busy)
         controller.ready.connect(self._on_ready)
         controller.answered.connect(self._on_answered)
+        controller.agent_mode_changed.connect(self.agent_badge.set_active)
 
     # -- actions ---------------------------------------------------------------------------
     def send(self) -> None:
@@ -243,8 +248,7 @@ class ChatPane(QWidget):
 
     def _rebuild(self) -> None:
         for widget in self.widgets:
-            self.messages_layout.removeWidget(widget)
-            widget.deleteLater()
+            self._drop(widget)
         self.widgets = []
         for row in range(self.controller.model.rowCount()):
             self._insert_widget(row)
@@ -267,10 +271,15 @@ class ChatPane(QWidget):
 
     def _on_rows_removed(self, _parent: QModelIndex, first: int, last: int) -> None:
         for _ in range(first, last + 1):
-            widget = self.widgets.pop(first)
-            self.messages_layout.removeWidget(widget)
-            widget.deleteLater()
+            self._drop(self.widgets.pop(first))
         self._update_empty()
+
+    def _drop(self, widget: MessageWidget) -> None:
+        """Out of the list at once; hidden, since deletion waits for the event loop and
+        a widget out of the layout would still paint at its old place until then."""
+        self.messages_layout.removeWidget(widget)
+        widget.hide()
+        widget.deleteLater()
 
     def _on_data_changed(self, top: QModelIndex, bottom: QModelIndex, _roles: object) -> None:
         for row in range(top.row(), bottom.row() + 1):

@@ -1,10 +1,12 @@
 """One row of the conversation: who speaks, the text as rendered Markdown, a Copy button
-for answers, and the memories and notes the answer used."""
+for answers, the memories and notes the answer used, and in agent-file mode the steps
+that led to the answer, folded."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -19,6 +21,9 @@ from PySide6.QtWidgets import (
 
 from kai_desktop.qt.chat.chat_model import ChatItem, Kind
 from kai_desktop.qt.widgets.markdown_render import escape, render_markdown
+
+if TYPE_CHECKING:  # created for agent answers only
+    from kai_desktop.qt.chat.agent_steps import AgentStepsView
 
 MAX_SOURCES = 8
 MAX_TOOL_ARGUMENTS = 160
@@ -117,6 +122,8 @@ class MessageWidget(QFrame):
         layout.addLayout(top)
         layout.addWidget(self.body)
         layout.addWidget(self.sources)
+        self._layout = layout
+        self.steps_view: AgentStepsView | None = None
         self._rendered_text: str | None = None
         self.set_item(item)
 
@@ -137,10 +144,26 @@ class MessageWidget(QFrame):
             self.header.setText("")
             self.header.hide()
             self._set_body(tool_body(item) if kind == Kind.TOOL else notice_body(item))
+        self._show_steps(item)
         self.sources.setVisible(bool(item.sources))
         if item.sources:
             self.sources.setToolTip("\n".join(r.path or r.label for r in item.sources))
             self.sources.setText(sources_html(item))
+
+    def _show_steps(self, item: ChatItem) -> None:
+        """The agent's steps under the answer, folded; new ones are added as they come."""
+        if not item.steps and self.steps_view is None:
+            return
+        if self.steps_view is None:
+            from kai_desktop.qt.chat.agent_steps import AgentStepsView
+
+            self.steps_view = AgentStepsView(self)
+            self._layout.insertWidget(self._layout.indexOf(self.body), self.steps_view)
+        view = self.steps_view
+        if view.count() > len(item.steps):
+            view.set_steps(item.steps)
+        for step in item.steps[view.count() :]:
+            view.add_step(step)
 
     def _set_body(self, rich: str) -> None:
         if rich != self._rendered_text:

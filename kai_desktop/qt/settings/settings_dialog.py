@@ -47,7 +47,8 @@ from kai_desktop.qt.settings.model_panel import ApiKeyField, ModelList
 
 SECTIONS: dict[str, tuple[str, ...]] = {
     "Vault": ("vault_dir", "max_file_mb", "watch_debounce_ms"),
-    "Memory": ("memory_enabled", "memory_budget_chars", "undo_window_s", "auto_extract"),
+    "Memory": ("memory_enabled", "memory_budget_chars", "undo_window_s", "auto_extract",
+               "agent_mode", "agent_max_turns"),
     "Model": (
         "model_backend",
         "model_choice",
