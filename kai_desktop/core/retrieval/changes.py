@@ -13,6 +13,23 @@ Phase = Literal[
 """``rebuilding``/``indexing``: the keyword half (``done``/``total`` count notes); once it
 ends every note is keyword-searchable. ``embedding``: the dense half (they count chunks)."""
 
+PHASE_LABELS: dict[str, str] = {
+    "checking": "Checking the index",
+    "scanning": "Looking for changed notes",
+    "rebuilding": "Rebuilding the index: keyword search",
+    "indexing": "Indexing notes: keyword search",
+    "removing": "Removing deleted notes",
+    "embedding": "Embedding notes (keyword search works meanwhile)",
+    "optimizing": "Optimising the index",
+    "done": "Index up to date",
+    "cancelled": "Indexing stopped",
+}
+
+
+def phase_label(phase: str) -> str:
+    """What a progress bar says during ``phase``."""
+    return PHASE_LABELS.get(phase, phase)
+
 
 
 @dataclass(frozen=True, slots=True)

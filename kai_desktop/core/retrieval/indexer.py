@@ -42,6 +42,9 @@ from kai_desktop.core.retrieval.token_fit import TokenAware, chunk_limit, fit_ch
 from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
 
+Steps = Generator[IndexProgress, None, None]
+"""A run: its progress, stopped early by ``close()`` (what was written is kept)."""
+
 
 class _Cancelled(Exception):
     pass
@@ -112,21 +115,21 @@ class IncrementalIndexer(NoteWriter):
         (A run that starts later is not affected.)"""
         self._cancel.set()
 
-    def sync(self, *, rebuild: bool = False, vectors: bool = True) -> Iterator[IndexProgress]:
+    def sync(self, *, rebuild: bool = False, vectors: bool = True) -> Steps:
         """Compare the whole vault with the index and fix every difference; without
         ``vectors`` only the keyword half runs (see :meth:`fill_vectors`)."""
         return self._run(None, rebuild=rebuild, vectors=vectors)
 
     def apply_steps(
         self, changes: Sequence[VaultChange], *, vectors: bool = True
-    ) -> Iterator[IndexProgress]:
+    ) -> Steps:
         """Bring the paths named by a watcher batch in step (folders are expanded)."""
         targets: set[str] = set()
         for change in changes:
             targets.update(change.paths)
         return self._run(targets, rebuild=False, vectors=vectors)
 
-    def fill_vectors(self) -> Iterator[IndexProgress]:
+    def fill_vectors(self) -> Steps:
         """Embed every chunk stored without a dense vector (phase ``embedding``)."""
         return self._run(set(), rebuild=False, vectors=True)
 
@@ -177,7 +180,7 @@ class IncrementalIndexer(NoteWriter):
     # -- one run ------------------------------------------------------------------------------
     def _run(
         self, targets: set[str] | None, *, rebuild: bool, vectors: bool
-    ) -> Iterator[IndexProgress]:
+    ) -> Steps:
         with self._lock:
             started = time.monotonic()
             report = IndexReport()

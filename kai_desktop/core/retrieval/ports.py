@@ -4,7 +4,7 @@ shape the chat sees; and the errors a back end raises."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
 from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, VaultChange
@@ -93,9 +93,15 @@ class SearchIndex(Protocol):
 class IndexerPort(Protocol):
     """What the GUI needs from an indexer (see :class:`IncrementalIndexer`)."""
 
-    def sync(self, *, rebuild: bool = False) -> Iterator[IndexProgress]: ...
+    def sync(
+        self, *, rebuild: bool = False, vectors: bool = True
+    ) -> Generator[IndexProgress, None, None]: ...
 
-    def apply_steps(self, changes: Sequence[VaultChange]) -> Iterator[IndexProgress]: ...
+    def apply_steps(
+        self, changes: Sequence[VaultChange], *, vectors: bool = True
+    ) -> Generator[IndexProgress, None, None]: ...
+
+    def fill_vectors(self) -> Generator[IndexProgress, None, None]: ...
 
     def cancel(self) -> None: ...
 
