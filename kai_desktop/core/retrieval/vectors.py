@@ -124,7 +124,7 @@ def fill_vectors(
     embedder: Embedder,
     *,
     check_cancel: Callable[[], None],
-    measure: Callable[[str], int] | None,
+    measure: Callable[[list[str]], list[int]] | None,
     embed_batch: int = 16,
     batch_tokens: int = DEFAULT_BATCH_TOKENS,
     window: int = WINDOW_CHUNKS,
@@ -132,7 +132,7 @@ def fill_vectors(
     """Embed the backlog and write the vectors; yields the chunks done after each batch.
 
     ``check_cancel`` raises to stop; it is called before each embedding batch. With
-    ``measure`` (a text's length in the model's tokens) a window of chunks is sorted by
+    ``measure`` (texts' lengths in the model's tokens) a window of chunks is sorted by
     length and batched under ``batch_tokens`` padded tokens; else ``embed_batch`` at a time.
     """
     def embed(gathered: list[_Waiting]) -> Iterator[int]:
@@ -160,9 +160,9 @@ def fill_vectors(
         waiting = backlog.waiting(path)
         found = texts_of(path, waiting) if waiting else {}
         backlog.drop(path, [i for i in waiting if i not in found])
-        for i, text in found.items():
-            tokens = measure(text) + SPECIAL_TOKENS if measure is not None else 0
-            gathered.append(_Waiting(path, i, text, tokens))
+        lengths = measure(list(found.values())) if measure is not None else [0] * len(found)
+        for (i, text), tokens in zip(found.items(), lengths, strict=True):
+            gathered.append(_Waiting(path, i, text, tokens + SPECIAL_TOKENS))
         if len(gathered) >= window:
             for step in embed(gathered):
                 done += step
