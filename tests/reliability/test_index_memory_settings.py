@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer
 from kai_desktop.core.retrieval.token_fit import DEFAULT_BATCH_TOKENS, SPECIAL_TOKENS
@@ -37,13 +40,27 @@ class TokenWordEmbedder(WordEmbedder):
         return super().embed_documents(texts)
 
 
-def test_onnx_session_keeps_no_memory_pattern_per_shape(tmp_path: Path) -> None:
+def test_onnx_session_keeps_int8_weights_and_no_memory_pattern_per_shape(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import onnxruntime
+
+    opened: list[dict[str, Any]] = []
+    real = onnxruntime.InferenceSession
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        opened.append(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(onnxruntime, "InferenceSession", recording)
     assert session_options(None).enable_mem_pattern is False
     embedder = BuiltinEmbedder(tmp_path)
     embedder.load()
     session = embedder._model.model.model  # the session fastembed runs
-    options = session.get_session_options()
-    assert options.enable_mem_pattern is False
+    assert session.get_session_options().enable_mem_pattern is False
+    assert len(opened) == 1  # fastembed opened none of its own
+    assert "ConstantFolding" in opened[0]["disabled_optimizers"]
+    assert len(embedder.embed_documents(["a text", "another"])) == 2
 
 
 def test_keyword_half_reads_the_tokenizer_without_loading_the_model(
