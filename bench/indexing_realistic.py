@@ -30,6 +30,14 @@ RAW_BATCH_TOKENS = 4096
 
 
 def _peak_mb() -> float:
+    """This process's peak RSS. Linux's ``ru_maxrss`` keeps the parent's peak across fork
+    and exec, so the high-water mark of this process's own memory is read instead."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
