@@ -8,12 +8,13 @@
 3. one external edit to searchable, 50 times: write a note with a new word, wait for the
    file watcher (settings' default debounce), the indexer and a search to find it.
 
-4. a realistic vault (``--realistic-notes``, code blocks, tables, callouts, long lists and
-   prose, plus a 100 KB note of ``>`` and a 4 MB single-line note): indexed cold, against
-   raw fastembed on the same chunk texts with the best batching found (sorted by length,
-   batched under a padded-token budget), in the same process.
+4. a realistic vault (``--realistic-notes``, default 2,000: code blocks, tables, callouts,
+   long lists and prose, plus a 100 KB note of ``>`` and a 4 MB single-line note): indexed
+   cold, keyword half first, against raw fastembed on the same chunk texts with the best
+   batching found; each in its own process (see ``bench/indexing_realistic.py``).
 
     python bench/indexing.py --notes 10000
+    python bench/indexing.py --skip-synthetic --realistic-notes 2000 --embed-seconds 300
 
 Last lines: ``notes=N cold_ratio=.. restart_reembeds=.. restart_ready_s=..
 edit_to_search_p95_ms=..``
@@ -25,7 +26,6 @@ from __future__ import annotations
 import argparse
 import queue
 import random
-import resource
 import subprocess
 import sys
 import tempfile
@@ -37,13 +37,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.realistic_vault import write_realistic_vault
 from kai_desktop.core.retrieval.changes import VaultChange
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer
 from kai_desktop.core.retrieval.note_records import note_records
 from kai_desktop.core.retrieval.records import SearchMode
 from kai_desktop.core.retrieval.search import Retriever
-from kai_desktop.core.retrieval.token_fit import chunk_limit, fit_chunks, token_batches
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
@@ -116,6 +114,9 @@ def main() -> int:
     parser.add_argument("--dir", type=Path, help="work folder (default: a temporary one)")
     parser.add_argument("--realistic-notes", type=int, default=2000)
     parser.add_argument("--no-hostile", action="store_true", help="leave out the two huge notes")
+    parser.add_argument("--embed-seconds", type=float, default=float("inf"),
+                        help="stop the realistic vault's dense half after this long (the "
+                        "chunks embedded by then are compared with raw fastembed)")
     parser.add_argument("--skip-synthetic", action="store_true", help="only the realistic vault")
     args = parser.parse_args()
     if not args.skip_synthetic:
@@ -125,41 +126,11 @@ def main() -> int:
 
 
 def realistic(args: argparse.Namespace) -> None:
+    from bench.indexing_realistic import run
+
     with tempfile.TemporaryDirectory(dir=args.dir) as tmp:
-        root, data, models = Path(tmp) / "vault", Path(tmp) / "data", Path(tmp) / "models"
-        root.mkdir()
-        notes = write_realistic_vault(root, args.realistic_notes, hostile=not args.no_hostile)
-        vault = Vault(root)
-        embedder = BuiltinEmbedder(models)
-        embedder.load()
-        limit = chunk_limit(embedder)
-        texts: list[str] = []
-        for rel in vault.iter_notes():
-            text = (root / rel).read_text(encoding="utf-8")
-            fit = lambda chunks: fit_chunks(chunks, embedder.token_spans, limit)  # noqa: E731
-            texts.extend(t for _, t in note_records(rel, text, "", 0.0, 1200, fit=fit))
-        lengths = [len(embedder.token_spans(t)) + 2 for t in texts]
-        tokens = sum(lengths)
-        started = time.perf_counter()
-        for batch in token_batches(lengths):
-            embedder.embed_documents([texts[i] for i in batch])
-        raw_s = time.perf_counter() - started
-        print(f"realistic vault: {notes} notes, {len(texts)} chunks, {tokens} tokens; raw "
-              f"fastembed {raw_s:.1f} s", flush=True)
-        index = EdgeIndex(data / "index", dim=embedder.dim, embedder_name=embedder.name)
-        indexer = IncrementalIndexer(vault, index, embedder, data / "manifest.json")
-        started = time.perf_counter()
-        report = indexer.run_sync()
-        cold_s = time.perf_counter() - started
-        # Keyword search reaches a note once its points are written, and dense vectors are
-        # written with them: every note is keyword-searchable when the cold sync ends.
-        keyword_ready_s = cold_s
-        indexer.close()
-        index.close()
-        peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        print(f"cold index: {report.chunks_written} chunks in {cold_s:.1f} s", flush=True)
-    print(f"tokens_per_s={tokens / cold_s:.0f} raw_tokens_per_s={tokens / raw_s:.0f} "
-          f"peak_rss_mb={peak_mb:.0f} keyword_ready_s={keyword_ready_s:.1f}", flush=True)
+        line = run(args, Path(tmp))
+    print(line, flush=True)
 
 
 def synthetic(args: argparse.Namespace) -> None:

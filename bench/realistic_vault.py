@@ -61,9 +61,9 @@ def write_realistic_vault(root: Path, notes: int, *, hostile: bool = True) -> in
         path = root / f"docs{i % 25}" / f"page{i:05}.md"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(make_note(rng, i), encoding="utf-8")
-    if hostile:
-        (root / "quotes.md").write_text(">" * 100_000, encoding="utf-8")
+    if hostile:  # named to come first, so a run cut short has embedded them
+        (root / "00-quotes.md").write_text(">" * 100_000, encoding="utf-8")
         line = " ".join(rng.choice(WORDS) for _ in range(4_000_000 // 7))
-        (root / "one-line.md").write_text(line[:4_000_000], encoding="utf-8")
+        (root / "00-one-line.md").write_text(line[:4_000_000], encoding="utf-8")
         notes += 2
     return notes

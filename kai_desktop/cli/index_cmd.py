@@ -146,19 +146,20 @@ class ProgressBar:
     def update(self, step: IndexProgress) -> None:
         if not self.enabled or step.total <= 0:
             return
+        from kai_desktop.core.retrieval.changes import phase_label
         now = time.monotonic()
         if now - self._last < 0.1 and step.done < step.total:
             return
         self._last = now
         filled = int(self.width * step.done / step.total)
         bar = "#" * filled + "." * (self.width - filled)
-        self.stream.write(f"\r[{bar}] {step.done}/{step.total} {step.phase:<12}")
+        self.stream.write(f"\r[{bar}] {step.done}/{step.total} {phase_label(step.phase):<50}")
         self.stream.flush()
         self._drawn = True
 
     def close(self) -> None:
         if self._drawn:
-            self.stream.write("\r" + " " * (self.width + 40) + "\r")
+            self.stream.write("\r" + " " * (self.width + 80) + "\r")
             self.stream.flush()
             self._drawn = False
 

@@ -7,6 +7,8 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from kai_desktop.core.retrieval.changes import phase_label
+
 if TYPE_CHECKING:
     from kai_desktop.qt.widgets.status_bar import JobStatusBar
     from kai_desktop.qt.workers.index_service import IndexService
@@ -93,11 +95,7 @@ class StatusPresenter:
 
     def follow_index(self, service: IndexService) -> None:
         status = self.status
-        service.progress.connect(
-            lambda done, total, phase: status.job_progress(
-                "index", done, total, f"Indexing: {phase}"
-            )
-        )
+        service.progress.connect(self._index_progress)
         service.busy_changed.connect(self._index_busy)
         service.failed.connect(self.show)
 
@@ -106,6 +104,11 @@ class StatusPresenter:
             status.job_finished("index")
 
         self.on_cancel("index", cancel)
+
+    def _index_progress(self, done: int, total: int, phase: str) -> None:
+        self.status.job_progress("index", done, total, phase_label(phase))
+        if phase == "embedding":  # the keyword half is done: every note can be found
+            self.status.set_index_state("searchable; embedding notes")
 
     def _index_busy(self, busy: bool) -> None:
         if busy:

@@ -243,3 +243,19 @@ def _tokens(md: Any, body: str) -> list[tuple[Any, ...]]:
 def test_leaving_out_block_rules_that_cannot_match_changes_no_token(body: str) -> None:
     full = markdown_scan.markdown_parser()
     assert _tokens(markdown_scan._parser_for(body), body) == _tokens(full, body)
+
+
+def test_scan_note_parses_as_parse_note_does() -> None:
+    """The indexer reads a note's body once for its properties and its chunks."""
+    from kai_desktop.core.vault.notes import parse_note, scan_note
+
+    for text in (
+        "plain words only\n",
+        "---\ntags: [a, b]\ntitle: T\n---\n# Head\n\nSee [[Other|alias]] and #tag ^block\n",
+        "\ufeff# Title\r\n\r\n> [!note] Callout\r\n> with [[Link]]\r\n",
+        "---\nbroken: [yaml\n---\nbody #x\n",
+    ):
+        scanned = scan_note("n.md", text)
+        assert scanned.parsed == parse_note("n.md", text)
+        assert "\r" not in scanned.text
+        assert not scanned.text.startswith("\ufeff")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime
 
 from kai_desktop.core.retrieval.records import (
@@ -86,6 +86,16 @@ class MemoryIndex:
             self.points[p.record.point_id] = p
         self._pending(len(points))
 
+    def set_vectors(self, vectors: Mapping[str, list[float]]) -> None:
+        for pid, vector in vectors.items():
+            self.points[pid] = IndexPoint(self.points[pid].record, list(vector))
+        self._pending(len(vectors))
+
+    def without_vectors(self) -> Iterator[ChunkRecord]:
+        for point in list(self.points.values()):
+            if point.vector is None:
+                yield point.record
+
     def delete(self, ids: Sequence[str]) -> None:
         for i in ids:
             self.points.pop(i, None)
@@ -100,7 +110,8 @@ class MemoryIndex:
         for i in ids:
             if i in self.points:
                 point = self.points[i]
-                out[i] = StoredPoint(point.record, list(point.vector) if with_vectors else None)
+                vector = list(point.vector) if with_vectors and point.vector else None
+                out[i] = StoredPoint(point.record, vector)
         return out
 
     def _matches(self, record: ChunkRecord, query: IndexQuery) -> bool:
@@ -120,7 +131,8 @@ class MemoryIndex:
         rankings: list[list[str]] = []
         if query.mode in (SearchMode.HYBRID, SearchMode.DENSE):
             assert query.vector is not None
-            dense = sorted(candidates, key=lambda p: -_cosine(p.vector, query.vector or []))
+            with_vector = [p for p in candidates if p.vector is not None]
+            dense = sorted(with_vector, key=lambda p: -_cosine(p.vector or [], query.vector or []))
             rankings.append([p.record.point_id for p in dense[: query.candidates]])
         if query.mode in (SearchMode.HYBRID, SearchMode.KEYWORD):
             terms = set(words(query.text))

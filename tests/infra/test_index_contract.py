@@ -114,6 +114,32 @@ def test_upsert_count_fetch_delete(index: SearchIndex) -> None:
     assert index.count() == 0
 
 
+def test_points_without_a_vector_are_found_by_keyword_then_given_one(
+    index: SearchIndex,
+) -> None:
+    """Keyword-first indexing: a chunk is stored before its vector exists."""
+    index.upsert([IndexPoint(POINTS[0].record, None), IndexPoint(POINTS[1].record, None),
+                  POINTS[2]])
+    waiting = sorted(r.path for r in index.without_vectors())
+    assert waiting == ["notes/cats.md", "notes/deep/dogs.md"]
+    assert paths(index, query("cats", None, SearchMode.KEYWORD)) == ["notes/cats.md"]
+    hybrid = paths(index, query("cats", [1.0, 0.0, 0.0, 0.0]))
+    assert hybrid[0] == "notes/cats.md"  # by its text alone
+    dense = paths(index, query("x", [1.0, 0.0, 0.0, 0.0], SearchMode.DENSE))
+    assert dense == ["memories/tea.md"]  # the only point with a vector
+    cats = point_id("notes/cats.md", 0)
+    assert index.fetch([cats], with_vectors=True)[cats].vector is None
+
+    index.set_vectors({cats: [1.0, 0.0, 0.0, 0.0]})
+    assert [r.path for r in index.without_vectors()] == ["notes/deep/dogs.md"]
+    stored = index.fetch([cats], with_vectors=True)[cats]
+    assert stored.vector == pytest.approx([1.0, 0.0, 0.0, 0.0])
+    assert stored.record == POINTS[0].record  # the payload is untouched
+    only_similarity = ScoreWeights(0, 0, 1)
+    dense = query("x", [1.0, 0.0, 0.0, 0.0], SearchMode.DENSE, weights=only_similarity)
+    assert paths(index, dense)[0] == "notes/cats.md"
+
+
 def test_dense_and_keyword_modes(index: SearchIndex) -> None:
     index.upsert(POINTS)
     only_similarity = ScoreWeights(0, 0, 1)

@@ -99,7 +99,9 @@ def test_progress_bar_draws_only_on_a_terminal() -> None:
     tty = Tty()
     bar = ProgressBar(tty, width=10)
     bar.update(IndexProgress(5, 10, "indexing"))
-    assert "[#####.....] 5/10 indexing" in tty.getvalue()
+    assert "[#####.....] 5/10 Indexing notes: keyword search" in tty.getvalue()
+    bar.update(IndexProgress(40, 40, "embedding"))  # the second half is named too
+    assert "[##########] 40/40 Embedding notes (keyword search works meanwhile)" in tty.getvalue()
     bar.close()
     assert tty.getvalue().endswith("\r")
     plain = io.StringIO()

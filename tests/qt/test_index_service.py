@@ -48,13 +48,18 @@ class FakeIndexer:
             raise RuntimeError("disk on fire")
         yield IndexProgress(2, 2, "done")
 
-    def sync(self, *, rebuild: bool = False) -> Iterator[IndexProgress]:
+    def sync(self, *, rebuild: bool = False, vectors: bool = True) -> Iterator[IndexProgress]:
         self.syncs += 1
         return self._steps(["found.md"])
 
-    def apply_steps(self, changes: Sequence[VaultChange]) -> Iterator[IndexProgress]:
+    def apply_steps(
+        self, changes: Sequence[VaultChange], *, vectors: bool = True
+    ) -> Iterator[IndexProgress]:
         self.applied.append(list(changes))
         return self._steps([c.path for c in changes])
+
+    def fill_vectors(self) -> Iterator[IndexProgress]:
+        raise AssertionError("this indexer leaves no vector pending")
 
     def cancel(self) -> None:
         self.cancelled += 1

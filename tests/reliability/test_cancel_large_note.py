@@ -1,5 +1,6 @@
 """Issue 12 #7 (part): a cancel is seen between embedding batches of one large note, so a
-stop returns within about a second; the unfinished note is indexed by the next sync."""
+stop returns within about a second; the note is already keyword-searchable, and the next
+sync embeds only what was left."""
 
 from __future__ import annotations
 
@@ -53,16 +54,22 @@ def test_cancel_during_a_large_note_returns_fast_and_the_next_sync_finishes(
         report = indexer.last_report
         assert report is not None
         assert report.cancelled
-        assert "big.md" not in indexer.indexed_paths()
+        # The keyword half was done before the embedding began: the note is indexed,
+        # its chunks wait for their vectors.
+        assert indexer.indexed_paths() == ["big.md"]
         assert slow.embedded < 64
+        assert report.vectors_pending == 120 - slow.embedded
 
         fast = IncrementalIndexer(vault, index, WordEmbedder(name=slow.name), manifest,
                                   max_chars=60)
         resumed = fast.run_sync()
-        assert resumed.added == 1
+        assert resumed.added == 0
+        assert resumed.embeddings == 120 - slow.embedded  # only what was left
         assert not resumed.cancelled
+        assert resumed.vectors_pending == 0
         assert fast.indexed_paths() == ["big.md"]
         assert index.count() == 120
+        assert list(index.without_vectors()) == []
         fast.close()
     finally:
         index.close()

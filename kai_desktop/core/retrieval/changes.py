@@ -7,9 +7,28 @@ from typing import Literal
 
 ChangeKind = Literal["created", "modified", "deleted", "moved"]
 Phase = Literal[
-    "checking", "scanning", "rebuilding", "indexing", "removing", "optimizing", "done",
-    "cancelled",
+    "checking", "scanning", "rebuilding", "indexing", "removing", "embedding", "optimizing",
+    "done", "cancelled",
 ]
+"""``rebuilding``/``indexing``: the keyword half (``done``/``total`` count notes); once it
+ends every note is keyword-searchable. ``embedding``: the dense half (they count chunks)."""
+
+PHASE_LABELS: dict[str, str] = {
+    "checking": "Checking the index",
+    "scanning": "Looking for changed notes",
+    "rebuilding": "Rebuilding the index: keyword search",
+    "indexing": "Indexing notes: keyword search",
+    "removing": "Removing deleted notes",
+    "embedding": "Embedding notes (keyword search works meanwhile)",
+    "optimizing": "Optimising the index",
+    "done": "Index up to date",
+    "cancelled": "Indexing stopped",
+}
+
+
+def phase_label(phase: str) -> str:
+    """What a progress bar says during ``phase``."""
+    return PHASE_LABELS.get(phase, phase)
 
 
 
@@ -41,7 +60,9 @@ class IndexProgress:
 @dataclass(slots=True)
 class IndexReport:
     """What one run did. ``skipped``: notes not indexed, with why; ``warnings``: notes
-    indexed with a problem (properties that could not be read, so only their text counts)."""
+    indexed with a problem (properties that could not be read, so only their text counts).
+    ``vectors_pending``: chunks left without a dense vector when the run ended (keyword
+    search finds them; a later run embeds them)."""
 
     rebuilt: str | None = None
     recovered: str | None = None
@@ -52,6 +73,7 @@ class IndexReport:
     embeddings: int = 0
     reused_vectors: int = 0
     chunks_written: int = 0
+    vectors_pending: int = 0
     changed_paths: list[str] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     warnings: list[tuple[str, str]] = field(default_factory=list)
@@ -71,6 +93,8 @@ class IndexReport:
             parts.append(f"{len(self.skipped)} skipped")
         if self.warnings:
             parts.append(f"{len(self.warnings)} with warnings")
+        if self.vectors_pending:
+            parts.append(f"{self.vectors_pending} chunks wait for their vectors")
         if self.cancelled:
             parts.append("cancelled")
         return ", ".join(parts)

@@ -20,7 +20,13 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from kai_desktop.core.vault.frontmatter import split_frontmatter
-from kai_desktop.core.vault.markdown_scan import Block, Heading, normalize_newlines, scan_markdown
+from kai_desktop.core.vault.markdown_scan import (
+    Block,
+    Heading,
+    MarkdownScan,
+    normalize_newlines,
+    scan_markdown,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +70,16 @@ class _Lines:
 
 def chunk_note(path: str, text: str, max_chars: int = 1200) -> list[Chunk]:
     """Split a note into chunks of at most ``max_chars`` characters (see module docs)."""
-    if max_chars < 1:
-        raise ValueError("max_chars must be at least 1")
     text = normalize_newlines(text.removeprefix("\ufeff"))
     fm = split_frontmatter(text)
-    scan = scan_markdown(fm.body, fm.body_line)
+    return chunk_scanned(path, text, scan_markdown(fm.body, fm.body_line), max_chars)
+
+
+def chunk_scanned(path: str, text: str, scan: MarkdownScan, max_chars: int = 1200) -> list[Chunk]:
+    """:func:`chunk_note` for a note already scanned (:func:`~kai_desktop.core.vault.notes.
+    scan_note`): ``text`` with newlines normalised, ``scan`` of its body."""
+    if max_chars < 1:
+        raise ValueError("max_chars must be at least 1")
     lines = _Lines(text)
     chunks: list[Chunk] = []
     for section in _merge_heading_only(_sections(scan.blocks)):

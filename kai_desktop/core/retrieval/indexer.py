@@ -1,10 +1,18 @@
 """Keeps the search index in step with the vault, touching only what changed.
 
+A run has two halves. The keyword half writes every changed chunk with its text, so
+keyword search finds a new vault's notes within seconds; chunks whose embedded text is
+unchanged keep their vector, the others are written without one. The dense half then
+embeds those (:mod:`kai_desktop.core.retrieval.vectors`), and hybrid search uses each
+vector as soon as it is written. The window runs the halves as separate jobs
+(``vectors=False``, then :meth:`IncrementalIndexer.fill_vectors`), so an edit never
+waits behind a vault being embedded.
+
 A run compares the vault against the manifest
 (:mod:`kai_desktop.core.retrieval.manifest`):
 
 * unchanged notes (same size and mtime, or same hash) cost one ``stat`` and nothing else;
-* a changed note is re-chunked; chunks whose text is unchanged keep their vector;
+* a changed note is re-chunked; chunks whose embedded text is unchanged keep their vector;
 * a renamed or moved note is matched by its chunk hashes: its points are re-pointed to
   the new path with the vectors they already had, nothing is re-embedded;
 * a deleted note's points are removed.
@@ -19,26 +27,35 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, Phase, VaultChange
 from kai_desktop.core.retrieval.manifest import MANIFEST_SCHEMA, Manifest, manifest_agreeing_with
-from kai_desktop.core.retrieval.note_records import BuiltNote, ChunkFit, build_note
-from kai_desktop.core.retrieval.planning import Todo, plan_run
+from kai_desktop.core.retrieval.note_records import ChunkFit, build_note
+from kai_desktop.core.retrieval.note_writes import NoteWriter
+from kai_desktop.core.retrieval.planning import plan_run
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
-from kai_desktop.core.retrieval.records import INDEX_LAYOUT_VERSION, IndexPoint, point_id
-from kai_desktop.core.retrieval.token_fit import TokenAware, chunk_limit, fit_chunks
-from kai_desktop.core.retrieval.vectors import vectors_for
+from kai_desktop.core.retrieval.records import INDEX_LAYOUT_VERSION
+from kai_desktop.core.retrieval.token_fit import (
+    SPECIAL_TOKENS,
+    TokenAware,
+    chunk_limit,
+    fit_chunks,
+)
+from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
+
+Steps = Generator[IndexProgress, None, None]
+"""A run: its progress, stopped early by ``close()`` (what was written is kept)."""
 
 
 class _Cancelled(Exception):
     pass
 
 
-class IncrementalIndexer:
+class IncrementalIndexer(NoteWriter):
     """Brings a :class:`SearchIndex` in step with a :class:`Vault`.
 
     ``embeddings_computed`` counts every text sent to the embedder over the indexer's
@@ -58,16 +75,18 @@ class IncrementalIndexer:
         embed_batch: int = 16,
         optimize_after: int = 2000,
         save_interval_s: float = 10.0,
-        flush_every: int = 512,
+        flush_every: int = 8192,
     ) -> None:
         """``batch_chunks``: chunks written to the index together. ``embed_batch``: texts
         sent to the embedder at once; a cancel is seen between two such calls, so a large
         note never holds a stop for longer than one of them.
 
-        ``flush_every``: flush the index after this many points written or deleted.
-        An embedded index may hold the interpreter lock while it flushes, for a time that
-        grows with what is pending (tens of milliseconds per thousand points): small,
-        regular flushes keep every other thread, the window's included, from waiting long.
+        ``flush_every``: flush the index after this many points written, deleted or given
+        a vector. The embedded index holds the interpreter lock while it flushes, for a
+        time that grows with the whole shard, not with what is pending (Qdrant Edge 0.9:
+        about 0.2 s for a flush of ten points into 8,000, 0.5 s into 25,000): flushing
+        every few hundred points made indexing a large vault quadratic. What is not
+        flushed is in the index's write-ahead log, and a run ends with a flush.
         """
         self.vault = vault
         self.index = index
@@ -91,6 +110,7 @@ class IncrementalIndexer:
         self._moved_from: set[str] = set()
         self._full_run = False
         self._token_aware = _token_aware(embedder)
+        self._backlog = VectorBacklog()
 
     # -- public ---------------------------------------------------------------------------
     @property
@@ -102,16 +122,30 @@ class IncrementalIndexer:
         (A run that starts later is not affected.)"""
         self._cancel.set()
 
-    def sync(self, *, rebuild: bool = False) -> Iterator[IndexProgress]:
-        """Compare the whole vault with the index and fix every difference."""
-        return self._run(None, rebuild=rebuild)
+    def sync(self, *, rebuild: bool = False, vectors: bool = True) -> Steps:
+        """Compare the whole vault with the index and fix every difference; without
+        ``vectors`` only the keyword half runs (see :meth:`fill_vectors`)."""
+        return self._run(None, rebuild=rebuild, vectors=vectors)
 
-    def apply_steps(self, changes: Sequence[VaultChange]) -> Iterator[IndexProgress]:
+    def apply_steps(
+        self, changes: Sequence[VaultChange], *, vectors: bool = True
+    ) -> Steps:
         """Bring the paths named by a watcher batch in step (folders are expanded)."""
         targets: set[str] = set()
         for change in changes:
             targets.update(change.paths)
-        return self._run(targets, rebuild=False)
+        return self._run(targets, rebuild=False, vectors=vectors)
+
+    def fill_vectors(self) -> Steps:
+        """Embed every chunk stored without a dense vector (phase ``embedding``)."""
+        return self._run(set(), rebuild=False, vectors=True)
+
+    @property
+    def pending_vectors(self) -> int:
+        """Chunks stored without a dense vector, as far as this indexer knows (0 before
+        its first run)."""
+        with self._lock:
+            return len(self._backlog) if self._backlog.loaded else 0
 
     def apply(self, changes: Sequence[VaultChange]) -> IndexReport:
         """:meth:`apply_steps` run to the end."""
@@ -151,7 +185,9 @@ class IncrementalIndexer:
             self._flush()
 
     # -- one run ------------------------------------------------------------------------------
-    def _run(self, targets: set[str] | None, *, rebuild: bool) -> Iterator[IndexProgress]:
+    def _run(
+        self, targets: set[str] | None, *, rebuild: bool, vectors: bool
+    ) -> Steps:
         with self._lock:
             started = time.monotonic()
             report = IndexReport()
@@ -163,20 +199,14 @@ class IncrementalIndexer:
             try:
                 yield IndexProgress(0, 0, "checking")
                 manifest = self._load_manifest(report, check=targets is None, rebuild=rebuild)
-                phase: Phase = "rebuilding" if report.rebuilt else "indexing"
-                yield IndexProgress(0, 0, "scanning")
-                todo, gone = plan_run(self.vault, manifest, targets, report)
-                total = len(todo) + len(gone)
-                done = 0
-                yield IndexProgress(0, total, phase)
-                for step in self._index_notes(manifest, todo, gone, report, done):
-                    done = step
-                    yield IndexProgress(done, total, phase)
-                self._check_cancel()
-                yield IndexProgress(done, total, "removing")
-                done = self._remove_notes(manifest, gone, report, done)
-                if self._since_optimize >= self.optimize_after:
-                    yield IndexProgress(done, total, "optimizing")
+                total = 0
+                if targets is None or targets:
+                    total = yield from self._keyword_steps(manifest, targets, report)
+                if vectors:
+                    yield from self._vector_steps(report)
+                report.vectors_pending = len(self._backlog)
+                if self._since_optimize >= self.optimize_after and not report.vectors_pending:
+                    yield IndexProgress(total, total, "optimizing")
                     self.index.optimize()
                     self._since_optimize = 0
                 # A full sync ends durable. Watcher batches leave the saving to
@@ -189,27 +219,88 @@ class IncrementalIndexer:
                 yield IndexProgress(total, total, "done")
             except _Cancelled:
                 report.cancelled = True
-                if self._manifest is not None:
-                    self._save(self._manifest, force=True)
-                report.seconds = time.monotonic() - started
+                self._stopped(report, started)
                 yield IndexProgress(0, 0, "cancelled")
             except GeneratorExit:
                 # The consumer stopped iterating: keep what was done.
-                if self._manifest is not None:
-                    self._save(self._manifest, force=True)
                 report.cancelled = True
+                self._stopped(report, started)
                 raise
+
+    def _stopped(self, report: IndexReport, started: float) -> None:
+        if self._manifest is not None:
+            self._save(self._manifest, force=True)
+        if self._backlog.loaded:
+            report.vectors_pending = len(self._backlog)
+        report.seconds = time.monotonic() - started
+
+    def _keyword_steps(
+        self, manifest: Manifest, targets: set[str] | None, report: IndexReport
+    ) -> Generator[IndexProgress, None, int]:
+        """The keyword half: changed notes written (reused vectors or none), gone ones
+        removed. Returns the number of notes it looked at."""
+        phase: Phase = "rebuilding" if report.rebuilt else "indexing"
+        yield IndexProgress(0, 0, "scanning")
+        todo, gone = plan_run(self.vault, manifest, targets, report)
+        total = len(todo) + len(gone)
+        done = 0
+        yield IndexProgress(0, total, phase)
+        for step in self._index_notes(manifest, todo, gone, report, done):
+            done = step
+            yield IndexProgress(done, total, phase)
+        self._check_cancel()
+        yield IndexProgress(done, total, "removing")
+        self._remove_notes(manifest, gone, report, done)
+        return total
+
+    def _vector_steps(self, report: IndexReport) -> Iterator[IndexProgress]:
+        """The dense half: every chunk without a vector embedded, batch by batch."""
+        total = len(self._backlog)
+        yield IndexProgress(0, total, "embedding")
+        steps = fill_vectors(
+            self._backlog,
+            self._texts_of,
+            self.index,
+            self.embedder,
+            check_cancel=self._check_cancel,
+            measure=self._measure(),
+            embed_batch=self.embed_batch,
+        )
+        done = 0
+        for now_done in steps:
+            fresh, done = now_done - done, now_done
+            report.embeddings += fresh
+            self.embeddings_computed += fresh
+            self._since_optimize += fresh
+            self._wrote(fresh)
+            yield IndexProgress(min(done, total), total, "embedding")
+
+    def _texts_of(self, path: str, waiting: dict[int, str]) -> dict[int, str]:
+        """The embedding texts of ``path``'s waiting chunks that are still what the index
+        holds (the note is read and cut again: that costs little beside embedding)."""
+        built = build_note(self.vault, path, self.max_chars, IndexReport(), self._fit())
+        if built is None:
+            return {}
+        return {
+            r.chunk_index: text
+            for r, text in built.records
+            if waiting.get(r.chunk_index) == r.chunk_hash
+        }
 
     def _fit(self) -> ChunkFit | None:
         aware = self._token_aware
         if aware is None:
             return None
         limit = chunk_limit(aware)
-        return lambda chunks: fit_chunks(chunks, aware.token_spans, limit)
+        return lambda chunks: fit_chunks(chunks, None, limit, spans_many=aware.token_spans_many)
 
-    def _measure(self) -> Callable[[str], int] | None:
+    def _measure(self) -> Callable[[list[str]], list[int]] | None:
+        """Texts' lengths in the model's tokens, as it reads them (at most its limit)."""
         aware = self._token_aware
-        return None if aware is None else (lambda text: len(aware.token_spans(text)))
+        if aware is None:
+            return None
+        most = aware.max_tokens - SPECIAL_TOKENS
+        return lambda texts: [min(len(s), most) for s in aware.token_spans_many(texts)]
 
     def _check_cancel(self) -> None:
         if self._cancel.is_set():
@@ -241,151 +332,20 @@ class IncrementalIndexer:
             check=check,
             rebuild=rebuild,
         )
+        if report.rebuilt:
+            self._backlog.reset()
+        elif not self._backlog.loaded:
+            self._backlog.load(self.index)
         return self._manifest
 
     # -- indexing -------------------------------------------------------------------------------
-    def _index_notes(
-        self,
-        manifest: Manifest,
-        todo: list[Todo],
-        gone: list[str],
-        report: IndexReport,
-        done: int,
-    ) -> Iterator[int]:
-        # Vectors that may be reused: every chunk of a note about to change or go away.
-        reusable: dict[str, str] = {}
-        for rel in [*gone, *(t.path for t in todo)]:
-            entry = manifest.notes.get(rel)
-            if entry is not None:
-                for i, chunk_hash in enumerate(entry.chunks):
-                    reusable.setdefault(chunk_hash, point_id(rel, i))
-        gone_by_hash: dict[str, list[str]] = {}
-        for rel in gone:
-            gone_by_hash.setdefault(manifest.notes[rel].sha256, []).append(rel)
-
-        batch: list[BuiltNote] = []
-        pending = 0
-        for item in todo:
-            self._check_cancel()
-            built = build_note(self.vault, item.path, self.max_chars, report, self._fit())
-            done += 1
-            if built is None:
-                if item.path in manifest.notes:
-                    gone.append(item.path)
-                continue
-            old = manifest.notes.get(item.path)
-            if old is not None:
-                report.updated += 1
-            elif gone_by_hash.get(built.entry.sha256):
-                self._moved_from.add(gone_by_hash[built.entry.sha256].pop())
-                report.moved += 1
-            else:
-                report.added += 1
-            report.changed_paths.append(item.path)
-            batch.append(built)
-            pending += len(built.records)
-            if pending >= self.batch_chunks:
-                self._write_batch(manifest, batch, reusable, report)
-                batch, pending = [], 0
-                yield done
-        if batch:
-            self._write_batch(manifest, batch, reusable, report)
-        yield done
-
-    def _write_batch(
-        self,
-        manifest: Manifest,
-        batch: list[BuiltNote],
-        reusable: dict[str, str],
-        report: IndexReport,
-    ) -> None:
-        records = [pair for built in batch for pair in built.records]
-        got = vectors_for(
-            records,
-            reusable,
-            self.index,
-            self.embedder,
-            embed_batch=self.embed_batch,
-            check_cancel=self._check_cancel,
-            measure=self._measure(),
-        )
-        self.embeddings_computed += got.embedded
-        report.embeddings += got.embedded
-        report.reused_vectors += got.reused
-        points = [
-            IndexPoint(record, vector)
-            for (record, _), vector in zip(records, got.vectors, strict=True)
-        ]
-        if points:
-            self.index.upsert(points)
-        stale: list[str] = []
-        for built in batch:
-            old = manifest.notes.get(built.path)
-            if old is not None:
-                stale.extend(
-                    point_id(built.path, i)
-                    for i in range(len(built.entry.chunks), len(old.chunks))
-                )
-            manifest.notes[built.path] = built.entry
-        if stale:
-            self.index.delete(stale)
-        manifest.dirty = True
-        report.chunks_written += len(points)
-        self._since_optimize += len(points)
-        self._wrote(len(points) + len(stale))
-        if self._full_run:  # a long sync keeps its progress now and then
-            self._save(manifest)
-
-    def _wrote(self, points: int) -> None:
-        """Count points written or deleted; flush once ``flush_every`` have piled up."""
-        self._unflushed += points
-        if self._unflushed >= self.flush_every:
-            self._flush()
-
-    def _flush(self) -> None:
-        self.index.flush()
-        self._unflushed = 0
-
-    def _remove_notes(
-        self, manifest: Manifest, gone: list[str], report: IndexReport, done: int
-    ) -> int:
-        ids: list[str] = []
-        for rel in dict.fromkeys(gone):
-            entry = manifest.notes.pop(rel, None)
-            if entry is None:
-                continue
-            ids.extend(point_id(rel, i) for i in range(len(entry.chunks)))
-            report.changed_paths.append(rel)
-            if rel not in self._moved_from:  # a move counts as moved, not also as removed
-                report.removed += 1
-            done += 1
-        step = max(1, self.flush_every)
-        for start in range(0, len(ids), step):
-            part = ids[start : start + step]
-            self.index.delete(part)
-            self._wrote(len(part))
-        if ids:
-            manifest.dirty = True
-        return done
-
-    def _save(self, manifest: Manifest, *, force: bool = False) -> None:
-        """Save the manifest when forced or every ``save_interval_s``. Should the process
-        die in between, the next start recovers the manifest from the index."""
-        if not manifest.dirty:
-            return
-        now = time.monotonic()
-        if force or now - self._last_save >= self.save_interval_s:
-            if force:
-                self._flush()
-            manifest.save()
-            self._last_save = now
 
 
 def _token_aware(embedder: Embedder) -> TokenAware | None:
     """The embedder when it can tokenise (checked on its class: asking the instance would
     load the model)."""
     kind = type(embedder)
-    if callable(getattr(kind, "token_spans", None)) and hasattr(kind, "max_tokens"):
+    if callable(getattr(kind, "token_spans_many", None)) and hasattr(kind, "max_tokens"):
         return embedder  # type: ignore[return-value]
     return None
 

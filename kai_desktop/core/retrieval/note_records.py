@@ -12,7 +12,7 @@ from typing import Final
 
 from kai_desktop.core.retrieval import chunk_context
 from kai_desktop.core.retrieval.changes import IndexReport
-from kai_desktop.core.retrieval.chunking import Chunk, chunk_note
+from kai_desktop.core.retrieval.chunking import Chunk, chunk_scanned
 from kai_desktop.core.retrieval.manifest import NoteEntry
 from kai_desktop.core.retrieval.records import DEFAULT_IMPORTANCE, ChunkRecord, parse_datetime
 from kai_desktop.core.vault.files import (
@@ -22,7 +22,7 @@ from kai_desktop.core.vault.files import (
     content_hash,
     decode_note_bytes,
 )
-from kai_desktop.core.vault.notes import parse_note
+from kai_desktop.core.vault.notes import scan_note
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,8 @@ def note_records(
     """The chunk records of one note with the text each is embedded as. A note whose
     properties cannot be read is indexed by its text alone; why goes to ``warnings``.
     ``fit`` cuts the chunks further to the embedding model's length (in its tokens)."""
-    parsed = parse_note(path, text)
+    scanned = scan_note(path, text)
+    parsed = scanned.parsed
     if parsed.frontmatter_error is not None and warnings is not None:
         warnings.append(parsed.frontmatter_error)
     props = parsed.properties
@@ -86,7 +87,7 @@ def note_records(
         "",
     )
     options = chunk_context.DEFAULT_OPTIONS if context is None else context
-    chunks = chunk_note(path, text, max_chars=max_chars)
+    chunks = chunk_scanned(path, scanned.text, scanned.scan, max_chars=max_chars)
     if options.split_conversations:
         chunks = chunk_context.split_turns(path, chunks, max_chars)
     if fit is not None:

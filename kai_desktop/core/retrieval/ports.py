@@ -4,7 +4,7 @@ shape the chat sees; and the errors a back end raises."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
 from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, VaultChange
@@ -56,7 +56,17 @@ class SearchIndex(Protocol):
     @property
     def reset_reason(self) -> str | None: ...
 
-    def upsert(self, points: Sequence[IndexPoint]) -> None: ...
+    def upsert(self, points: Sequence[IndexPoint]) -> None:
+        """Write points; one whose vector is None is stored without a dense vector."""
+        ...
+
+    def set_vectors(self, vectors: Mapping[str, list[float]]) -> None:
+        """Give stored points (by id) their dense vector; the payload is left as it is."""
+        ...
+
+    def without_vectors(self) -> Iterator[ChunkRecord]:
+        """The stored chunks that have no dense vector yet (the manifest's fields only)."""
+        ...
 
     def delete(self, ids: Sequence[str]) -> None: ...
 
@@ -83,9 +93,15 @@ class SearchIndex(Protocol):
 class IndexerPort(Protocol):
     """What the GUI needs from an indexer (see :class:`IncrementalIndexer`)."""
 
-    def sync(self, *, rebuild: bool = False) -> Iterator[IndexProgress]: ...
+    def sync(
+        self, *, rebuild: bool = False, vectors: bool = True
+    ) -> Generator[IndexProgress, None, None]: ...
 
-    def apply_steps(self, changes: Sequence[VaultChange]) -> Iterator[IndexProgress]: ...
+    def apply_steps(
+        self, changes: Sequence[VaultChange], *, vectors: bool = True
+    ) -> Generator[IndexProgress, None, None]: ...
+
+    def fill_vectors(self) -> Generator[IndexProgress, None, None]: ...
 
     def cancel(self) -> None: ...
 

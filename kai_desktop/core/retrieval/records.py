@@ -182,8 +182,11 @@ class ChunkRecord:
 
 @dataclass(frozen=True, slots=True)
 class IndexPoint:
+    """A chunk to store. ``vector`` None: keyword search reaches it now, dense search
+    once :meth:`SearchIndex.set_vectors` has given it its vector."""
+
     record: ChunkRecord
-    vector: list[float]
+    vector: list[float] | None
 
 
 @dataclass(frozen=True, slots=True)

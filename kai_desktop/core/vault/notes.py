@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
-from kai_desktop.core.vault.frontmatter import split_frontmatter
+from kai_desktop.core.vault.frontmatter import Frontmatter, split_frontmatter
 from kai_desktop.core.vault.markdown_scan import (
     Heading,
     MarkdownScan,
@@ -75,6 +75,18 @@ class ParsedNote:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class ScannedNote:
+    """A note parsed, with what it was parsed from: its text (BOM dropped, newlines
+    normalised), the front matter split off it, and the scan of the whole body (its
+    blocks too, which the search index cuts chunks from)."""
+
+    parsed: ParsedNote
+    text: str
+    frontmatter: Frontmatter
+    scan: MarkdownScan
+
+
 def parse_note(path: str, text: str) -> ParsedNote:
     """Parse one note. Never raises on bad content: broken YAML is reported in the result."""
     text = normalize_newlines(text.removeprefix("\ufeff"))
@@ -82,6 +94,18 @@ def parse_note(path: str, text: str) -> ParsedNote:
     scan = (
         scan_markdown(fm.body, fm.body_line) if _MAYBE_SOMETHING.search(fm.body) else MarkdownScan()
     )
+    return _parsed(path, fm, scan)
+
+
+def scan_note(path: str, text: str) -> ScannedNote:
+    """:func:`parse_note`, keeping the body's scan (the body is read once for both)."""
+    text = normalize_newlines(text.removeprefix("\ufeff"))
+    fm = split_frontmatter(text)
+    scan = scan_markdown(fm.body, fm.body_line)
+    return ScannedNote(_parsed(path, fm, scan), text, fm, scan)
+
+
+def _parsed(path: str, fm: Frontmatter, scan: MarkdownScan) -> ParsedNote:
     props = fm.properties
     tags = _dedupe_casefold([*_property_tags(props), *scan.tags])
     return ParsedNote(

@@ -10,6 +10,15 @@ packages, so nothing is ever fetched from a model hub:
 The files are linked (or copied, where links are not allowed) into a cache folder laid
 out as fastembed expects, registered as a custom model and opened from that folder.
 Other fastembed models are opened by name and downloaded by fastembed when online.
+
+Memory: fastembed's own onnxruntime session plans one memory block per input shape and
+keeps it in its arena; texts of many lengths (sorted, each batch padded to its longest)
+make many shapes, and the arena grew to gigabytes on real vaults. Its constant folding
+also turns the int8 model's weights into floats (a 23 MB model took 157 MB). The session
+is made here instead (:func:`session_options`, :data:`DISABLED_OPTIMIZERS`): memory
+patterns off, so that intermediate buffers are taken from and given back to the arena one
+by one, and weights kept as they are stored (33 MB); the batches themselves are kept
+small by a token budget (``token_fit.DEFAULT_BATCH_TOKENS``).
 """
 
 from __future__ import annotations
@@ -158,7 +167,7 @@ class FastEmbedEmbedder:
             raise EmbedderUnavailable(
                 "fastembed is not installed; install it with: pip install fastembed"
             ) from exc
-        kwargs: dict[str, Any] = {"threads": self._threads}
+        kwargs: dict[str, Any] = {"threads": self._threads, "lazy_load": True}
         if self._cache_dir is not None:
             kwargs["cache_dir"] = str(self._cache_dir)
         if self._model_dir is not None:
@@ -167,7 +176,9 @@ class FastEmbedEmbedder:
             # onnxruntime starts its compute pool here; the pool inherits the priority of
             # the creating thread, so embedding a vault leaves the cores to the window
             # and the chat model first.
-            return run_at_lowered_priority(lambda: TextEmbedding(self._model_name, **kwargs))
+            return run_at_lowered_priority(
+                lambda: _with_lean_session(TextEmbedding(self._model_name, **kwargs), self._threads)
+            )
         except Exception as exc:
             hint = "" if self._model_dir else " (a named model is downloaded once, when online)"
             raise EmbedderUnavailable(
@@ -186,17 +197,38 @@ class FastEmbedEmbedder:
     @property
     def max_tokens(self) -> int:
         """The longest text, in the model's tokens (special ones included), it embeds whole."""
-        self._get()
+        self._spans()
         return self._max_tokens
 
     def token_spans(self, text: str) -> list[tuple[int, int]]:
         """The character span of each of ``text``'s tokens, by the model's own tokenizer."""
+        offsets: list[tuple[int, int]] = self._spans().encode(
+            text, add_special_tokens=False
+        ).offsets
+        return offsets
+
+    def token_spans_many(self, texts: list[str]) -> list[list[tuple[int, int]]]:
+        """:meth:`token_spans` of each text; the tokenizer spreads them over every core."""
+        encodings = self._spans().encode_batch(texts, add_special_tokens=False)
+        return [encoding.offsets for encoding in encodings]
+
+    def _spans(self) -> Any:
+        """The untruncated tokenizer. Chunking a vault needs only this: where the model's
+        files allow, it is read alone, and the model loads when the first text is embedded
+        (keyword indexing never waits for it, nor holds its memory)."""
         with self._lock:
             if self._spans_tokenizer is None:
-                self._get()
-        assert self._spans_tokenizer is not None
-        encoding = self._spans_tokenizer.encode(text, add_special_tokens=False)
-        return [(int(a), int(b)) for a, b in encoding.offsets]
+                self._spans_tokenizer = self._tokenizer_alone()
+            tokenizer = self._spans_tokenizer
+        if tokenizer is None:
+            self._get()
+            tokenizer = self._spans_tokenizer
+        assert tokenizer is not None
+        return tokenizer
+
+    def _tokenizer_alone(self) -> Any:
+        """The tokenizer without the model, or None when it comes only with the model."""
+        return None
 
     def _adopt_tokenizer(self, model: Any) -> None:
         """Truncate at the model's trained length; keep an untruncated copy for spans."""
@@ -218,6 +250,47 @@ class FastEmbedEmbedder:
         vectors = list(model.query_embed(text))
         result: list[float] = vectors[0].tolist()
         return result
+
+
+DISABLED_OPTIMIZERS: Final = ("ConstantFolding",)
+"""Graph rewrites the session skips: folding dequantises the int8 weights into floats
+(about 120 MB more, for a few per cent of speed on two cores)."""
+
+
+def session_options(threads: int | None) -> Any:
+    """The onnxruntime session options the embedder runs with (see the module notes)."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    # A memory pattern is one block per input shape, kept in the arena: with batches of
+    # every length it only grows. Without it buffers are reused across shapes.
+    options.enable_mem_pattern = False
+    if threads is not None:
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = threads
+    return options
+
+
+def _with_lean_session(embedding: Any, threads: int | None) -> Any:
+    """``embedding`` (a lazily loaded fastembed ``TextEmbedding``, fastembed 0.9) with its
+    ONNX session opened with :func:`session_options`."""
+    import onnxruntime as ort
+
+    inner = embedding.model
+    description = inner.model_description
+    if description.additional_files:  # external weights: fastembed links them itself
+        inner.load_onnx_model()
+        return embedding
+    path = Path(inner._model_dir) / description.model_file
+    inner.model = ort.InferenceSession(
+        str(path),
+        sess_options=session_options(threads),
+        providers=["CPUExecutionProvider"],
+        disabled_optimizers=list(DISABLED_OPTIMIZERS),
+    )
+    inner._ensure_tokenizer()
+    return embedding
 
 
 def _described_dim(model_name: str) -> int:
@@ -260,6 +333,16 @@ class BuiltinEmbedder(FastEmbedEmbedder):
             batch_size=batch_size,
         )
         self._trained_tokens = BUILTIN_TRAINED_TOKENS
+
+    def _tokenizer_alone(self) -> Any:
+        from tokenizers import Tokenizer
+
+        folder = assemble_builtin_model(self._builtin_cache)
+        tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        tokenizer.no_truncation()
+        tokenizer.no_padding()
+        self._max_tokens = BUILTIN_TRAINED_TOKENS  # as _adopt_tokenizer sets it on loading
+        return tokenizer
 
     def _open(self) -> Any:
         self._model_dir = assemble_builtin_model(self._builtin_cache)

@@ -17,7 +17,7 @@ import contextlib
 import json
 import logging
 import shutil
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -214,11 +214,29 @@ class EdgeIndex:
         from qdrant_edge import Point, UpdateOperation
 
         edge_points = [
-            Point(p.record.point_id, {DENSE_VECTOR: p.vector}, p.record.to_payload())
+            Point(
+                p.record.point_id,
+                {} if p.vector is None else {DENSE_VECTOR: p.vector},
+                p.record.to_payload(),
+            )
             for p in points
         ]
         with self._life.shared():
             self._live().update(UpdateOperation.upsert_points(edge_points))
+
+    def set_vectors(self, vectors: Mapping[str, list[float]]) -> None:
+        if not vectors:
+            return
+        from qdrant_edge import PointVectors, UpdateOperation
+
+        update = [PointVectors(pid, {DENSE_VECTOR: v}) for pid, v in vectors.items()]
+        with self._life.shared():
+            self._live().update(UpdateOperation.update_vectors(update))
+
+    def without_vectors(self) -> Iterator[ChunkRecord]:
+        from qdrant_edge import Filter, HasVectorCondition
+
+        return self._scroll(Filter(must_not=[HasVectorCondition(DENSE_VECTOR)]))
 
     def delete(self, ids: Sequence[str]) -> None:
         if not ids:
@@ -255,6 +273,9 @@ class EdgeIndex:
         ]
 
     def records(self) -> Iterator[ChunkRecord]:
+        return self._scroll(None)
+
+    def _scroll(self, only: Any) -> Iterator[ChunkRecord]:
         from qdrant_edge import ScrollRequest
 
         offset: Any = None
@@ -262,8 +283,8 @@ class EdgeIndex:
             with self._life.shared():
                 batch, offset = self._live().scroll(
                     ScrollRequest(
-                        offset=offset, limit=1000, with_payload=list(_MANIFEST_FIELDS),
-                        with_vector=False,
+                        offset=offset, limit=1000, filter=only,
+                        with_payload=list(_MANIFEST_FIELDS), with_vector=False,
                     )
                 )
             for rec in batch:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import threading
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal
 
@@ -193,7 +193,7 @@ class ServerIndex:
         structs = [
             m.PointStruct(
                 id=p.record.point_id,
-                vector={DENSE_VECTOR: p.vector},
+                vector={} if p.vector is None else {DENSE_VECTOR: p.vector},
                 payload=p.record.to_payload(),
             )
             for p in points
@@ -241,14 +241,31 @@ class ServerIndex:
             for p in response.points
         ]
 
+    def set_vectors(self, vectors: Mapping[str, list[float]]) -> None:
+        if not vectors:
+            return
+        from qdrant_client import models as m
+
+        update = [m.PointVectors(id=pid, vector={DENSE_VECTOR: v}) for pid, v in vectors.items()]
+        with self._lock:
+            self._client.update_vectors(self.collection, points=update, wait=True)
+
+    def without_vectors(self) -> Iterator[ChunkRecord]:
+        from qdrant_client import models as m
+
+        return self._scroll(m.Filter(must_not=[m.HasVectorCondition(has_vector=DENSE_VECTOR)]))
+
     def records(self) -> Iterator[ChunkRecord]:
+        return self._scroll(None)
+
+    def _scroll(self, only: Any) -> Iterator[ChunkRecord]:
         offset: Any = None
         fields = [F_PATH, "chunk_index", "content_hash", "chunk_hash", "chunk_count"]
         while True:
             with self._lock:
                 batch, offset = self._client.scroll(
-                    self.collection, limit=1000, offset=offset, with_payload=fields,
-                    with_vectors=False,
+                    self.collection, limit=1000, offset=offset, scroll_filter=only,
+                    with_payload=fields, with_vectors=False,
                 )
             for rec in batch:
                 yield ChunkRecord.from_payload(rec.payload or {})

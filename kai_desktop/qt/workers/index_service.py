@@ -3,8 +3,15 @@
 :class:`IndexService` runs indexing jobs one after the other on a one-thread
 :class:`~kai_desktop.qt.workers.tasks.TaskRunner`: the full sync at start and the batches
 the file watcher reports. Watcher batches that arrive while a job runs are merged into one
-queued job. Once the queue has been idle for a while, a named single-shot timer makes what
-was indexed durable (a checkpoint). Everything reaches the GUI as signals (queued across
+queued job.
+
+Each sync or batch runs the indexer's keyword half only, so every note is searchable by
+keyword within seconds; the dense vectors are filled in by a separate ``vectors`` job that
+always waits behind the others and, when one arrives, stops after its current batch and
+queues itself again behind it: an edit is never held up by a vault being embedded.
+
+Once the queue has been idle for a while, a named single-shot timer makes what was
+indexed durable (a checkpoint). Everything reaches the GUI as signals (queued across
 threads); the worker never touches a widget.
 
 The service sees the indexer and the watcher only through the ports in
@@ -17,7 +24,7 @@ import collections
 import logging
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -37,7 +44,7 @@ CHECKPOINT_TIMER_NAME = "indexCheckpoint"
 
 @dataclass
 class _Job:
-    kind: str  # "watch" | "sync" | "apply"
+    kind: str  # "watch" | "sync" | "apply" | "vectors"
     rebuild: bool = False
     changes: list[VaultChange] = field(default_factory=list)
 
@@ -46,7 +53,9 @@ class IndexService(QObject):
     """Runs the indexer off the GUI thread.
 
     Signals:
-        progress(int done, int total, str phase): while a job runs (throttled).
+        progress(int done, int total, str phase): while a job runs (throttled); the phases
+            are the indexer's (``indexing``/``rebuilding`` count notes and end with every
+            note keyword-searchable, ``embedding`` counts chunks).
         changed(list[str]): vault paths changed outside the app, once the index has them.
         indexed(list[str]): every vault path a job changed, the app's own writes included
             (views of the whole vault, such as the graph and the notes list, follow it).
@@ -153,17 +162,33 @@ class IndexService(QObject):
         with self._lock:
             if self._closing:
                 return
-            last = self._jobs[-1] if self._jobs else None
-            if job.kind == "apply" and last is not None and last.kind == "apply":
-                last.changes.extend(job.changes)  # coalesce bursts that arrive while busy
-            elif job.kind == "sync" and any(j.kind == "sync" for j in self._jobs):
-                pass  # one queued full sync is enough
-            else:
-                self._jobs.append(job)
+            self._queue(job)
             if self._draining:
                 return
             self._draining = True
         self._worker.submit(self._drain, None, self._drain_failed)
+
+    def _queue(self, job: _Job) -> None:
+        """Add ``job`` (lock held); the one queued ``vectors`` job stays last."""
+        vectors = [j for j in self._jobs if j.kind == "vectors"]
+        if job.kind == "vectors":
+            if not vectors:
+                self._jobs.append(job)
+            return
+        for queued in vectors:
+            self._jobs.remove(queued)
+        last = self._jobs[-1] if self._jobs else None
+        if job.kind == "apply" and last is not None and last.kind == "apply":
+            last.changes.extend(job.changes)  # coalesce bursts that arrive while busy
+        elif job.kind == "sync" and any(j.kind == "sync" for j in self._jobs):
+            pass  # one queued full sync is enough
+        else:
+            self._jobs.append(job)
+        self._jobs.extend(vectors)
+
+    def _others_waiting(self) -> bool:
+        with self._lock:
+            return any(j.kind != "vectors" for j in self._jobs)
 
     def _drain(self) -> None:
         """On the worker: run queued jobs until the queue is empty."""
@@ -228,12 +253,15 @@ class IndexService(QObject):
                 f"Edits made outside Kai will not be noticed until the next start: {exc}"
             )
 
-    def _run(self, job: _Job) -> None:
-        steps: Iterator[IndexProgress]
+    def _steps(self, job: _Job) -> Generator[IndexProgress, None, None]:
         if job.kind == "sync":
-            steps = self._indexer.sync(rebuild=job.rebuild)
-        else:
-            steps = self._indexer.apply_steps(job.changes)
+            return self._indexer.sync(rebuild=job.rebuild, vectors=False)
+        if job.kind == "vectors":
+            return self._indexer.fill_vectors()
+        return self._indexer.apply_steps(job.changes, vectors=False)
+
+    def _run(self, job: _Job) -> None:
+        steps = self._steps(job)
         last_emit = 0.0
         last_phase = ""
         for step in steps:
@@ -241,10 +269,19 @@ class IndexService(QObject):
             if step.phase != last_phase or now - last_emit >= _PROGRESS_INTERVAL_S:
                 self.progress.emit(step.done, step.total, step.phase)
                 last_emit, last_phase = now, step.phase
+            if job.kind == "vectors" and step.phase == "embedding" and self._others_waiting():
+                steps.close()  # the vectors written so far are kept
+                self._enqueue(_Job("vectors"))
+                return
         report = self._indexer.last_report
         if report is None:
             return
         self.finished.emit(report)
+        if job.kind != "vectors":
+            self._announce(job, report)
+
+    def _announce(self, job: _Job, report: IndexReport) -> None:
+        """After a keyword half: say which notes changed, then queue their vectors."""
         if job.kind == "apply":
             every = _paths(job.changes, include_own=True)
             external = _paths(job.changes, include_own=False)
@@ -254,6 +291,8 @@ class IndexService(QObject):
             self.changed.emit(external)
         if every:
             self.indexed.emit(every)
+        if report.vectors_pending and not report.cancelled:
+            self._enqueue(_Job("vectors"))
 
 
 def _paths(changes: Sequence[VaultChange], *, include_own: bool) -> list[str]:

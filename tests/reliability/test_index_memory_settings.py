@@ -1,0 +1,90 @@
+"""Issue 12 #6: the settings that keep indexing's memory low are the ones in use (the
+configuration is tested here; the peak itself is measured by bench/indexing.py)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kai_desktop.core.retrieval.indexer import IncrementalIndexer
+from kai_desktop.core.retrieval.token_fit import DEFAULT_BATCH_TOKENS, SPECIAL_TOKENS
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder, session_options
+from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
+
+_WORD = re.compile(r"\S+")
+
+
+class TokenWordEmbedder(WordEmbedder):
+    """A fake embedder that tokenises by words (so the indexer batches by tokens) and
+    records the batches it is given."""
+
+    max_tokens = 512
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[list[str]] = []
+
+    def token_spans(self, text: str) -> list[tuple[int, int]]:
+        return [m.span() for m in _WORD.finditer(text)]
+
+    def token_spans_many(self, texts: list[str]) -> list[list[tuple[int, int]]]:
+        return [self.token_spans(t) for t in texts]
+
+    def embed_documents(self, texts: Sequence[str]) -> list[list[float]]:
+        self.batches.append(list(texts))
+        return super().embed_documents(texts)
+
+
+def test_onnx_session_keeps_int8_weights_and_no_memory_pattern_per_shape(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import onnxruntime
+
+    opened: list[dict[str, Any]] = []
+    real = onnxruntime.InferenceSession
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        opened.append(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(onnxruntime, "InferenceSession", recording)
+    assert session_options(None).enable_mem_pattern is False
+    embedder = BuiltinEmbedder(tmp_path)
+    embedder.load()
+    session = embedder._model.model.model  # the session fastembed runs
+    assert session.get_session_options().enable_mem_pattern is False
+    assert len(opened) == 1  # fastembed opened none of its own
+    assert "ConstantFolding" in opened[0]["disabled_optimizers"]
+    assert len(embedder.embed_documents(["a text", "another"])) == 2
+
+
+def test_keyword_half_reads_the_tokenizer_without_loading_the_model(
+    vault_dir: Path, tmp_path: Path
+) -> None:
+    (vault_dir / "a.md").write_text("# A\n\n" + "Words of a long paragraph. " * 200)
+    embedder = BuiltinEmbedder(tmp_path / "models")
+    indexer = IncrementalIndexer(Vault(vault_dir), MemoryIndex(), embedder, tmp_path / "m.json")
+    for _ in indexer.sync(vectors=False):
+        pass
+    assert indexer.pending_vectors > 1  # cut by the model's tokenizer, in its 256 tokens
+    assert not embedder.is_loaded  # its ONNX session (about 160 MB) is not open yet
+
+
+def test_embedding_batches_stay_under_the_token_budget(vault_dir: Path, tmp_path: Path) -> None:
+    assert DEFAULT_BATCH_TOKENS <= 2048
+    for i in range(30):  # texts of many lengths
+        (vault_dir / f"n{i}.md").write_text(f"# N{i}\n\n" + "word " * (5 + 12 * i) + "\n")
+    embedder = TokenWordEmbedder()
+    indexer = IncrementalIndexer(Vault(vault_dir), MemoryIndex(), embedder, tmp_path / "m.json")
+    indexer.run_sync()
+    assert sum(len(b) for b in embedder.batches) == indexer.embeddings_computed > 30
+    for batch in embedder.batches:
+        widths = [min(len(embedder.token_spans(t)), embedder.max_tokens - SPECIAL_TOKENS)
+                  + SPECIAL_TOKENS for t in batch]
+        assert len(batch) * max(widths) <= DEFAULT_BATCH_TOKENS or len(batch) == 1
+    assert len(embedder.batches) > 1
