@@ -121,6 +121,10 @@ def test_the_model_files_what_the_rules_do_not_under_a_fixed_slot(
         ("I'm a nurse.", {"topic": "home city", "detail": "", "value": "Lisbon"},
          "not something the user said"),
         ("I'm a nurse.", {"topic": "weather", "detail": "", "value": "nurse"}, "no fact"),
+        ("I left nursing.", {"topic": "dislikes", "detail": "", "value": "nursing"},
+         "said as no longer true"),
+        ("I sold the Fiat.", {"topic": "car", "detail": "", "value": "Fiat"},
+         "said as no longer true"),
     ],
 )
 def test_model_items_are_checked_against_the_sentence(

@@ -102,6 +102,7 @@ def slot_request(statement: str) -> list[dict[str, str]]:
 
 _NEGATION = r"\b(?:not|no longer|never|don't|doesn't|didn't|isn't|aren't|wasn't|can't|cannot|" \
             r"won't|n't)\b"
+_ENDED = r"\b(?:left|quit|stopped|gave up|sold|retired from|moved away from|got rid of)\b"
 _RELATIVES: Final = frozenset({
     "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee",
     "sister", "brother", "mother", "mum", "mom", "father", "dad", "son", "daughter",
@@ -191,6 +192,8 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     first = re.escape(value.split(maxsplit=1)[0])
     if not slot.negation_ok and re.search(_NEGATION + r"[^,;.]*\b" + first, sentence, re.I):
         return "said as no longer true"
+    if re.search(_ENDED + r"[^,;.]*\b" + first, sentence, re.I):
+        return "said as no longer true"  # "I left nursing" is no dislike of nursing
     if topic == "age" and not re.fullmatch(r"\d{1,3}", value):
         return "no usable value"
     if topic in _PROPER and re.search(r"[A-Z]", sentence[1:]) and not re.search(r"\b[A-Z]",
