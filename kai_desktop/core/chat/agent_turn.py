@@ -27,7 +27,7 @@ from kai_desktop.core.chat.events import (
     TextDelta,
     TurnFinished,
 )
-from kai_desktop.core.chat.ports import JobContextLike
+from kai_desktop.core.chat.ports import JobContextLike, worker_job
 from kai_desktop.core.chat.session import ChatSession, TurnInProgress
 from kai_desktop.core.llm.model import FINISH_STOPPED, ChatMessage, ChatModel
 from kai_desktop.core.retrieval.search import Hit
@@ -150,17 +150,7 @@ class AgentTurns:
 
     def turn_job(self, text: str) -> Callable[[ChatModel, JobContextLike], Answer]:
         """A job for the model worker: the reply goes out as ``token``, the rest as events."""
-
-        def job(model: ChatModel, ctx: JobContextLike) -> Answer:
-            def deliver(event: SessionEvent) -> None:
-                if isinstance(event, TextDelta):
-                    ctx.emit_token(event.text)
-                else:
-                    ctx.emit_event(event)
-
-            return self.run(model, text, stop_flag=ctx.stop_requested, on_event=deliver)
-
-        return job
+        return worker_job(self.run, text)
 
     def close(self) -> None:
         """End the sandbox worker."""

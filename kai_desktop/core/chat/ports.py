@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from kai_desktop.core.chat.events import Answer, TextDelta
 from kai_desktop.core.llm.model import (
     ChatMessage,
     ChatModel,
@@ -56,3 +57,23 @@ class JobContextLike(Protocol):
 
     @property
     def emit_event(self) -> Callable[[object], None]: ...
+
+
+RunTurn = Callable[..., "Answer"]
+"""``run(model, text, *, stop_flag, on_event) -> Answer``: a turn run to the end."""
+
+
+def worker_job(run: RunTurn, text: str) -> Callable[[ChatModel, JobContextLike], Answer]:
+    """``run`` as a model-worker job: text goes out as ``token``, other events as events."""
+
+    def job(model: ChatModel, ctx: JobContextLike) -> Answer:
+        def deliver(event: object) -> None:
+            if isinstance(event, TextDelta):
+                ctx.emit_token(event.text)
+            else:
+                ctx.emit_event(event)
+
+        result: Answer = run(model, text, stop_flag=ctx.stop_requested, on_event=deliver)
+        return result
+
+    return job

@@ -69,7 +69,12 @@ from kai_desktop.core.chat.events import (
     TurnFinished,
     TurnStats,
 )
-from kai_desktop.core.chat.ports import ContextSource, ConversationExtractor, JobContextLike
+from kai_desktop.core.chat.ports import (
+    ContextSource,
+    ConversationExtractor,
+    JobContextLike,
+    worker_job,
+)
 from kai_desktop.core.chat.prompt import (
     AssembledPrompt,
     PromptInputs,
@@ -334,17 +339,7 @@ class ChatSession:
 
     def turn_job(self, text: str) -> Callable[[ChatModel, JobContextLike], Answer]:
         """A job for the model worker: tokens go out as ``token``, the rest as events."""
-
-        def job(model: ChatModel, ctx: JobContextLike) -> Answer:
-            def deliver(event: SessionEvent) -> None:
-                if isinstance(event, TextDelta):
-                    ctx.emit_token(event.text)
-                else:
-                    ctx.emit_event(event)
-
-            return self.run_turn(model, text, stop_flag=ctx.stop_requested, on_event=deliver)
-
-        return job
+        return worker_job(self.run_turn, text)
 
     def stream_turn(
         self, model: ChatModel, text: str, *, stop_flag: Callable[[], bool] | None = None
