@@ -37,6 +37,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -90,57 +91,63 @@ def snapshot(*folders: Path) -> dict[str, str]:
     return out
 
 
+class _Watched:
+    """A child process reaped by a thread with wait4, so its peak RSS and CPU are known."""
+
+    def __init__(self, cmd: list[str], env: dict[str, str], err: IO[bytes]) -> None:
+        self.start = time.perf_counter()
+        self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=err,
+                                     cwd=ROOT)
+        self._waited: dict[str, tuple[int, int, object]] = {}
+        self._waiter = threading.Thread(
+            target=lambda: self._waited.update(r=os.wait4(self.proc.pid, 0)))
+        self._waiter.start()
+
+    def ended_within(self, seconds: float) -> bool:
+        self._waiter.join(seconds)
+        return not self._waiter.is_alive()
+
+    def kill(self) -> None:
+        self.proc.kill()
+        self._waiter.join()
+
+    def outcome(self, log: Path, killed: bool) -> Outcome:
+        seconds = time.perf_counter() - self.start
+        _pid, status, usage = self._waited["r"]
+        self.proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+        text = log.read_text(encoding="utf-8", errors="replace")
+        code = None if killed else self.proc.returncode
+        return Outcome(seconds, getattr(usage, "ru_maxrss", 0) / 1024, code, text,
+                       _cpu(usage))
+
+
 def run_measured(cmd: list[str], env: dict[str, str], timeout_s: float,
                  log: Path) -> Outcome:
     """Run ``cmd``; wall time, peak RSS (wait4) and exit code, or None after a kill."""
     with open(log, "wb") as err:
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=err, cwd=ROOT)
-        waited: dict[str, tuple[int, int, object]] = {}
-        waiter = threading.Thread(target=lambda: waited.update(r=os.wait4(proc.pid, 0)))
-        waiter.start()
-        waiter.join(timeout_s)
-        killed = waiter.is_alive()
+        child = _Watched(cmd, env, err)
+        killed = not child.ended_within(timeout_s)
         if killed:
-            proc.kill()
-            waiter.join()
-        seconds = time.perf_counter() - start
-    _pid, status, usage = waited["r"]
-    proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
-    rss_mb = getattr(usage, "ru_maxrss", 0) / 1024
-    text = log.read_text(encoding="utf-8", errors="replace")
-    return Outcome(seconds, rss_mb, None if killed else proc.returncode, text, _cpu(usage))
+            child.kill()
+    return child.outcome(log, killed)
 
 
 def quit_window(cmd: list[str], env: dict[str, str], settle_s: float, log: Path
                 ) -> tuple[float | None, Outcome]:
     """Open the window, let it work for ``settle_s``, send SIGTERM: seconds to exit."""
     with open(log, "wb") as err:
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=err, cwd=ROOT)
-        waited: dict[str, tuple[int, int, object]] = {}
-        waiter = threading.Thread(target=lambda: waited.update(r=os.wait4(proc.pid, 0)))
-        waiter.start()
-        waiter.join(settle_s)
+        child = _Watched(cmd, env, err)
         quit_s: float | None = None
         killed = False
-        if waiter.is_alive():  # (else it ended on its own before the close request)
+        if not child.ended_within(settle_s):  # (else it ended before the close request)
             asked = time.perf_counter()
-            proc.send_signal(signal.SIGTERM)
-            waiter.join(QUIT_WAIT_S)
-            killed = waiter.is_alive()
+            child.proc.send_signal(signal.SIGTERM)
+            killed = not child.ended_within(QUIT_WAIT_S)
             if killed:
-                proc.kill()
-                waiter.join()
+                child.kill()
             else:
                 quit_s = time.perf_counter() - asked
-        seconds = time.perf_counter() - start
-    _pid, status, usage = waited["r"]
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    text = log.read_text(encoding="utf-8", errors="replace")
-    code = None if killed else proc.returncode
-    return quit_s, Outcome(seconds, getattr(usage, "ru_maxrss", 0) / 1024, code, text,
-                           _cpu(usage))
+    return quit_s, child.outcome(log, killed)
 
 
 def _cpu(usage: object) -> float:
