@@ -82,3 +82,59 @@ CHANGES: list[tuple[str, str, str, str]] = [  # first, then, key, new value word
     ("My favourite colour is green.", "Orange is my favourite colour now.", "favourite_colour",
      "orange"),
 ]
+
+# A second set, written after the rules above were tuned on the first and never tuned on:
+# it measures how far the rules and the model generalise to wording nobody tuned for.
+FRESH_STATEMENTS: list[Expect] = [
+    Expect("Friends call me Bea.", ("name",), "bea"),
+    Expect("I go by Sandro.", ("name",), "sandro"),
+    Expect("I'm 58.", ("age",), "58"),
+    Expect("I just turned 27.", ("age",), "27"),
+    Expect("I'm based in Utrecht.", _HOME, "utrecht"),
+    Expect("We live in a small flat in Vigo.", _HOME, "vigo"),
+    Expect("I relocated to Cork last year.", _HOME, "cork"),
+    Expect("I was raised in Porto Alegre.", ("origin",), "porto alegre"),
+    Expect("I'm originally from a village near Krakow.", ("origin",), "krakow"),
+    Expect("I work as a radiographer.", _JOB, "radiographer"),
+    Expect("I'm employed as a welder.", _JOB, "welder"),
+    Expect("I teach chemistry at a secondary school.", _JOB, "chemistry"),
+    Expect("I'm employed by Vestas.", _EMPLOYER, "vestas"),
+    Expect("I started working at Zalando in May.", _EMPLOYER, "zalando"),
+    Expect("My favourite fruit is mango.", ("favourite_fruit",), "mango"),
+    Expect("Jazz is the music I like best.", ("favourite_music",), "jazz"),
+    Expect("My all-time favourite game is Tetris.", ("favourite_game",), "tetris"),
+    Expect("My mother is called Ines.", ("mother_name",), "ines"),
+    Expect("Carlos is my son.", ("son_name",), "carlos"),
+    Expect("I have a cat called Pixel.", ("cat_name",), "pixel"),
+    Expect("Our rabbit is named Clover.", ("rabbit_name",), "clover"),
+    Expect("I'm fluent in German.", ("languages",), "german"),
+    Expect("I have a gluten allergy.", ("allergy",), "gluten"),
+    Expect("I'm allergic to bee stings.", ("allergy",), "bee"),
+    Expect("I'm vegan.", ("diet",), "vegan"),
+    Expect("My car is a grey Skoda Octavia.", ("vehicle",), "skoda"),
+    Expect("I play the violin in an orchestra.", ("plays", "instrument"), "violin"),
+    Expect("I was born on 3 July.", ("birthday",), "july"),
+    Expect("I've been collecting vinyl records for years.", ("collects",), "vinyl"),
+    Expect("I'm learning to knit.", ("studies",), "knit"),
+    Expect("I can't stand horror films.", ("dislikes", "dislike"), "horror"),
+    Expect("I hate Mondays.", ("dislikes", "dislike"), "monday"),
+]
+
+FRESH_NOT_FACTS: list[str] = [
+    "I'm so hungry right now.",
+    "Could you explain quantum physics?",
+    "My head hurts today.",
+    "I think it might rain.",
+    "I love this answer!",
+    "Haha, that's great.",
+    "I'm going to the shop.",
+    "I was wondering about the weather.",
+]
+
+FRESH_CHANGES: list[tuple[str, str, str, str]] = [
+    ("I live in Cork.", "I moved from Cork to Galway.", "home_city", "galway"),
+    ("I drive a Toyota Yaris.", "I sold the Toyota and bought a Kia Ceed.", "vehicle", "kia"),
+    ("My favourite fruit is mango.", "These days my favourite fruit is kiwi.",
+     "favourite_fruit", "kiwi"),
+    ("I work at Vestas.", "I'm employed by Orsted now.", "employer", "orsted"),
+]

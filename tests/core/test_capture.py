@@ -86,7 +86,7 @@ def test_assistant_text_is_not_stored(capturer: Capturer, store: MemoryStore) ->
     model = ScriptedChatModel(
         ['{"topic": "collects", "detail": "", "value": "sailing boats"}']
     )
-    report = capturer.capture(model, "I collect old stamps.")
+    report = capturer.capture(model, "Old stamps fill three albums of mine.")
     assert store.all() == []
     assert any("not something the user said" in why for _, why in report.skipped)
 
@@ -97,7 +97,7 @@ def test_the_model_files_what_the_rules_do_not_under_a_fixed_slot(
     model = ScriptedChatModel(
         ['{"topic": "favourite", "detail": "tea", "value": "Oolong"}']
     )
-    capturer.capture(model, "Oolong is the tea I like most.")
+    capturer.capture(model, "Nothing beats a cup of Oolong tea for me.")
     (memory,) = store.all()
     assert (memory.key, memory.content) == ("favourite_tea", "The user's favourite tea is Oolong.")
     assert model.requests[0].json_schema is not None  # grammar-constrained
@@ -345,3 +345,4 @@ def test_a_company_filed_as_a_job_is_the_employer() -> None:
     fact, why = slot_fact({"topic": "job", "detail": "", "value": "Dana"}, "I'm Dana.")
     assert fact is None
     assert why == "not a job"
+

@@ -28,11 +28,17 @@ from typing import Final, Literal
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
-from kai_desktop.core.memory.slots import SLOT_SCHEMA, parse_slot_item, slot_fact, slot_request
+from kai_desktop.core.memory.phrasings import change_of, plain_facts
+from kai_desktop.core.memory.slots import (
+    SLOT_SCHEMA,
+    fact_for_key,
+    parse_slot_item,
+    slot_fact,
+    slot_request,
+)
 from kai_desktop.core.memory.statements import (
     Fact,
     canonical_key,
-    rule_facts,
     statement_sentences,
     why_not_a_statement,
 )
@@ -132,7 +138,7 @@ class Capturer:
         facts: list[Fact] = []
         uncovered: list[str] = []
         for sentence in statement_sentences(user_text):
-            found = rule_facts(sentence)
+            found = self._change_facts(sentence) or plain_facts(sentence)
             if found:
                 facts.extend(found)
             else:
@@ -144,6 +150,19 @@ class Capturer:
                        for f in facts):
                     facts.append(fact)
         return facts
+
+    def _change_facts(self, sentence: str) -> list[Fact]:
+        """"I replaced the Fiat with a Honda": the memory holding the old value gets the
+        new one, under its own key (none when no memory holds the old value)."""
+        change = change_of(sentence)
+        if change is None:
+            return []
+        old, new = change
+        holds = re.compile(r"\b" + re.escape(old.casefold()) + r"\b")
+        for memory in self.memory.all():
+            if holds.search(memory.content.casefold()):
+                return [fact_for_key(canonical_key(memory.key), new)]
+        return []
 
     def _model_facts(
         self,

@@ -86,6 +86,21 @@ _EXAMPLES: Final = (
 )
 
 
+def fact_for_key(key: str, value: str) -> Fact:
+    """The fact that sets slot ``key`` to ``value``, worded as capture words that slot."""
+    value = clean_value(value)
+    for slot in SLOTS.values():
+        if slot.key == key:
+            return Fact(key, slot.template.format(v=value, a=_article(value)), slot.category,
+                        value, origin="change")
+    if key.endswith("_name") and key != "name":
+        what = key[: -len("_name")].replace("_", " ")
+        return Fact(key, f"The user's {what} is called {value}.", Category.GENERAL, value,
+                    origin="change")
+    return Fact(key, f"The user's {key.replace('_', ' ')} is {value}.", Category.GENERAL, value,
+                origin="change")
+
+
 def _as_json(topic: str, detail: str, value: str) -> str:
     return json.dumps({"topic": topic, "detail": detail, "value": value})
 

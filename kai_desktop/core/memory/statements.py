@@ -154,7 +154,8 @@ _GENERIC_NOUNS = frozenset(
 _TRAILING_TIME = re.compile(
     r"(?:\s+(?:now|these days|anymore|nowadays|instead|again|actually|recently|"
     r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
-    r"since [\w ]+|\d+ \w+ ago))+$",
+    r"since [\w ]+|\d+ \w+ ago|for (?:years|months|ages|a while|a long time|(?:a few|many|"
+    r"several|two|three|four|five|ten) \w+)))+$",
     re.I,
 )
 

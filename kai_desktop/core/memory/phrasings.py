@@ -1,0 +1,269 @@
+"""More ways people say the same plain facts, beyond the core rules of ``statements``.
+
+The core rules cover the textbook wording ("I live in ...", "my X is Y"). People say the same
+facts in many other ways ("I'm based in Ghent", "everyone calls me Priya", "I make a living
+as a carpenter", "Oolong is the tea I like most"). Each phrasing here files its fact under the
+same slot as the core rule, so a change said in other words still lands on the memory it
+changes, and no model call is needed for it.
+
+Written by hand for the same reason as ``statements``: the set of phrasings is small,
+English and must behave identically on every model. Values that are names must be written
+with a capital (as the user writes names), which keeps "I'm at home" or "I'm in a hurry"
+out; the phrasing must cover the whole sentence, apart from a trailing time phrase.
+
+``change_of`` reads the other shape of a change: "I replaced the Fiat with a Honda", "I
+moved from Leeds to Bristol": the old value names the memory that changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.statements import (
+    JOB_WORDS,
+    RULES,
+    Fact,
+    canonical_key,
+    clean_value,
+)
+
+_LEAD = (
+    r"^(?i:(?:so|well|actually|also|and|but|oh|anyway|by the way|fun fact|big news),?\s+)*"
+    r"(?i:(?:these days|nowadays|now|currently|recently|since \w+|"
+    r"(?:last|this) (?:week|month|year|spring|summer|autumn|winter)),?\s+)?"
+)
+_PROPER = r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|da|do|dos|von|van|del|la|le|of))*)"
+_ANY = r"(?P<v>[^.,;!?]+?)"
+_TAIL = (
+    r"(?i:\s+(?:now|these days|nowadays|at the moment|for (?:a few|many|\w+) \w+|"
+    r"since [\w ]+|in (?:spring|summer|autumn|winter|\w+ \d{4}|[A-Z][a-z]+)|"
+    r"(?:last|this|next) (?:week|month|year)|a while ago|\d+ \w+ ago|recently|too|as well))*"
+)
+_END = _TAIL + r"\s*[.!]*$"
+_JOB_TAIL = r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
+_NAME_END = r"(?:\s+[^A-Z.!?][^.!?]*)?\s*[.!]*$"  # a name stops at its last capital
+
+_RELATIVES = (
+    r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|sister|brother|mother|"
+    r"mum|mom|father|dad|son|daughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|"
+    r"cousin|niece|nephew|boss|best friend|flatmate|roommate"
+)
+_ANIMALS = (
+    r"dog|cat|puppy|kitten|parrot|budgie|rabbit|bunny|hamster|guinea pig|horse|pony|tortoise|"
+    r"turtle|goldfish|fish|ferret|snake|lizard|gecko|bird|canary|chicken|goat"
+)
+
+Build = Callable[[re.Match[str]], Fact | None]
+
+
+def _fact(key: str, template: str, value: str, category: Category = Category.GENERAL
+          ) -> Fact | None:
+    value = clean_value(value)
+    if not value or len(value) > 80 or len(value.split()) > 8:
+        return None
+    return Fact(canonical_key(key), template.format(v=value), category, value)
+
+
+def _slot(key: str, template: str, category: Category = Category.GENERAL) -> Build:
+    return lambda m: _fact(key, template, m.group("v"), category)
+
+
+def _job(m: re.Match[str]) -> Fact | None:
+    job = re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I)
+    last = job.split()[-1] if job else ""
+    if not JOB_WORDS.search(last):
+        return None
+    article = "an" if job[:1].casefold() in "aeiou" else "a"
+    return _fact("occupation", f"The user works as {article} {{v}}.", job)
+
+
+def _favourite(m: re.Match[str]) -> Fact | None:
+    thing = " ".join(m.group("t").split()).casefold()
+    if len(thing.split()) > 2:
+        return None
+    return _fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", m.group("v"),
+                 Category.PREFERENCE)
+
+
+def _kin(m: re.Match[str]) -> Fact | None:
+    rel = " ".join(m.group("r").split()).casefold()
+    return _fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"))
+
+
+def _favourite_either(m: re.Match[str]) -> Fact | None:
+    thing = m.group("t") or m.group("t2")
+    if not thing:
+        return None
+    value = clean_value(m.group("v"))
+    if value.casefold().startswith(("my ", "the ", "it ", "this ", "that ")):
+        return None
+    return _fact(f"favourite {thing}", f"The user's favourite {thing.strip()} is {{v}}.",
+                 value, Category.PREFERENCE)
+
+
+def _i(words: str) -> str:
+    """A first-person lead-in, case-insensitive, after the optional lead phrases."""
+    return _LEAD + r"(?i:" + words + r")\s+"
+
+
+PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
+    # -- name
+    (re.compile(_i(r"(?:people|everyone|everybody|my friends|friends|most people) "
+                   r"(?:call|calls) me|i go by|i(?:'m| am) known as|(?:you can |just )?call me|"
+                   r"the name's|my name's|i(?:'m| am) named|my first name is|(?:everyone|people|"
+                   r"most people|they) knows? me as")
+                + _PROPER + _NAME_END), _slot("name", "The user's name is {v}.")),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?:first )?name)" + _END),
+     _slot("name", "The user's name is {v}.")),
+    # -- age
+    (re.compile(_i(r"i (?:just )?turned|i(?:'m| am) now|i(?:'ve| have) (?:just )?turned")
+                + r"(?P<v>\d{1,3})(?i:\s+years?\s+old)?" + _END),
+     _slot("age", "The user is {v} years old.")),
+    # -- where the user lives
+    (re.compile(_i(r"i(?:'ve| have) been living in|i(?:'m| am) (?:now )?(?:based|settled|"
+                   r"staying|living) in|i (?:now )?(?:reside|settled|stay) in|we (?:now )?"
+                   r"(?:live|moved|relocated) (?:in|to)|we(?:'ve| have) (?:just )?(?:moved|"
+                   r"relocated) to|i(?:'ve| have) (?:just )?(?:moved|relocated) to|i (?:just |"
+                   r"recently |finally )?(?:moved|relocated)(?: over| out)? to|(?:our|my) "
+                   r"(?:family|household) (?:moved|relocated)(?: out| over)? to|home (?:for me "
+                   r"|for us )?is|my home is(?: now)?(?: an? [a-z]+(?: [a-z]+)? in)?|"
+                   r"(?:i|we) (?:now )?call|i(?:'m| am) (?:now )?in|i(?:'m| am) a "
+                   r"(?:resident|local) of")
+                + _PROPER + r"(?i:\s+home)?" + _END),
+     _slot("home_city", "The user lives in {v}.")),
+    # -- where the user comes from
+    (re.compile(_i(r"i grew up in|i was raised in|i spent my (?:childhood|early years) in|"
+                   r"i come from|i(?:'m| am) originally from|i hail from|my hometown is|"
+                   r"i was born and raised in|originally,? i(?:'m| am) from|i(?:'m| am) a "
+                   r"native of")
+                + r"(?i:(?:an? )?(?:small |little |tiny )?(?:town|village|city|place) "
+                  r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
+                + _PROPER + _END),
+     _slot("origin", "The user is originally from {v}.")),
+    # -- job (diets first: "vegetarian" ends like a job word)
+    (re.compile(_i(r"i(?:'m| am) (?:a |now |strictly |fully )?")
+                + r"(?P<v>(?i:vegetarian|vegan|pescatarian))" + _END),
+     _slot("diet", "The user is {v}.", Category.PREFERENCE)),
+    (re.compile(_i(r"i make (?:a|my) living as|i earn (?:a|my) living as|i(?:'m| am) "
+                   r"(?:working|employed) as|i(?:'ve| have) become|i became|i retrained as|"
+                   r"i(?:'m| am) a (?:qualified|trained|certified)") + _ANY + _JOB_TAIL + _END),
+     _job),
+    (re.compile(_i(r"i(?:'m| am)(?: now)? an?") + _ANY
+                + r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))"
+                + _END), _job),
+    (re.compile(_i(r"i do") + _ANY + r"(?i:\s+for a living)" + _END), _job),
+    # -- employer
+    (re.compile(_i(r"i(?:'m| am) (?:employed|hired) by|i(?:'m| am) on the payroll (?:at|of)|"
+                   r"i (?:just |recently )?(?:joined|started at|started working (?:at|for)|"
+                   r"got a job (?:at|with)|took a job (?:at|with))|i(?:'ve| have) (?:just )?"
+                   r"(?:joined|started at|started working (?:at|for))|i work for")
+                + _PROPER + _END), _slot("employer", "The user works at {v}.")),
+    (re.compile(_i(r"i(?:'m| am) (?:now )?(?:at|with)") + _PROPER
+                + r"(?i:\s+(?:now|these days|nowadays))" + _END),
+     _slot("employer", "The user works at {v}.")),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+(?:is (?:the (?:company|firm|place) |where )i work"
+                r"(?: for| at)?|is my (?:new |current )?employer|(?:pays|employs) me))" + _END),
+     _slot("employer", "The user works at {v}.")),
+    # -- favourites
+    (re.compile(_i(r"my (?:all-time |absolute |very |current )?(?:favourite|favorite)")
+                + r"(?P<t>[a-z][a-z ]{1,30}?)(?i:\s+(?:is|are|has always been|would be))\s+"
+                + _ANY + _END), _favourite),
+    (re.compile(r"^" + _ANY + r"(?i:\s+(?:is|are) (?:my (?:all-time |absolute |new )?"
+                r"(?:favourite|favorite) (?P<t>[a-z][a-z ]{1,20}?)|the (?P<t2>[a-z][a-z ]{1,20}?)"
+                r" i (?:like|love|enjoy|prefer)(?: (?:most|best|the most))?))" + _END),
+     _favourite_either),
+    # -- relatives
+    (re.compile(_i(r"my") + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|is called|"
+                r"'s called|'s name is|is|,))\s+" + _PROPER + _END), _kin),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + _END), _kin),
+    (re.compile(_i(r"i(?:'m| am) married to|i married|i(?:'m| am) engaged to") + _PROPER
+                + _END), _slot("spouse_name", "The user is married to {v}.")),
+    (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:an?|one)\s+"
+                r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + _PROPER + _END),
+     _kin),
+    # -- pets
+    (re.compile(_i(r"(?:i|we) (?:have|own|adopted|got)|(?:i|we)(?:'ve| have) got|my|our")
+                + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,2}?(?P<r>" + _ANIMALS + r")"
+                r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,)\s+"
+                + _PROPER + _END), _kin),
+    # -- languages, allergies, diet
+    (re.compile(_i(r"i can speak|i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual "
+                   r"in|i speak") + _ANY + _END), _slot("languages", "The user speaks {v}.")),
+    (re.compile(_i(r"i have an?|i(?:'ve| have) got an?") + r"(?P<v>[a-z][a-z ]{1,30}?)"
+                r"(?i:\s+allergy)" + _END), _slot("allergy", "The user is allergic to {v}.")),
+    (re.compile(r"^" + _ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me hives)"
+                + _END), _slot("allergy", "The user is allergic to {v}.")),
+    # -- car, instrument, birthday, collections, studies, dislikes
+    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|"
+                   r"i(?:'ve| have) got a new car,?") + r"(?i:an?\s+)?" + _ANY + _END),
+     _slot("vehicle", "The user drives a {v}.")),
+    (re.compile(r"^" + _ANY + r"(?i:\s+is (?:what|the instrument) i play)" + _END),
+     _slot("plays", "The user plays the {v}.")),
+    (re.compile(_i(r"my birthday (?:falls|is) (?:on|in)|my birthday's|i was born on|"
+                   r"i celebrate my birthday (?:on|in)") + _ANY + _END),
+     _slot("birthday", "The user's birthday is {v}.")),
+    (re.compile(_i(r"i collect|i(?:'ve| have) been collecting|i(?:'m| am) collecting|"
+                   r"i(?:'m| am) a collector of") + _ANY + _END),
+     _slot("collects", "The user collects {v}.")),
+    (re.compile(_i(r"i(?:'m| am) (?:taking|doing)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"
+                r"(?i:\s+(?:lessons|classes|course))" + _END),
+     _slot("studies", "The user is studying {v}.")),
+    (re.compile(_i(r"i(?:'m| am) (?:doing|taking|studying for) an? (?:part-time |full-time |"
+                   r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"
+                   r"i(?:'ve| have) (?:started|begun) (?:learning|studying)|i(?:'m| am) "
+                   r"(?:now )?(?:studying|learning)|i study") + _ANY + _END),
+     _slot("studies", "The user is studying {v}.")),
+    (re.compile(_i(r"i (?:can't|cannot|can not) stand|i (?:really )?(?:hate|dislike|detest|"
+                   r"loathe)|i(?:'m| am) not a fan of|i (?:really )?don't like") + _ANY + _END),
+     _slot("dislikes", "The user dislikes {v}.", Category.PREFERENCE)),
+]
+
+
+_PREAMBLE = re.compile(r"^[^.!?:,]{1,30}[:,]\s+(?=(?:i|i'm|i've|my)\b)", re.I)
+
+
+def plain_facts(sentence: str) -> list[Fact]:
+    """The facts plain wording in ``sentence`` states: the core rules first, then these
+    phrasings, then the core's catch-all "my X is Y" (first match wins)."""
+    text = _PREAMBLE.sub("", sentence.strip(), count=1)
+    *core, catch_all = RULES
+    for pattern, build in [*core, *PHRASINGS, catch_all]:
+        match = pattern.search(text)
+        if match:
+            fact = build(match)
+            if fact is not None and fact.key:
+                return [fact]
+    return []
+
+
+# -- changes said as a swap ----------------------------------------------------------------
+
+_SWAP = [
+    re.compile(_i(r"i (?:replaced|swapped|traded|exchanged)|we (?:replaced|swapped|traded)")
+               + r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
+               r"(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
+               + _ANY + _END),
+    re.compile(_i(r"i (?:sold|got rid of|gave up)|we (?:sold|got rid of)")
+               + r"(?i:(?:my|our|the)\s+)?(?P<old>[^,.;!?]+?)(?i:,?\s+and\s+(?:i\s+|we\s+)?"
+               r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?"
+               + _ANY + _END),
+    re.compile(_i(r"i (?:moved|switched|changed|went|relocated)|we (?:moved|switched|"
+                  r"relocated)") + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + _ANY
+               + _END),
+]
+
+
+def change_of(sentence: str) -> tuple[str, str] | None:
+    """``(old, new)`` when ``sentence`` says one thing replaced another, else None."""
+    text = _PREAMBLE.sub("", sentence.strip(), count=1)
+    for pattern in _SWAP:
+        match = pattern.search(text)
+        if match:
+            old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))
+            new = clean_value(match.group("v"))
+            if old and new and old.casefold() != new.casefold():
+                return old, new
+    return None

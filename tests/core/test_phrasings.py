@@ -1,0 +1,82 @@
+"""Phrasings beyond the core rules, and changes said as a swap."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.phrasings import plain_facts
+from kai_desktop.core.memory.statements import statement_sentences
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> MemoryStore:
+    vault = Vault(tmp_path / "vault")
+    ensure_vault_layout(vault, "# Soul\n")
+    return MemoryStore(vault)
+
+
+@pytest.fixture
+def capturer(store: MemoryStore) -> Capturer:
+    return Capturer(store, Tiers(store.vault), None)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "key", "value"),
+    [
+        ("People call me Marek.", "name", "Marek"),
+        ("Last month I turned 41.", "age", "41"),
+        ("I'm based in Utrecht.", "home_city", "Utrecht"),
+        ("I've been living in Osaka for three years.", "home_city", "Osaka"),
+        ("I spent my childhood in Bergen.", "origin", "Bergen"),
+        ("I make a living as a carpenter.", "occupation", "carpenter"),
+        ("Nordbank is the company I work for.", "employer", "Nordbank"),
+        ("I switched jobs, I'm at Helio Systems now.", "employer", "Helio Systems"),
+        ("Jazz is the music I like best.", "favourite_music", "Jazz"),
+        ("Lena is my daughter.", "daughter_name", "Lena"),
+        ("Our dog is a beagle called Rex.", "dog_name", "Rex"),
+        ("I have a gluten allergy.", "allergy", "gluten"),
+        ("I've been collecting vinyl records for years.", "collects", "vinyl records"),
+        ("I can't stand coriander.", "dislikes", "coriander"),
+    ],
+)
+def test_common_phrasings_file_under_the_same_slots_without_the_model(
+    sentence: str, key: str, value: str
+) -> None:
+    facts = [f for s in statement_sentences(sentence) for f in plain_facts(s)]
+    assert [(f.key, f.value) for f in facts] == [(key, value)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["I'm Brazilian.", "I'm in a hurry.", "I'm at Starbucks.", "I love this answer!",
+     "I'm going to the shop.", "I think it might rain."],
+)
+def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
+    assert [f for s in statement_sentences(sentence) for f in plain_facts(s)] == []
+
+
+def test_a_swap_updates_the_memory_holding_the_old_value(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I drive a red Fiat Panda.")
+    report = capturer.capture(None, "I replaced the Fiat with a Honda Jazz.")
+    (memory,) = store.all()
+    assert memory.key == "vehicle"
+    assert "Honda Jazz" in memory.content
+    assert "Fiat" not in memory.content
+    assert "Fiat" in memory.history[0]
+    assert [d.action for d in report.decisions] == ["UPDATE"]
+
+
+def test_a_swap_with_nothing_to_change_is_left_to_the_other_rules(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I moved from Cork to Galway.")
+    assert store.all() == []  # no memory holds Cork; nothing is guessed
