@@ -4,9 +4,10 @@ Runs ``Capturer`` (rules, then the model under its JSON schema, then the code ch
 statements of bench/capture_corpus.py with an empty memory, on sentences that are not
 facts, and on pairs where a later message changes a value. Scoring is deterministic.
 
-    python bench/capture_quality.py [--rules-only] [-v]
+    python bench/capture_quality.py [--set tuning|fresh] [--rules-only] [-v]
 
-Last line: ``statements=.. keyed=.. valued=.. not_facts_stored=.. changes=.. s_per_message=..``
+Last line:
+``set=.. statements=.. keyed=.. valued=.. not_facts_stored=.. changes=.. s_per_message=..``
 (keyed: stored under an expected key with the expected value; valued: the value stored
 under any key).
 """
@@ -21,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.capture_corpus import CHANGES, NOT_FACTS, STATEMENTS
+from bench import capture_corpus as corpus
 from kai_desktop.core.llm.model import ChatModel
 from kai_desktop.core.memory.capture import Capturer, CaptureReport
 from kai_desktop.core.memory.statements import canonical_key
@@ -40,8 +41,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rules-only", action="store_true", help="no model proposals")
     parser.add_argument("--model", default="default", help="default (0.5B) or quality (1.5B)")
+    parser.add_argument("--set", choices=("tuning", "fresh"), default="tuning",
+                        help="tuning: the set the rules were tuned on; fresh: never tuned on")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
+    fresh = args.set == "fresh"
+    statements = corpus.FRESH_STATEMENTS if fresh else corpus.STATEMENTS
+    not_facts = corpus.FRESH_NOT_FACTS if fresh else corpus.NOT_FACTS
+    changes = corpus.FRESH_CHANGES if fresh else corpus.CHANGES
     model: ChatModel | None = None
     if not args.rules_only:
         from kai_desktop.infra.llama.chat_model import LlamaChatModel
@@ -53,7 +60,7 @@ def main() -> int:
     capturer = _capturer(tmp / "empty", not args.rules_only)
     keyed = valued = messages = 0
     start = time.perf_counter()
-    for case in STATEMENTS:
+    for case in statements:
         report = CaptureReport()
         facts = capturer.propose(model, case.text, report=report)
         messages += 1
@@ -65,14 +72,14 @@ def main() -> int:
             print(mark, case.text, "->", [(f.key, f.content) for f in facts], report.skipped,
                   flush=True)
     stored_trivia = 0
-    for text in NOT_FACTS:
+    for text in not_facts:
         facts = capturer.propose(model, text)
         messages += 1
         stored_trivia += bool(facts)
         if args.verbose and facts:
             print("XX ", text, "->", [(f.key, f.content) for f in facts], flush=True)
     changed = 0
-    for i, (first, then, key, new) in enumerate(CHANGES):
+    for i, (first, then, key, new) in enumerate(changes):
         pair = _capturer(tmp / f"change-{i}", not args.rules_only)
         pair.capture(model, first)
         pair.capture(model, then)
@@ -87,8 +94,8 @@ def main() -> int:
     per = (time.perf_counter() - start) / max(1, messages)
     if model is not None:
         model.close()
-    print(f"statements={len(STATEMENTS)} keyed={keyed} valued={valued} "
-          f"not_facts_stored={stored_trivia}/{len(NOT_FACTS)} changes={changed}/{len(CHANGES)} "
+    print(f"set={args.set} statements={len(statements)} keyed={keyed} valued={valued} "
+          f"not_facts_stored={stored_trivia}/{len(not_facts)} changes={changed}/{len(changes)} "
           f"s_per_message={per:.2f}", flush=True)
     return 0
 

@@ -80,3 +80,10 @@ def test_a_swap_with_nothing_to_change_is_left_to_the_other_rules(
 ) -> None:
     capturer.capture(None, "I moved from Cork to Galway.")
     assert store.all() == []  # no memory holds Cork; nothing is guessed
+
+
+@pytest.mark.parametrize(
+    "sentence", ["I think it might rain.", "I guess I'll manage.", "I hope the train is on time."]
+)
+def test_guesses_and_hopes_are_not_facts(sentence: str) -> None:
+    assert statement_sentences(sentence) == []

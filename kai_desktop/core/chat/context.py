@@ -10,11 +10,14 @@ from typing import Final
 
 from kai_desktop.core.chat.prompt import (
     ContextItem,
+    escape_untrusted,
     render_retrieved_block,
+    wrap_untrusted,
 )
 from kai_desktop.core.llm.model import (
     ChatMessage,
 )
+from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.retrieval.search import Hit
 
@@ -76,9 +79,18 @@ def without_log_lines(daily: str) -> str:
     return "\n".join(line for line in daily.split("\n") if not LOG_LINE.match(line))
 
 
-def user_content(text: str, hits: Sequence[Hit]) -> str:
-    block = render_context(hits)
-    return f"{block}\n\n{text}" if block else text
+MEMORY_HINT: Final = "What you remember that answers this message"
+
+
+def user_content(text: str, hits: Sequence[Hit], hint: Sequence[str] = ()) -> str:
+    """The message as sent: the retrieved notes, then the memories that answer it, then
+    the user's words (nearest the answer, where a small model looks)."""
+    blocks = [render_context(hits)]
+    if hint:
+        inner = "\n".join(f"- {escape_untrusted(' '.join(h.split()))}" for h in hint)
+        blocks.append(wrap_untrusted("memory-hint", MEMORY_HINT, inner))
+    head = "\n\n".join(b for b in blocks if b)
+    return f"{head}\n\n{text}" if head else text
 
 
 def plain_message(message: ChatMessage) -> ChatMessage | None:
@@ -87,8 +99,9 @@ def plain_message(message: ChatMessage) -> ChatMessage | None:
     content = message.get("content")
     if role not in ("user", "assistant") or not isinstance(content, str) or not content.strip():
         return None
-    if role == "user" and "</retrieved-context>" in content:
-        content = content.split("</retrieved-context>", 1)[1].strip()
+    for closing in ("</retrieved-context>", "</memory-hint>"):
+        if role == "user" and closing in content:
+            content = content.split(closing, 1)[1].strip()
     return {"role": role, "content": content}
 
 
@@ -195,3 +208,19 @@ def answered_by_memory(query: str, memories: Sequence[str]) -> bool:
         return False
     wanted = content_stems(query) - _QUESTION_STEMS
     return bool(wanted) and any(wanted & content_stems(text) for text in memories)
+
+
+def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:
+    """The memories that answer a question about the user, best first: ``memories`` are
+    (text to match, text to show) pairs; a memory counts by the topic words it shares with
+    the question, and only those sharing the most are kept. Empty for anything else."""
+    if why_not_a_statement(query) != "a question" or not re.search(
+        r"\b(?:my|i|me|mine|i'm|am i)\b", query, re.I
+    ):
+        return []
+    wanted = content_stems(query) - _QUESTION_STEMS
+    if not wanted:
+        return []
+    scored = [(len(wanted & content_stems(match)), shown) for match, shown in memories]
+    best = max((score for score, _ in scored), default=0)
+    return [shown for score, shown in scored if score == best][:limit] if best else []

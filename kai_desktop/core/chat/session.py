@@ -50,6 +50,7 @@ from kai_desktop.core.chat.context import (
     chunk_id,
     copies_prompt,
     is_echo,
+    memory_hint,
     mirror_perspective,
     plain_message,
     relevant_hits,
@@ -178,6 +179,8 @@ class PreparedTurn:
     retrieval_error: str | None = None
     hits: tuple[Hit, ...] = ()
     held_back: int = 0
+    hint: tuple[str, ...] = ()
+    """The memories that answer the message, repeated next to it."""
     """Notes and memories kept from a remote model for privacy."""
 
 
@@ -381,7 +384,8 @@ class ChatSession:
         by_score = sorted(hits, key=lambda h: -h.score)  # cited best first
         notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in by_score)
         citations = Citations(tuple(assembled.used_memories), notes)
-        message, chunks = self._user_message(text, hits)
+        hint = tuple(memory_hint(text, self._hint_memories(assembled)))
+        message, chunks = self._user_message(text, hits, hint)
         t2 = time.perf_counter()
         return PreparedTurn(
             system=self._system_text(assembled.text, model),
@@ -394,10 +398,11 @@ class ChatSession:
             retrieval_error=error,
             hits=tuple(hits),
             held_back=held_back,
+            hint=hint,
         )
 
     def _user_message(
-        self, text: str, hits: Sequence[Hit]
+        self, text: str, hits: Sequence[Hit], hint: Sequence[str] = ()
     ) -> tuple[ChatMessage, frozenset[tuple[str, int, int]]]:
         """The message to send and the note passages it carries.
 
@@ -407,13 +412,11 @@ class ChatSession:
         """
         present = self._chunks_in_window()
         new = [h for h in hits if chunk_id(h) not in present]
-        if not new:
-            return {"role": "user", "content": text}, frozenset()
         chunks = frozenset(chunk_id(h) for h in new)
-        return {"role": "user", "content": user_content(text, new)}, chunks
+        return {"role": "user", "content": user_content(text, new, hint)}, chunks
 
     def _with_user_message(self, prepared: PreparedTurn, text: str) -> PreparedTurn:
-        message, chunks = self._user_message(text, prepared.hits)
+        message, chunks = self._user_message(text, prepared.hits, prepared.hint)
         return replace(prepared, user_message=message, chunks=chunks)
 
     def _system_prompt(self, model: ChatModel) -> AssembledPrompt:
@@ -430,6 +433,11 @@ class ChatSession:
     def _prompt_memories(self, assembled: AssembledPrompt) -> list[str]:
         found = (self.memory.get(key) for key in assembled.used_memories)
         return [f"{m.key.replace('_', ' ')} {m.content}" for m in found if m is not None]
+
+    def _hint_memories(self, assembled: AssembledPrompt) -> list[tuple[str, str]]:
+        found = (self.memory.get(key) for key in assembled.used_memories)
+        return [(f"{m.key.replace('_', ' ')} {m.content}", m.content) for m in found
+                if m is not None]
 
     def _shared_memories(self, model: ChatModel) -> list[Memory]:
         """The memories the prompt may carry: all for the embedded model, none from a

@@ -46,6 +46,11 @@ _REQUEST = re.compile(
     r"i(?:'m| am) looking for\b|i was wondering\b|help me\b|let me\b|let's\b|show me\b)",
     re.I,
 )
+_HEDGE = re.compile(
+    r"^(?:so\s+|and\s+|but\s+|well,?\s+)?i (?:think|guess|suppose|bet|hope|reckon|wonder|"
+    r"doubt|imagine|expect)\b",
+    re.I,
+)
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|"
     r"just now|yesterday|feel(?:ing)?|tired|bored|hungry|sleepy|busy|joking|kidding|"
@@ -103,6 +108,8 @@ def why_not_a_statement(sentence: str) -> str | None:
         return "not about the user"
     if _REQUEST.match(s):
         return "a request, not a fact"
+    if _HEDGE.match(s):
+        return "a guess or an opinion, not a fact"
     if _TRANSIENT.search(s):
         return "a passing state, not a lasting fact"
     return None
