@@ -87,3 +87,15 @@ def test_a_swap_with_nothing_to_change_is_left_to_the_other_rules(
 )
 def test_guesses_and_hopes_are_not_facts(sentence: str) -> None:
     assert statement_sentences(sentence) == []
+
+
+def test_a_team_the_user_supports_is_not_filed_as_an_employer() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, why = slot_fact({"topic": "employer", "detail": "", "value": "Benfica"},
+                          "I support Benfica.")
+    assert fact is None
+    assert why == "not an employer"
+    fact, _ = slot_fact({"topic": "employer", "detail": "", "value": "Benfica"},
+                        "I work for Benfica.")
+    assert fact is not None

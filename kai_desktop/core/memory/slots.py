@@ -141,6 +141,11 @@ def _words_in(value: str, source: str) -> bool:
     return bool(words) and words <= _plain_words(source)
 
 
+_WORK_CUE = re.compile(
+    r"\b(?:work\w*|job|jobs|employ\w*|hired|joined|payroll|company|firm|started|boss|office|"
+    r"colleagues?|career|position|role|intern\w*|at|for)\b",
+    re.I,
+)
 _JOINED = re.compile(r"\b(?:joined|at|for|with)\s+[A-Z]")
 _PROPER: Final = frozenset(
     {"name", "home city", "grew up in", "employer", "relative", "pet", "languages"}
@@ -216,6 +221,8 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
         return "not a name"  # the user writes names with capitals, and this is none
     if topic == "job" and not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1]):
         return "not a job"
+    if topic == "employer" and not _WORK_CUE.search(sentence):
+        return "not an employer"  # "I support Benfica" says nothing about work
     return None
 
 
