@@ -99,3 +99,21 @@ def test_a_team_the_user_supports_is_not_filed_as_an_employer() -> None:
     fact, _ = slot_fact({"topic": "employer", "detail": "", "value": "Benfica"},
                         "I work for Benfica.")
     assert fact is not None
+
+
+def test_words_for_the_same_favourite_share_one_key() -> None:
+    from kai_desktop.core.memory.statements import canonical_key
+
+    assert canonical_key("favourite dish") == canonical_key("favorite food") == "favourite_food"
+    assert canonical_key("Favourite movie") == "favourite_film"
+    assert canonical_key("meal_plan") == "meal_plan"
+
+
+def test_the_same_person_under_another_kin_word_is_a_reinforcement(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "My husband is called Rui.")
+    report = capturer.capture(None, "I'm married to Rui.")
+    assert [m.key for m in store.all()] == ["husband_name"]
+    assert [d.action for d in report.decisions] == ["NOOP"]
+    assert store.get("husband_name").hits == 2

@@ -84,8 +84,14 @@ class CaptureReport:
                 if not actions or d.action in actions]
 
 
+_SAME_TOPIC: Final[dict[str, str]] = {
+    "husband": "spouse", "wife": "spouse", "partner": "spouse", "married": "spouse",
+    "mum": "mother", "mom": "mother", "dad": "father",
+}
+
+
 def _topic_words(key: str) -> set[str]:
-    return {w for w in key.split("_") if w and w not in _GENERIC_KEY_WORDS}
+    return {_SAME_TOPIC.get(w, w) for w in key.split("_") if w and w not in _GENERIC_KEY_WORDS}
 
 
 def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
@@ -102,9 +108,13 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
         if is_duplicate_text(fact.content, memory.content):
             return Decision("NOOP", fact, memory.key, "already known under another key")
     topic = _topic_words(fact.key)
-    for memory in memories:
-        if topic and topic & _topic_words(canonical_key(memory.key)):
-            return Decision("REVIEW", fact, memory.key, f"may contradict: {memory.content}")
+    related = [m for m in memories if topic and topic & _topic_words(canonical_key(m.key))]
+    value = normalise_text(fact.value)
+    for memory in related:
+        if value and value in normalise_text(memory.content):
+            return Decision("NOOP", fact, memory.key, "already known on the same topic")
+    for memory in related:
+        return Decision("REVIEW", fact, memory.key, f"may contradict: {memory.content}")
     return Decision("ADD", fact, None)
 
 

@@ -73,6 +73,12 @@ _SYNONYMS: Final[dict[str, str]] = {
     "dob": "birthday", "language": "languages", "diet_preference": "diet",
     "day_job": "occupation", "car": "vehicle", "ride": "vehicle",
 }
+_FAVOURITE_SYNONYMS: Final[dict[str, str]] = {
+    "dish": "food", "meal": "food", "cuisine": "food", "movie": "film", "novel": "book",
+    "beverage": "drink", "tune": "song", "series": "show", "tv_show": "show",
+    "tv_series": "show", "hue": "colour", "flick": "film",
+}
+"""Words for the same favourite: "favourite dish" changes the favourite food."""
 _KEY_NOISE: Final = frozenset({"user", "users", "the", "my", "a", "an", "of", "is", "s"})
 MAX_KEY_WORDS: Final = 4
 
@@ -83,6 +89,9 @@ def canonical_key(raw: str) -> str:
     words = list(re.sub(r"[^\w]+", " ", text.replace("_", " ")).split())
     words = [_SPELLING.get(w, w) for w in words if w not in _KEY_NOISE]
     key = "_".join(words[:MAX_KEY_WORDS])
+    if key.startswith("favourite_"):
+        thing = key[len("favourite_"):]
+        key = "favourite_" + _FAVOURITE_SYNONYMS.get(thing, thing)
     return _SYNONYMS.get(key, key)[:48].strip("_")
 
 
