@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from kai_desktop.core.chat.context import memory_hint, plain_message, user_content
 from kai_desktop.core.chat.session import ChatSession
 from kai_desktop.core.llm.model import ScriptedChatModel
@@ -13,10 +15,12 @@ from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.layout import ensure_vault_layout
 
 MEMORIES = [
-    ("favourite tea The user's favourite tea is rooibos.", "The user's favourite tea is rooibos."),
-    ("favourite colour The user's favourite colour is teal.",
-     "The user's favourite colour is teal."),
-    ("dog name The user's dog is called Biscuit.", "The user's dog is called Biscuit."),
+    ("favourite_tea", "The user's favourite tea is rooibos."),
+    ("favourite_colour", "The user's favourite colour is teal."),
+    ("dog_name", "The user's dog is called Biscuit."),
+    ("origin", "The user is originally from Faro."),
+    ("occupation", "The user teaches maths."),
+    ("husband_name", "The user's husband is called Rui."),
 ]
 
 
@@ -25,6 +29,16 @@ def test_a_question_about_the_user_gets_the_memory_sharing_most_topic_words() ->
         "The user's favourite tea is rooibos."
     ]
     assert memory_hint("What's my dog called?", MEMORIES) == ["The user's dog is called Biscuit."]
+
+
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [("Where am I from?", "The user is originally from Faro."),
+     ("What do I do for a living?", "The user teaches maths."),
+     ("Who am I married to?", "The user's husband is called Rui.")],
+)
+def test_a_question_in_other_words_gets_the_slot_it_asks_for(question: str, fact: str) -> None:
+    assert memory_hint(question, MEMORIES) == [fact]
 
 
 def test_statements_and_questions_about_the_world_get_no_hint() -> None:

@@ -210,17 +210,47 @@ def answered_by_memory(query: str, memories: Sequence[str]) -> bool:
     return bool(wanted) and any(wanted & content_stems(text) for text in memories)
 
 
+_ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
+    (re.compile(pattern, re.I), key) for pattern, key in (
+        (r"\bwhere\b.*\b(?:live|living|based|home|stay)\b", "home_city"),
+        (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b", "origin"),
+        (r"\b(?:job|profession|occupation|do for a living|what do i do)\b", "occupation"),
+        (r"\bwhere do i work\b|\bemployer\b|\bwho do i work for\b|\bcompany\b", "employer"),
+        (r"\bhow old\b|\bmy age\b", "age"),
+        (r"\bbirthday\b|\bwhen was i born\b", "birthday"),
+        (r"\bcar\b|\bdrive\b", "vehicle"),
+        (r"\binstrument\b|\bwhat do i play\b", "plays"),
+        (r"\blanguages?\b|\bspeak\b", "languages"),
+        (r"\ballerg", "allergy"),
+        (r"\bdiet\b|\bdo i eat\b", "diet"),
+        (r"\bmarried\b|\bhusband\b|\bwife\b|\bspouse\b|\bpartner\b", "spouse_name"),
+        (r"\bcollect", "collects"),
+        (r"\bstudy|\bstudying\b|\blearning\b", "studies"),
+        (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
+    )
+)
+"""Questions that ask for a slot in words the slot's fact may not share."""
+_SAME_SLOT: Final[dict[str, tuple[str, ...]]] = {
+    "spouse_name": ("spouse_name", "husband_name", "wife_name", "partner_name"),
+}
+
+
 def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:
     """The memories that answer a question about the user, best first: ``memories`` are
-    (text to match, text to show) pairs; a memory counts by the topic words it shares with
-    the question, and only those sharing the most are kept. Empty for anything else."""
+    (key, fact) pairs; a memory counts by the topic words it shares with the question (its
+    key's words included), and only those sharing the most are kept; a question that asks
+    for a known slot in other words ("where am I from?") gets that slot. Empty for
+    anything else."""
     if why_not_a_statement(query) != "a question" or not re.search(
         r"\b(?:my|i|me|mine|i'm|am i)\b", query, re.I
     ):
         return []
     wanted = content_stems(query) - _QUESTION_STEMS
-    if not wanted:
-        return []
-    scored = [(len(wanted & content_stems(match)), shown) for match, shown in memories]
+    scored = [(len(wanted & content_stems(f"{key.replace('_', ' ')} {fact}")), fact)
+              for key, fact in memories]
     best = max((score for score, _ in scored), default=0)
-    return [shown for score, shown in scored if score == best][:limit] if best else []
+    if best:
+        return [fact for score, fact in scored if score == best][:limit]
+    keys = {key for pattern, key in _ASKS_FOR if pattern.search(query)}
+    slots = {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
+    return [fact for key, fact in memories if key in slots][:limit]

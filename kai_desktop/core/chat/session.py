@@ -436,8 +436,7 @@ class ChatSession:
 
     def _hint_memories(self, assembled: AssembledPrompt) -> list[tuple[str, str]]:
         found = (self.memory.get(key) for key in assembled.used_memories)
-        return [(f"{m.key.replace('_', ' ')} {m.content}", m.content) for m in found
-                if m is not None]
+        return [(m.key, m.content) for m in found if m is not None]
 
     def _shared_memories(self, model: ChatModel) -> list[Memory]:
         """The memories the prompt may carry: all for the embedded model, none from a
