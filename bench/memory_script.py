@@ -1,7 +1,9 @@
 """The scripted conversations of bench/memory_sessions.py, in two wordings.
 
 ``dev`` is the wording the capture rules were developed against; ``held`` says the same
-facts, changes and small talk in other words and is only run to report, never tuned on.
+facts, changes and small talk in other words and was only run to report, but its failures
+informed general capture rules; ``fresh`` is a third wording, written after that and only
+run to report.
 Each fact has the question a later session asks, the value a right answer must contain
 and, for facts that change, the old value that must no longer be current.
 """
@@ -115,4 +117,47 @@ HELD = Script(
     trivia_markers=_TRIVIA,
 )
 
-SCRIPTS = {"dev": DEV, "held": HELD}
+# A third wording, written after failures seen on ``held`` had informed general capture
+# rules (so ``held`` is no longer untouched); this one is only run to report.
+FRESH_QUESTIONS = [
+    "What's my name again?", "In which city am I living?", "What's my occupation?",
+    "Where am I employed?", "What's my favourite kind of tea?",
+    "Remind me what my dog is called.", "What's my sister called?", "What age am I?",
+    "What languages do I know?", "What's my allergy?", "Am I vegetarian or do I eat meat?",
+    "What do I drive?", "What instrument do I play?", "On what date is my birthday?",
+    "What's my favourite colour?", "Where was I born?", "Which food do I love most?",
+    "What do I collect as a hobby?", "Which language have I been studying?",
+    "Who am I married to?", "What film do I love most?", "What day do I go running?",
+    "What's our cat's name?",
+]
+FRESH = Script(
+    sessions=[
+        ["Hello! Dana here, nice to meet you.", "I currently reside in Lisbon.",
+         "I've been a nurse for ten years.", "My workplace is Santa Maria hospital.",
+         "Can you tell me something funny about penguins?",
+         "When it comes to tea, green tea is what I pick.", "Biscuit is the name of my dog.",
+         "I have a sister, Ana."],
+        ["Hiya, bit sleepy this morning.", "My age is 34.",
+         "At home we speak Portuguese, and I speak English at work.",
+         "I can't eat peanuts, I'm allergic.", "Vegetarian here, no meat for me.",
+         "How far away is the moon?", "I get around in a red Fiat Panda.",
+         "Cello is the instrument I play.", "12 March is my birthday."],
+        ["Teal is the colour I like best.", "Faro is where I was born and raised.",
+         "Nothing beats mushroom risotto for me.",
+         "I've been collecting vintage postcards for years.", "I've started studying Japanese.",
+         "Such grey weather today.", "I'm married to Rui.",
+         "The film I love most is Spirited Away.", "Sunday is my running day.",
+         "Mochi is our cat."],
+        ["Update: we've moved to Porto.", "I quit nursing and became a maths teacher.",
+         "I started at Escola Azul last month.",
+         "I've switched to rooibos, it's my favourite tea now.",
+         "I traded in the Fiat for a Honda Jazz.",
+         "These days ramen is the food I love most.", "Thanks, chat soon!"],
+        FRESH_QUESTIONS[:12],
+        FRESH_QUESTIONS[12:],
+    ],
+    facts=_facts(FRESH_QUESTIONS),
+    trivia_markers=(*_TRIVIA, "moon", "funny", "grey", "meet"),
+)
+
+SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH}
