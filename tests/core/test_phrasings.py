@@ -117,3 +117,9 @@ def test_the_same_person_under_another_kin_word_is_a_reinforcement(
     assert [m.key for m in store.all()] == ["husband_name"]
     assert [d.action for d in report.decisions] == ["NOOP"]
     assert store.get("husband_name").hits == 2
+
+
+def test_a_new_or_current_value_lands_on_the_same_key() -> None:
+    from kai_desktop.core.memory.statements import canonical_key
+
+    assert canonical_key("new employer") == canonical_key("current employer") == "employer"

@@ -79,7 +79,10 @@ _FAVOURITE_SYNONYMS: Final[dict[str, str]] = {
     "tv_series": "show", "hue": "colour", "flick": "film",
 }
 """Words for the same favourite: "favourite dish" changes the favourite food."""
-_KEY_NOISE: Final = frozenset({"user", "users", "the", "my", "a", "an", "of", "is", "s"})
+_KEY_NOISE: Final = frozenset(
+    {"user", "users", "the", "my", "a", "an", "of", "is", "s", "new", "current", "present",
+     "latest"}
+)
 MAX_KEY_WORDS: Final = 4
 
 
