@@ -44,6 +44,9 @@ def capturer(store: MemoryStore) -> Capturer:
         ("I have a gluten allergy.", "allergy", "gluten"),
         ("I've been collecting vinyl records for years.", "collects", "vinyl records"),
         ("I can't stand coriander.", "dislikes", "coriander"),
+        ("I run every Sunday.", "running_routine", "every Sunday"),
+        ("Every Saturday I swim at the lido.", "swimming_routine", "every Saturday"),
+        ("On Sundays I go running.", "running_routine", "on Sundays"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
@@ -56,6 +59,7 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
 @pytest.mark.parametrize(
     "sentence",
     ["I'm Brazilian.", "I'm in a hurry.", "I'm at Starbucks.", "I love this answer!",
+     "I run a bakery.",
      "I'm going to the shop.", "I think it might rain."],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:

@@ -104,6 +104,34 @@ def _favourite_either(m: re.Match[str]) -> Fact | None:
                  value, Category.PREFERENCE)
 
 
+_ACTIVITIES: Final[dict[str, str]] = {
+    "run": "running", "jog": "jogging", "swim": "swimming", "cycle": "cycling",
+    "climb": "climbing", "hike": "hiking", "train": "training", "skate": "skating",
+    "row": "rowing", "dance": "dancing", "work out": "working out", "surf": "surfing",
+}
+_WEEKDAYS: Final = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)
+_DAYS = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday|"
+    r"morning|evening|night|day)s?"
+)
+
+
+def _routine_either(m: re.Match[str]) -> Fact | None:
+    """The day may come before ("every Sunday I run") or after ("I run every Sunday")."""
+    when = m.group("v") or m.group("w")
+    if not when:
+        return None
+    act = m.group("a") or m.group("g") or ""
+    activity = _ACTIVITIES.get(act.casefold(), act.casefold())
+    day = when.casefold()
+    if day.rstrip("s") in _WEEKDAYS:
+        day = day.capitalize()
+    phrase = f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
+    return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", phrase)
+
+
 def _i(words: str) -> str:
     """A first-person lead-in, case-insensitive, after the optional lead phrases."""
     return _LEAD + r"(?i:" + words + r")\s+"
@@ -189,6 +217,12 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,2}?(?P<r>" + _ANIMALS + r")"
                 r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,)\s+"
                 + _PROPER + _END), _kin),
+    # -- routines: "I run every Sunday", "On Saturdays I go swimming"
+    (re.compile(_LEAD + r"(?i:(?:every|on) (?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually |always "
+                r"|often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")|go (?P<g>"
+                + "|".join(_ACTIVITIES.values()) + r")))(?i:\s+(?:every|on) (?P<w>" + _DAYS
+                + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + _END),
+     _routine_either),
     # -- languages, allergies, diet
     (re.compile(_i(r"i can speak|i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual "
                    r"in|i speak") + _ANY + _END), _slot("languages", "The user speaks {v}.")),
