@@ -261,6 +261,8 @@ class KaiApp:
             parts.close()
             return
         self._index_parts = parts
+        # Dense embedding pauses while the model answers (they share a few CPU cores).
+        parts.indexer.foreground_busy = self.worker.is_busy
         if self.session is not None:
             self.session.set_retriever(parts.retriever)
         service = self.index_service = IndexService(parts.indexer, parts.watcher)

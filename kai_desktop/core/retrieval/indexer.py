@@ -47,6 +47,9 @@ from kai_desktop.core.retrieval.token_fit import (
 from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
 
+FOREGROUND_POLL_S = 0.05
+"""How often paused embedding looks whether the model has finished."""
+
 Steps = Generator[IndexProgress, None, None]
 """A run: its progress, stopped early by ``close()`` (what was written is kept)."""
 
@@ -111,6 +114,10 @@ class IncrementalIndexer(NoteWriter):
         self._full_run = False
         self._token_aware = _token_aware(embedder)
         self._backlog = VectorBacklog()
+        self.foreground_busy: Callable[[], bool] | None = None
+        """Set by the app: True while the model answers. Dense embedding waits for it to
+        finish (on a few CPU cores the two would slow each other many times over); the
+        keyword half, which keeps search fresh, never waits."""
 
     # -- public ---------------------------------------------------------------------------
     @property
@@ -262,7 +269,7 @@ class IncrementalIndexer(NoteWriter):
             self._texts_of,
             self.index,
             self.embedder,
-            check_cancel=self._check_cancel,
+            check_cancel=self._before_embedding,
             measure=self._measure(),
             embed_batch=self.embed_batch,
         )
@@ -305,6 +312,14 @@ class IncrementalIndexer(NoteWriter):
     def _check_cancel(self) -> None:
         if self._cancel.is_set():
             raise _Cancelled
+
+    def _before_embedding(self) -> None:
+        """Stop when asked; while the model is answering, wait (a cancel still stops)."""
+        self._check_cancel()
+        busy = self.foreground_busy
+        while busy is not None and busy():
+            self._cancel.wait(FOREGROUND_POLL_S)
+            self._check_cancel()
 
     def _header(self) -> dict[str, Any]:
         if self._header_cache is None:

@@ -142,6 +142,7 @@ class ModelWorker(QObject):
         return len(self._open)
 
     def is_busy(self) -> bool:
+        """Requests running or waiting (safe to ask from any thread)."""
         return bool(self._open)
 
     def is_running(self) -> bool:
