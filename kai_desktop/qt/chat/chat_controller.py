@@ -127,13 +127,11 @@ class ChatController(QObject):
         else:
             self._answer_row = self.model.append(ChatItem(Kind.ASSISTANT, "", streaming=True))
             self._tool_rows.clear()
-            job: Job = (
-                self.agent.turn_job(text)
-                if self._agent_mode and self.agent is not None
-                else self.session.turn_job(text)
-            )
+            agent = self.agent if self._agent_mode else None
+            job: Job = agent.turn_job(text) if agent is not None else self.session.turn_job(text)
             if self.memory_jobs is not None:
-                job = self.memory_jobs.turn_job(text, job)
+                # In agent-file mode the agent keeps the memory files: no capture.
+                job = self.memory_jobs.turn_job(text, job, capture=agent is None)
             self._turn_id = self.worker.submit_job(job)
         self.busy_changed.emit(True)
         return True
