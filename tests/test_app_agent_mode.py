@@ -118,3 +118,35 @@ def test_agent_mode_is_switched_kept_across_a_restart_and_answers_through_the_sa
     assert not again.chat.agent_mode
     assert not again.chat_pane.agent_badge.isVisible()
     assert not again.session.experimental
+
+
+def test_in_agent_mode_the_agent_keeps_the_memory_files_and_capture_stays_out(
+    app_env: Path, make_app: Callable[..., KaiApp], qtbot: Any
+) -> None:
+    from kai_desktop import app_live
+    from kai_desktop.core.settings import Settings
+
+    model = RoutedModel()
+    model.agent = ScriptedChatModel(["<think>Nothing to do.</think><reply>Noted.</reply>"],
+                                    repeat_last=True)
+    kai = make_app(
+        model_factory=lambda _p: model, start_index=False, start_heartbeat=False,
+        save_settings=False, settings=Settings(agent_mode=True),
+    )
+    kai.show()
+    qtbot.waitUntil(kai.chat.is_ready, timeout=10_000)
+    assert kai.layout.ready  # a new folder: Kai's own vault
+    with qtbot.waitSignal(kai.chat.answered, timeout=20_000):
+        send(kai, qtbot, "I live in Lyon.")
+    keeper = kai.memory_jobs.keeper
+    assert keeper is not None
+    assert keeper.pending() == []
+    # The same path with the mode off does capture: the next message becomes a memory,
+    # and the one sent in agent mode never does.
+    app_live.switch_agent_mode(kai, False)
+    with qtbot.waitSignal(kai.chat.answered, timeout=20_000):
+        send(kai, qtbot, "I work as a nurse.")
+    qtbot.waitUntil(lambda: kai.memory_store.get("occupation") is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: kai.memory_jobs._capture_id is None, timeout=10_000)
+    assert kai.memory_store.get("home_city") is None
+    assert [m.key for m in kai.memory_store.all()] == ["occupation"]

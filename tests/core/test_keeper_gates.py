@@ -65,9 +65,11 @@ def test_in_a_folder_not_set_up_captures_wait_and_the_end_writes_nothing(
         assert keeper.capture_pending(model) == []
     assert len(keeper.pending()) == 3  # waiting, not dropped
     report = keeper.end(model)
-    assert report.captures == [] and report.extraction is None
+    assert report.captures == []
+    assert report.extraction is None
     assert keeper.session.user_messages == 0  # the conversation did end
-    assert keeper.journal is not None and not keeper.journal.path.exists()
+    assert keeper.journal is not None
+    assert not keeper.journal.path.exists()
     assert tree_hash(root) == before
 
 
