@@ -16,6 +16,7 @@ import json
 import os
 import threading
 import uuid
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
@@ -134,3 +135,71 @@ class TrashJournal:
         except VaultError as exc:
             raise UndoError(str(exc)) from exc
         return f"Restored {change.rel} as it was before the agent's change."
+
+
+@dataclass(frozen=True, slots=True)
+class UndoReport:
+    """What undoing a turn's changes did: one message per change put back, and why any
+    could not be."""
+
+    restored: tuple[str, ...]
+    failed: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed
+
+    def summary(self) -> str:
+        if not self.failed:
+            return "Undone: " + " ".join(self.restored)
+        return " ".join((*self.restored, *self.failed))
+
+
+class TurnChanges:
+    """A :class:`ChangeJournal` in front of a :class:`TrashJournal` that also collects the
+    changes of the current agent turn, so the window can undo a turn's changes together.
+    Thread-safe."""
+
+    def __init__(self, journal: TrashJournal) -> None:
+        self.journal = journal
+        self._lock = threading.Lock()
+        self._current: list[FileChange] = []
+
+    def keep(self, action: Action, rel: str, before: bytes | None) -> FileChange:
+        return self.journal.keep(action, rel, before)
+
+    def done(self, change: FileChange, after_sha: str | None) -> FileChange:
+        finished = self.journal.done(change, after_sha)
+        with self._lock:
+            self._current.append(finished)
+        return finished
+
+    def drop(self, change: FileChange) -> None:
+        self.journal.drop(change)
+
+    def start_turn(self) -> None:
+        with self._lock:
+            self._current.clear()
+
+    def take(self) -> tuple[FileChange, ...]:
+        """The changes made since :meth:`start_turn`, oldest first."""
+        with self._lock:
+            taken, self._current = tuple(self._current), []
+        return taken
+
+    def undo(self, changes: Sequence[FileChange], vault: Vault) -> UndoReport:
+        """Undo ``changes``, newest first; a file edited since the agent's change is left
+        as it is and said in the report (so is every earlier change to it)."""
+        restored: list[str] = []
+        failed: list[str] = []
+        blocked: set[str] = set()
+        for change in reversed(changes):
+            if change.rel in blocked:
+                failed.append(f"{change.rel}: an earlier change could not be undone either")
+                continue
+            try:
+                restored.append(self.journal.undo(change, vault))
+            except UndoError as exc:
+                blocked.add(change.rel)
+                failed.append(str(exc))
+        return UndoReport(tuple(restored), tuple(failed))
