@@ -122,7 +122,7 @@ class LayoutNotSetUp(VaultError):
         super().__init__(
             f"{rel} was not written: this folder was not created by Kai, and Kai keeps its "
             "own files (memories, daily log, session notes) in it only once you choose "
-            "\"Set up Kai's files here\""
+            "\"Set up Kai's files here\" in Kai's window"
         )
         self.rel = rel
 
@@ -155,6 +155,14 @@ class KaiLayout:
             return False
         self.set_up()
         return True
+
+    def watch_only(self) -> bool:
+        """Like :meth:`open` but never writes: a folder that is not Kai's has the layout's
+        paths refused, any other is left to whoever lays it out (``kai-desktop mcp``)."""
+        self.kind = folder_kind(self.vault.root)
+        self.vault.guard = self._check
+        self._ready = self.kind is not FolderKind.FOREIGN
+        return self._ready
 
     def set_up(self) -> list[str]:
         """The user agreed (or the folder is Kai's): create what is missing of the layout."""
