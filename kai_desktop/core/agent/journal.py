@@ -16,7 +16,7 @@ import json
 import os
 import threading
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
@@ -67,6 +67,11 @@ class TrashJournal:
         self.folder = Path(folder)
         self.trash = trash or Trash(self.folder)
         self._lock = threading.Lock()
+        self._listeners: list[Callable[[FileChange], None]] = []
+
+    def add_listener(self, listener: Callable[[FileChange], None]) -> None:
+        """``listener`` hears of every change once it is recorded."""
+        self._listeners.append(listener)
 
     @property
     def journal_path(self) -> Path:
@@ -96,6 +101,8 @@ class TrashJournal:
                 fh.write(line + "\n")
                 fh.flush()
                 os.fsync(fh.fileno())
+        for listener in self._listeners:
+            listener(finished)
         return finished
 
     def drop(self, change: FileChange) -> None:
@@ -156,26 +163,18 @@ class UndoReport:
 
 
 class TurnChanges:
-    """A :class:`ChangeJournal` in front of a :class:`TrashJournal` that also collects the
-    changes of the current agent turn, so the window can undo a turn's changes together.
-    Thread-safe."""
+    """Collects the changes a :class:`TrashJournal` records during the current agent turn,
+    so the window can undo a turn's changes together. Thread-safe."""
 
     def __init__(self, journal: TrashJournal) -> None:
         self.journal = journal
         self._lock = threading.Lock()
         self._current: list[FileChange] = []
+        journal.add_listener(self._recorded)
 
-    def keep(self, action: Action, rel: str, before: bytes | None) -> FileChange:
-        return self.journal.keep(action, rel, before)
-
-    def done(self, change: FileChange, after_sha: str | None) -> FileChange:
-        finished = self.journal.done(change, after_sha)
+    def _recorded(self, change: FileChange) -> None:
         with self._lock:
-            self._current.append(finished)
-        return finished
-
-    def drop(self, change: FileChange) -> None:
-        self.journal.drop(change)
+            self._current.append(change)
 
     def start_turn(self) -> None:
         with self._lock:

@@ -85,12 +85,9 @@ class AgentTurns:
         self.session = session
         self.runner = runner
         self.tools = tools
-        journal = tools.journal
-        if not isinstance(journal, TurnChanges):
-            if not isinstance(journal, TrashJournal):
-                raise TypeError("the agent's tools need a TrashJournal, to undo their changes")
-            journal = tools.journal = TurnChanges(journal)
-        self.changes = journal
+        if not isinstance(tools.journal, TrashJournal):
+            raise TypeError("the agent's tools need a TrashJournal, to undo their changes")
+        self.changes = TurnChanges(tools.journal)
         self.loop = AgentLoop(runner, tools, config, files=files)
         self._lock = threading.Lock()
 
