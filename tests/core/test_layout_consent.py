@@ -92,3 +92,24 @@ def test_a_folder_kai_may_lay_out_gets_its_layout_at_once(tmp_path: Path, kind: 
     assert (root / "Memory.md").is_file()
     if kind == "kai":  # an existing tier file is never touched
         assert (root / "Soul.md").read_text(encoding="utf-8") == "# My own soul\n"
+
+
+def test_commands_that_need_kais_files_say_so_and_write_nothing(tmp_path: Path) -> None:
+    from kai_desktop.core.chat.commands import CommandRunner
+    from kai_desktop.core.chat.session import ChatSession, SessionConfig
+    from kai_desktop.core.llm.model import ScriptedChatModel
+
+    root = make_mem_agent_folder(tmp_path / "memory")
+    vault = Vault(root)
+    KaiLayout(vault, "# Soul\n").open()
+    before = tree_hash(root)
+    session = ChatSession(memory=MemoryStore(vault), tiers=Tiers(vault),
+                          config=SessionConfig(answer_tokens=16))
+    session.run_turn(ScriptedChatModel(["Lena lives in Porto."]), "Where does Lena live?")
+    runner = CommandRunner(session)
+    for text in ("/remember I like tea", "/w too vague"):
+        result = runner.run(text)
+        assert result is not None
+        assert not result.ok, text
+        assert "Set up Kai's files here" in result.message, text
+    assert tree_hash(root) == before
