@@ -168,7 +168,7 @@ class ChatController(QObject):
         if isinstance(result, UndoReport):
             state = "done" if result.ok else "failed"
             self.model.update(row, undo_state=state, undo_message=result.summary())
-        else:  # stopped before it ran, or it failed: it may be tried again
+        else:  # stopped before it ran: it may be tried again; an error is said
             self.model.update(row, undo_state="" if error is None else "failed",
                               undo_message=error or "")
 
