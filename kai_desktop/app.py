@@ -22,7 +22,7 @@ from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
+from kai_desktop.core.vault.layout import KaiLayout
 from kai_desktop.core.vault.trash import Trash
 from kai_desktop.infra.resources import default_soul
 from kai_desktop.infra.settings_store import SettingsStore, resolve_vault_dir, vault_data_dir
@@ -32,6 +32,7 @@ from kai_desktop.qt.chat.chat_controller import ChatController
 from kai_desktop.qt.chat.chat_pane import ChatPane
 from kai_desktop.qt.chat.memory_jobs import MemoryJobs
 from kai_desktop.qt.chat.saving_memories import SaveOnQuit
+from kai_desktop.qt.folder_setup import FolderSetup
 from kai_desktop.qt.graph.graph_controller import GraphController
 from kai_desktop.qt.graph.graph_pane import GraphPane
 from kai_desktop.qt.graph.memory_sync import GraphMemorySync
@@ -44,6 +45,7 @@ from kai_desktop.qt.pyside_guard import protect_none
 from kai_desktop.qt.settings.download_flow import ModelDownload
 from kai_desktop.qt.settings.settings_presenter import SettingsPresenter
 from kai_desktop.qt.status_presenter import StatusPresenter
+from kai_desktop.qt.widgets.setup_banner import FolderSetupBanner
 from kai_desktop.qt.workers.model_worker import ModelWorker
 from kai_desktop.qt.workers.tasks import TaskRunner
 from kai_desktop.qt.workers.undo_clock import UndoClock
@@ -71,7 +73,10 @@ class KaiApp:
         self.vault_dir = resolve_vault_dir(options.vault, settings)
         self.vault = Vault(self.vault_dir, settings.max_file_bytes)
         app_parts.sweep_leftovers(self.vault)  # a second instance is refused before this
-        ensure_vault_layout(self.vault, default_soul())
+        # Kai's files go into a folder it made or one that has them; any other folder
+        # (a mem-agent memory, an Obsidian vault) is left as it is until the user agrees.
+        self.layout = KaiLayout(self.vault, default_soul())
+        self.layout.open()
         self.data_dir = options.data_dir or vault_data_dir(self.vault_dir)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.session: ChatSession | None = None  # built after the window shows
@@ -124,6 +129,11 @@ class KaiApp:
                 chat_widget=self.chat_pane,
             )
         )
+        self.folder_setup: FolderSetup | None = None
+        if not self.layout.ready:
+            banner = FolderSetupBanner(self.vault_dir.name)
+            window.add_banner(banner)
+            self.folder_setup = FolderSetup(self.layout, banner, tasks)
         self.inbox_panel = ReviewInboxPanel.as_tab(
             self.inbox, self.memory_store, window.side_tabs, tasks
         )
@@ -169,6 +179,9 @@ class KaiApp:
         for problem in self.settings_store.notices:
             chat.add_notice(f"Settings: {problem}")
         chat.proposals.connect(self.memory_ui.show_proposals)
+        if self.folder_setup is not None:
+            self.folder_setup.done.connect(self._folder_set_up)
+            self.folder_setup.failed.connect(chat.add_notice)
         chat.busy_changed.connect(window.stop_action.setEnabled)
         status.follow_graph(self.graph)
         status.follow_model(self.worker)
@@ -176,6 +189,13 @@ class KaiApp:
         self.worker.load_failed.connect(
             lambda message: chat.add_notice(f"The model could not be loaded: {message}")
         )
+
+    def _folder_set_up(self, created: list[str]) -> None:
+        """The user agreed: Kai's files are here now; what waited for them runs."""
+        made = ", ".join(created) or "nothing was missing"
+        self.chat.add_notice(f"Kai's files were set up in this folder ({made}).")
+        self.memory.refresh()
+        self.memory_jobs.capture_now()
 
     def start_background(self) -> None:
         """Chat session, graph scan, index + watcher, model load, heartbeat."""
@@ -215,6 +235,7 @@ class KaiApp:
             self.memory_store, self.tiers, self.vault, settings, promotions=promotion_log,
             auto_extract=lambda: self.settings_ui.settings.auto_extract,
             inbox=self.inbox, journal_path=self.data_dir / "journal.jsonl",
+            keeps_files=lambda: self.layout.ready,
             agent_trash=self.data_dir / "agent-trash",
             on_experimental=lambda on: self.tasks.to_main(app_live.switch_agent_mode, self, on),
         )

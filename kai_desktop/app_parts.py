@@ -181,9 +181,12 @@ def build_chat(
     journal_path: Path,
     agent_trash: Path,
     on_experimental: Callable[[bool], None] | None = None,
+    keeps_files: Callable[[], bool] = lambda: True,
 ) -> ChatParts:
     """The chat session, its slash commands and the heartbeat over one memory store
-    (quick once :func:`open_promotion_log` has imported their modules)."""
+    (quick once :func:`open_promotion_log` has imported their modules). ``keeps_files``:
+    whether Kai's own files may be written in the vault now (capture, the end's
+    extraction and session note wait for it)."""
     from kai_desktop.core.chat.commands import CommandRunner
     from kai_desktop.core.chat.keeper import ConversationKeeper
     from kai_desktop.core.chat.session import ChatSession, SessionConfig
@@ -205,7 +208,8 @@ def build_chat(
     # Notes and memories tagged private never go to a remote model (the embedded one sees them).
     session.private = PrivateNotes(vault, settings.private_tag)
     keeper = ConversationKeeper(
-        session, Capturer(memory, tiers, inbox), TranscriptJournal(journal_path), extractor
+        session, Capturer(memory, tiers, inbox), TranscriptJournal(journal_path), extractor,
+        keeps_files=keeps_files,
     )
     heartbeat = HeartbeatRunner(
         memory,

@@ -8,12 +8,17 @@ field of the settings, and an answer in agent-file mode.
     13-settings-api-key.png  the Model tab: the server's API key field and the models here
     14-agent-mode.png        agent-file mode: the badge, an answer and its folded steps (the
                              first one unfolded: what the model thought, its code, the result)
+                             and the files they changed, with "Undo these changes"
+    15-agent-undo.png        the same answer once its changes were undone
+    16-folder-setup.png      a mem-agent memory folder opened as it is, with the banner that
+                             offers to set up Kai's files there
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from kai_desktop.core.llm.model import ChatMessage, ScriptedChatModel, StreamEvent
@@ -56,6 +61,8 @@ def shoot_extras(camera: Any, kai: Any) -> None:
     _shoot_graph_links(camera, kai)
     _shoot_api_key(camera, kai)
     _shoot_agent_mode(camera, kai)
+    _shoot_agent_undo(camera, kai)
+    _shoot_folder_setup(camera, kai)
 
 
 def _shoot_budget_and_citation(camera: Any, kai: Any) -> None:
@@ -138,3 +145,51 @@ def _shoot_agent_mode(camera: Any, kai: Any) -> None:
     widget.steps_view.header(1).setChecked(True)
     camera.pump(0.3)
     camera.shoot("14-agent-mode.png", window)
+
+
+def _shoot_agent_undo(camera: Any, kai: Any) -> None:
+    widget = kai.chat_pane.widgets[-1]
+    view = widget.steps_view
+    camera.wait(view.undo_button.isVisible, "the undo button")
+    view.undo_button.click()
+    camera.wait(lambda: widget.item.undo_state == "done", "the undo")
+    camera.shoot("15-agent-undo.png", kai.window)
+
+
+MEM_AGENT_FILES = {
+    "user.md": "# User Information\n- user_name: Ana Silva\n- living_location: Lisbon\n\n"
+    "## User Relationships\n- sister: [[entities/lena_silva.md]]\n"
+    "- employer: [[entities/tidewater_labs.md]]\n",
+    "entities/lena_silva.md": "# Lena Silva\n- relationship: sister of the user\n"
+    "- living_location: Porto\n",
+    "entities/tidewater_labs.md": "# Tidewater Labs\n- industry: ocean sensors\n",
+}
+
+
+def _shoot_folder_setup(camera: Any, kai: Any) -> None:
+    from kai_desktop.app import KaiApp, Options
+    from kai_desktop.core.settings import Settings
+
+    folder = Path(kai.vault_dir).parent / "memory"
+    for rel, text in MEM_AGENT_FILES.items():
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+        (folder / rel).write_text(text, encoding="utf-8")
+    other = KaiApp(Options(
+        vault=folder, settings=Settings(vault_dir=folder),
+        model_factory=lambda _progress: DemoModel("Hello."), start_index=False,
+        start_heartbeat=False, single_instance=False, save_settings=False,
+    ))
+    try:
+        other.window.resize(kai.window.size())
+        other.window.move(kai.window.pos())
+        other.show()
+        other.window.side_tabs.setCurrentWidget(other.graph_pane)
+        camera.wait(lambda: other.graph_pane.loaded, "the mem-agent folder's graph")
+        camera.wait(other.chat.is_ready, "the chat on the mem-agent folder")
+        other.graph_pane.view.fit()
+        camera.window = other.window
+        camera.shoot("16-folder-setup.png", other.window)
+    finally:
+        camera.window = kai.window
+        other.window.close()
+        other.shutdown()

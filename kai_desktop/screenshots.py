@@ -77,6 +77,7 @@ ANSWER = (
 
 
 def _write_demo_vault(root: Path) -> None:
+    (root / "memories").mkdir(parents=True)  # a Kai vault: the app lays it out
     for rel, text in DEMO_NOTES.items():
         path = root / rel
         path.parent.mkdir(parents=True, exist_ok=True)

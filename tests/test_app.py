@@ -33,6 +33,10 @@ def test_window_lists_existing_notes_and_memories(app_env, make_app, qtbot):
     (vault / "projects").mkdir(parents=True)
     (vault / "projects" / "Garden.md").write_text("# Garden\n\nTomatoes.\n", encoding="utf-8")
     kai = make_app(vault=vault, start_background=False)
+    # Not a folder Kai made: its layout waits for the user's consent.
+    assert not kai.layout.ready
+    assert sorted(p.name for p in vault.iterdir()) == ["projects"]
+    kai.layout.set_up()
     kai.memory_store.store("pet", "The user has a cat named Miso")
     kai.show()
     qtbot.waitUntil(lambda: "projects/Garden.md" in kai.window.notes_list.notes())

@@ -118,3 +118,70 @@ def test_agent_mode_is_switched_kept_across_a_restart_and_answers_through_the_sa
     assert not again.chat.agent_mode
     assert not again.chat_pane.agent_badge.isVisible()
     assert not again.session.experimental
+
+
+def test_in_agent_mode_the_agent_keeps_the_memory_files_and_capture_stays_out(
+    app_env: Path, make_app: Callable[..., KaiApp], qtbot: Any
+) -> None:
+    from kai_desktop import app_live
+    from kai_desktop.core.settings import Settings
+
+    model = RoutedModel()
+    model.agent = ScriptedChatModel(["<think>Nothing to do.</think><reply>Noted.</reply>"],
+                                    repeat_last=True)
+    kai = make_app(
+        model_factory=lambda _p: model, start_index=False, start_heartbeat=False,
+        save_settings=False, settings=Settings(agent_mode=True),
+    )
+    kai.show()
+    qtbot.waitUntil(kai.chat.is_ready, timeout=10_000)
+    assert kai.layout.ready  # a new folder: Kai's own vault
+    with qtbot.waitSignal(kai.chat.answered, timeout=20_000):
+        send(kai, qtbot, "I live in Lyon.")
+    keeper = kai.memory_jobs.keeper
+    assert keeper is not None
+    assert keeper.pending() == []
+    # The same path with the mode off does capture: the next message becomes a memory,
+    # and the one sent in agent mode never does.
+    app_live.switch_agent_mode(kai, False)
+    with qtbot.waitSignal(kai.chat.answered, timeout=20_000):
+        send(kai, qtbot, "I work as a nurse.")
+    qtbot.waitUntil(lambda: kai.memory_store.get("occupation") is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: kai.memory_jobs._capture_id is None, timeout=10_000)
+    assert kai.memory_store.get("home_city") is None
+    assert [m.key for m in kai.memory_store.all()] == ["occupation"]
+
+
+def test_undo_these_changes_under_an_agent_answer_puts_the_files_back(
+    app_env: Path, make_app: Callable[..., KaiApp], qtbot: Any
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from kai_desktop.core.settings import Settings
+    from tests.agent.conftest import tree_hash
+
+    vault = make_mem_agent_folder(app_env / "vault")
+    before = tree_hash(vault)
+    kai = make_app(
+        vault=vault, model_factory=lambda _p: RoutedModel(), start_index=False,
+        start_heartbeat=False, save_settings=False, settings=Settings(agent_mode=True),
+    )
+    kai.show()
+    qtbot.waitUntil(kai.chat.is_ready, timeout=10_000)
+    with qtbot.waitSignal(kai.chat.answered, timeout=20_000):
+        send(kai, qtbot, "I moved to Porto. Where does my sister live?")
+    assert "living_location: Porto" in (vault / "user.md").read_text(encoding="utf-8")
+    view = kai.chat_pane.widgets[-1].steps_view
+    assert view is not None
+    qtbot.waitUntil(view.undo_button.isVisible, timeout=5_000)
+    assert view.changes_row.label.text() == "Changed: updated user.md"
+    with qtbot.waitSignal(kai.chat.changes_undone, timeout=10_000) as undone:
+        qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert undone.args[0].ok
+    assert tree_hash(vault) == before  # user.md is as it was, byte for byte
+    row = kai.chat.model.items()[-1]
+    assert row.undo_state == "done"
+    qtbot.waitUntil(lambda: not view.undo_button.isVisible(), timeout=5_000)
+    assert view.changes_row.label.text() == (
+        "Undone: Restored user.md as it was before the agent's change.")
+    assert not kai.chat.undo_changes(len(kai.chat.model.items()) - 1)  # once only

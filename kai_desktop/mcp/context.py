@@ -21,7 +21,7 @@ from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.files import Vault, VaultError
 from kai_desktop.core.vault.interprocess import vault_write_lock
-from kai_desktop.core.vault.layout import MEMORIES_DIR
+from kai_desktop.core.vault.layout import MEMORIES_DIR, KaiLayout
 from kai_desktop.core.vault.privacy import PrivateNotes
 from kai_desktop.core.vault.trash import Trash
 from kai_desktop.mcp.graph import GraphView
@@ -88,6 +88,8 @@ class VaultContext:
         if not root.is_dir():
             raise FileNotFoundError(f"no vault folder at {root}")
         vault = Vault(root, max_file_bytes=settings.max_file_bytes)
+        # A folder Kai did not create gets none of Kai's files from here either.
+        KaiLayout(vault, "").watch_only()
         return cls(vault, settings, vault_data_dir(root), use_index=use_index, watch=watch)
 
     # -- life cycle -------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSplitter,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -92,7 +93,12 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setSizes([700, 480])
-        self.setCentralWidget(self.splitter)
+        central = QWidget()
+        self._central_layout = QVBoxLayout(central)
+        self._central_layout.setContentsMargins(0, 0, 0, 0)
+        self._central_layout.setSpacing(0)
+        self._central_layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
 
         self.status = JobStatusBar()
         self.setStatusBar(self.status)
@@ -105,6 +111,10 @@ class MainWindow(QMainWindow):
         self._restore_state()
         parts.memory.refresh()
         self.notes_list.refresh()
+
+    def add_banner(self, banner: QWidget) -> None:
+        """A bar across the top of the window, above chat and side panels."""
+        self._central_layout.insertWidget(0, banner)
 
     # -- menus ---------------------------------------------------------------------------
     def _build_menus(self) -> None:

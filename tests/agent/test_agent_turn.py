@@ -150,3 +150,45 @@ def test_private_notes_stay_out_of_a_remote_models_reach(
         assert tools.hidden is not None
         turns.run(ScriptedChatModel(["<reply>Hi.</reply>"]), "Hi")
         assert tools.hidden is None
+
+
+WRITE = (
+    "<think>Record it.</think>\n<python>\n"
+    "ok = update_file('user.md', '- living_location: Lisbon', '- living_location: Porto')\n"
+    "made = create_file('entities/rex.md', '# Rex\\n- species: dog\\n')\n</python>"
+)
+NOTED = "<think>Done.</think>\n<reply>Noted.</reply>"
+
+
+def test_a_turns_changes_are_in_its_answer_and_undo_puts_them_back(
+    tools: MemoryTools, memory_dir: Path
+) -> None:
+    from tests.agent.conftest import tree_hash
+
+    before = tree_hash(memory_dir)
+    turns, _session = agent_turns(tools)
+    answer = turns.run(ScriptedChatModel([WRITE, NOTED]), "I moved to Porto; my dog is Rex.")
+    assert [c.describe() for c in answer.changes] == [
+        "updated user.md", "created entities/rex.md"]
+    assert tree_hash(memory_dir) != before
+    # The next turn's answer holds only its own changes.
+    again = turns.run(ScriptedChatModel([READ, REPLY]), "Where does my sister live?")
+    assert again.changes == ()
+    report = turns.undo(answer.changes)
+    assert report.ok
+    assert report.summary().startswith("Undone: Removed entities/rex.md")
+    assert tree_hash(memory_dir) == before
+
+
+def test_undo_leaves_a_file_edited_since_as_it_is(tools: MemoryTools, memory_dir: Path) -> None:
+    turns, _session = agent_turns(tools)
+    answer = turns.run(ScriptedChatModel([WRITE, NOTED]), "I moved to Porto; my dog is Rex.")
+    user = memory_dir / "user.md"
+    edited = user.read_text(encoding="utf-8") + "- pet: [[entities/rex.md]]\n"
+    user.write_text(edited, encoding="utf-8")  # the user, in Obsidian
+    report = turns.undo(answer.changes)
+    assert not report.ok
+    assert report.failed == ("user.md changed after the agent's edit; nothing was undone",)
+    assert report.restored == ("Removed entities/rex.md, which the agent had created.",)
+    assert user.read_text(encoding="utf-8") == edited
+    assert not (memory_dir / "entities" / "rex.md").exists()

@@ -128,3 +128,36 @@ def test_an_unfolded_step_is_as_tall_as_its_text(qtbot: QtBot) -> None:
     assert view.details(1).maximumHeight() > 5 * view.details(1).fontMetrics().lineSpacing()
     assert view.details(2).maximumHeight() == MAX_BODY_HEIGHT
     assert window.isVisible()
+
+
+def test_the_changes_row_follows_the_undo(qtbot: QtBot) -> None:
+    from kai_desktop.core.agent.journal import FileChange
+
+    def change(action: str, rel: str) -> FileChange:
+        return FileChange("id", action, rel, None, None, None, "now")  # type: ignore[arg-type]
+
+    view = AgentStepsView()
+    qtbot.addWidget(view)
+    view.show()
+    view.add_step(READ)
+    view.set_changes(())
+    assert not view.changes_row.isVisible()
+    changes = (change("update", "user.md"), change("create", "entities/rex.md"),
+               change("update", "user.md"))
+    clicks: list[bool] = []
+    view.undo_requested.connect(lambda: clicks.append(True))
+    view.set_changes(changes)
+    assert view.changes_row.label.text() == "Changed: updated user.md, created entities/rex.md"
+    assert view.undo_button.isEnabled()
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert clicks == [True]
+    view.set_changes(changes, "running")
+    assert not view.undo_button.isEnabled()
+    assert view.undo_button.text() == "Undoing…"
+    view.set_changes(changes, "failed", "user.md changed after the agent's edit")
+    assert not view.undo_button.isVisible()
+    assert "user.md changed after the agent's edit" in view.changes_row.label.text()
+    # Steps added later go above the changes row.
+    view.add_step(LINK)
+    layout = view.layout()
+    assert layout.indexOf(view.changes_row) == layout.count() - 1

@@ -233,3 +233,26 @@ def test_the_server_hands_the_interpreter_lock_over_quickly(vault: Path) -> None
         assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_INTERVAL_S)
     finally:
         sys.setswitchinterval(before)
+
+
+def test_a_folder_kai_did_not_create_gets_no_kai_files_over_mcp(tmp_path: Path) -> None:
+    from tests.agent.conftest import make_mem_agent_folder, tree_hash
+
+    folder = make_mem_agent_folder(tmp_path / "memory")
+    before = tree_hash(folder)
+
+    async def tour() -> None:
+        async with connect("stdio", folder, "--no-index") as client:
+            msg = await refused(client, "remember", key="home_city", content="Lisbon")
+            assert "not created by Kai" in msg
+            assert "memories/home_city.md" in msg
+            await refused(client, "write_note", path="Soul.md", content="# Soul\n")
+            read = await call(client, "follow_link", link="entities/lena_silva.md")
+            assert read["resolved"]
+            assert read["path"] == "entities/lena_silva.md"
+            # The folder's own notes can still be written.
+            await call(client, "write_note", path="entities/rex.md", content="# Rex\n")
+
+    anyio.run(tour)
+    (folder / "entities" / "rex.md").unlink()
+    assert tree_hash(folder) == before

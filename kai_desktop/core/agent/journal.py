@@ -16,6 +16,7 @@ import json
 import os
 import threading
 import uuid
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
@@ -66,6 +67,11 @@ class TrashJournal:
         self.folder = Path(folder)
         self.trash = trash or Trash(self.folder)
         self._lock = threading.Lock()
+        self._listeners: list[Callable[[FileChange], None]] = []
+
+    def add_listener(self, listener: Callable[[FileChange], None]) -> None:
+        """``listener`` hears of every change once it is recorded."""
+        self._listeners.append(listener)
 
     @property
     def journal_path(self) -> Path:
@@ -95,6 +101,8 @@ class TrashJournal:
                 fh.write(line + "\n")
                 fh.flush()
                 os.fsync(fh.fileno())
+        for listener in self._listeners:
+            listener(finished)
         return finished
 
     def drop(self, change: FileChange) -> None:
@@ -134,3 +142,63 @@ class TrashJournal:
         except VaultError as exc:
             raise UndoError(str(exc)) from exc
         return f"Restored {change.rel} as it was before the agent's change."
+
+
+@dataclass(frozen=True, slots=True)
+class UndoReport:
+    """What undoing a turn's changes did: one message per change put back, and why any
+    could not be."""
+
+    restored: tuple[str, ...]
+    failed: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed
+
+    def summary(self) -> str:
+        if not self.failed:
+            return "Undone: " + " ".join(self.restored)
+        return " ".join((*self.restored, *self.failed))
+
+
+class TurnChanges:
+    """Collects the changes a :class:`TrashJournal` records during the current agent turn,
+    so the window can undo a turn's changes together. Thread-safe."""
+
+    def __init__(self, journal: TrashJournal) -> None:
+        self.journal = journal
+        self._lock = threading.Lock()
+        self._current: list[FileChange] = []
+        journal.add_listener(self._recorded)
+
+    def _recorded(self, change: FileChange) -> None:
+        with self._lock:
+            self._current.append(change)
+
+    def start_turn(self) -> None:
+        with self._lock:
+            self._current.clear()
+
+    def take(self) -> tuple[FileChange, ...]:
+        """The changes made since :meth:`start_turn`, oldest first."""
+        with self._lock:
+            taken, self._current = tuple(self._current), []
+        return taken
+
+    def undo(self, changes: Sequence[FileChange], vault: Vault) -> UndoReport:
+        """Undo ``changes``, newest first; a file edited since the agent's change is left
+        as it is and said in the report (so is every earlier change to it)."""
+        restored: list[str] = []
+        failed: list[str] = []
+        blocked: set[str] = set()
+        for change in reversed(changes):
+            if change.rel in blocked:
+                failed.append(f"{change.rel}: an earlier change could not be undone either")
+                continue
+            try:
+                restored.append(self.journal.undo(change, vault))
+            except UndoError as exc:
+                blocked.add(change.rel)
+                failed.append(str(exc))
+        return UndoReport(tuple(restored), tuple(failed))

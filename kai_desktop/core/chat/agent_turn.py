@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import Final
 
+from kai_desktop.core.agent.journal import FileChange, TrashJournal, TurnChanges, UndoReport
 from kai_desktop.core.agent.loop import AgentAnswer, AgentConfig, AgentLoop, AgentStep
 from kai_desktop.core.agent.ports import SandboxRunner
 from kai_desktop.core.agent.results import ToolError
@@ -68,7 +69,8 @@ class AgentTurns:
 
     ``files()`` lists the vault's files for the prompt. One turn at a time. For a
     remote model, the session's private notes are out of the tools' reach (and of the
-    file list).
+    file list). Every file a turn changes is in its answer's ``changes``; :meth:`undo`
+    puts them back.
     """
 
     def __init__(
@@ -83,6 +85,9 @@ class AgentTurns:
         self.session = session
         self.runner = runner
         self.tools = tools
+        if not isinstance(tools.journal, TrashJournal):
+            raise TypeError("the agent's tools need a TrashJournal, to undo their changes")
+        self.changes = TurnChanges(tools.journal)
         self.loop = AgentLoop(runner, tools, config, files=files)
         self._lock = threading.Lock()
 
@@ -134,15 +139,19 @@ class AgentTurns:
             emit(step)
 
         self.tools.hidden = None if model.is_local else self.session.private
-        result = self.loop.run(
-            model, text, self.history(), stop_flag=stop_flag, on_step=on_step
-        )
+        self.changes.start_turn()
+        try:
+            result = self.loop.run(
+                model, text, self.history(), stop_flag=stop_flag, on_step=on_step
+            )
+        finally:
+            changes = self.changes.take()
         finish = _FINISH[result.outcome]
         reply = result.reply if finish != FINISH_STOPPED else ""
         if reply:
             emit(TextDelta(reply))
         turn = self.session.record_exchange(text, reply)
-        answer = _answer(turn, text, reply, finish, result)
+        answer = _answer(turn, text, reply, finish, result, changes=changes)
         if reply:
             self.session.last_answer = answer  # /w and /r flag it
         emit(TurnFinished(answer))
@@ -152,12 +161,35 @@ class AgentTurns:
         """A job for the model worker: the reply goes out as ``token``, the rest as events."""
         return worker_job(self.run, text)
 
+    def undo(self, changes: tuple[FileChange, ...]) -> UndoReport:
+        """Put back the files a turn changed (only those not edited since)."""
+        with self._lock:
+            return self.changes.undo(changes, self.tools.vault)
+
+    def undo_job(
+        self, changes: tuple[FileChange, ...]
+    ) -> Callable[[ChatModel, JobContextLike], UndoReport]:
+        """:meth:`undo` as a job for the model worker (after any turn still running)."""
+
+        def job(_model: ChatModel, _ctx: JobContextLike) -> UndoReport:
+            return self.undo(changes)
+
+        return job
+
     def close(self) -> None:
         """End the sandbox worker."""
         self.runner.close()
 
 
-def _answer(turn: int, text: str, reply: str, finish: str, result: AgentAnswer) -> Answer:
+def _answer(
+    turn: int,
+    text: str,
+    reply: str,
+    finish: str,
+    result: AgentAnswer,
+    *,
+    changes: tuple[FileChange, ...],
+) -> Answer:
     return Answer(
         turn=turn,
         question=text,
@@ -167,4 +199,5 @@ def _answer(turn: int, text: str, reply: str, finish: str, result: AgentAnswer) 
         finish_reason=finish,
         error=result.error,
         steps=result.steps,
+        changes=changes,
     )

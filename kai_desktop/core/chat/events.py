@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kai_desktop.core.agent.journal import FileChange
 from kai_desktop.core.agent.loop import AgentStep
 from kai_desktop.core.chat.budget import PromptBudget
 from kai_desktop.core.llm.model import (
@@ -57,7 +58,8 @@ class TurnStats:
 @dataclass(frozen=True)
 class Answer:
     """One finished turn. ``finish_reason``: stop, length, stopped, tool_limit or error.
-    ``steps``: what the model ran in agent-file mode (empty in a normal turn)."""
+    ``steps``: what the model ran in agent-file mode (empty in a normal turn);
+    ``changes``: the files its code changed, oldest first, which can be undone."""
 
     turn: int
     question: str
@@ -68,6 +70,7 @@ class Answer:
     error: str | None = None
     stats: TurnStats = field(default_factory=TurnStats)
     steps: tuple[AgentStep, ...] = ()
+    changes: tuple[FileChange, ...] = ()
 
     @property
     def stopped(self) -> bool:

@@ -7,6 +7,11 @@ capture (it runs again after that turn: captures are idempotent, a repeated fact
 reinforces). Quitting runs :meth:`~ConversationKeeper.end_job`: the captures still
 pending, then extraction and the episodic note. Whatever a crash or a skipped save left
 undone is finished by :meth:`~ConversationKeeper.recover` at the next start.
+
+Two things hold capture back. A message sent in agent-file mode is not captured: there
+the agent keeps the memory files itself. And while ``keeps_files()`` is False (a folder
+Kai did not create, not yet set up for its files) nothing of Kai's is written: captures
+wait, and a conversation that ends meanwhile leaves no extraction or session note.
 """
 
 from __future__ import annotations
@@ -47,8 +52,11 @@ class ConversationKeeper:
         capturer: Capturer,
         journal: TranscriptJournal | None = None,
         extractor: Extractor | None = None,
+        *,
+        keeps_files: Callable[[], bool] = lambda: True,
     ) -> None:
         self.session = session
+        self.keeps_files = keeps_files
         self.capturer = capturer
         self.journal = journal
         self.extractor = extractor
@@ -57,14 +65,18 @@ class ConversationKeeper:
         self._reinforced: set[str] = set()
 
     # -- during the conversation -----------------------------------------------------
-    def user_said(self, text: str) -> int:
-        """Journal a user message before the model sees it; returns its sequence number."""
+    def user_said(self, text: str, *, capture: bool = True) -> int:
+        """Journal a user message before the model sees it; returns its sequence number.
+        ``capture`` False (agent-file mode): the message is never captured."""
         if self.journal is not None:
             seq = self.journal.user(text)
+            if not capture:
+                self.journal.captured(seq)
         else:
             self._seq += 1
             seq = self._seq
-        self._pending.append((seq, text))
+        if capture:
+            self._pending.append((seq, text))
         return seq
 
     def assistant_said(self, text: str, used_memories: Sequence[str] = ()) -> list[str]:
@@ -93,8 +105,11 @@ class ConversationKeeper:
     def capture_pending(
         self, model: ChatModel | None, stop_flag: Callable[[], bool] | None = None
     ) -> list[CaptureReport]:
-        """Capture every pending user message, oldest first, until stopped."""
-        reports = []
+        """Capture every pending user message, oldest first, until stopped (none while
+        Kai's files may not be written: they wait)."""
+        reports: list[CaptureReport] = []
+        if not self.keeps_files():
+            return reports
         while self._pending:
             if stop_flag is not None and stop_flag():
                 break
@@ -121,6 +136,8 @@ class ConversationKeeper:
     def end(self, model: ChatModel | None, stop_flag: Callable[[], bool] | None = None
             ) -> EndReport:
         """Pending captures, then extraction and the session note; then a new journal."""
+        if not self.keeps_files():
+            return self._end_without_files()
         report = EndReport(captures=self.capture_pending(model, stop_flag))
         if self._pending or (stop_flag is not None and stop_flag()):
             report.stopped = True  # the journal keeps the rest for the next start
@@ -134,6 +151,14 @@ class ConversationKeeper:
             self.journal.end()
         return report
 
+    def _end_without_files(self) -> EndReport:
+        """Nothing of Kai's may be written: the conversation ends and leaves nothing."""
+        self._pending.clear()
+        self.session.reset()
+        if self.journal is not None:
+            self.journal.end()
+        return EndReport()
+
     def end_job(self) -> Callable[[ChatModel, Any], EndReport]:
         def job(model: ChatModel, ctx: _JobContext) -> EndReport:
             return self.end(model, ctx.stop_requested)
@@ -144,6 +169,10 @@ class ConversationKeeper:
                 ) -> EndReport | None:
         """Finish a conversation an earlier run left open (None when there is none)."""
         if self.journal is None or not self.journal.is_open() or self.session.user_messages:
+            return None
+        if not self.keeps_files():
+            self._pending.clear()
+            self.journal.end()
             return None
         transcript = self.journal.transcript()
         report = EndReport(captures=self.capture_pending(model, stop_flag), recovered=True)

@@ -126,6 +126,9 @@ class Vault:
         self._known: dict[str, str | None] = {}
         self._lock = threading.RLock()
         self.held = HeldVersions(self.root)
+        self.guard: Callable[[str], None] | None = None
+        """Asked before every write or delete with the vault path; raises a
+        :class:`VaultError` to refuse it (see ``layout.KaiLayout``)."""
 
     def add_conflict_listener(self, listener: ConflictListener) -> None:
         """``listener`` hears of every conflict copy kept of a foreign edit (any thread)."""
@@ -245,6 +248,7 @@ class Vault:
         the file is untouched; the app's text is kept in a conflict sibling unless
         ``keep_copy`` is False (for a caller that will try again or another name).
         """
+        self._check_guard(rel)
         data = text.encode("utf-8")
         with vault_write_lock(self.root), self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
@@ -271,6 +275,7 @@ class Vault:
         wait on the vault's write lock for the whole read-change-write, so only an editor
         outside Kai can make it retry.
         """
+        self._check_guard(rel)
         with vault_write_lock(self.root), self._lock:
             data = b""
             for _ in range(max(1, attempts)):
@@ -301,6 +306,7 @@ class Vault:
     def delete(self, rel: str, *, expect: str | _Remembered | None = REMEMBERED) -> bool:
         """Delete ``rel`` if it is unchanged since the app saw it. False if already gone."""
         path = self.resolve(rel)
+        self._check_guard(rel)
         with vault_write_lock(self.root), self._lock:
             wanted = self._known.get(rel) if isinstance(expect, _Remembered) else expect
             on_disk = self.disk_hash(rel)
@@ -313,6 +319,11 @@ class Vault:
             self._known[rel] = None
             fsync_dir(path.parent)
             return True
+
+    def _check_guard(self, rel: str) -> None:
+        guard = self.guard
+        if guard is not None:
+            guard(rel)
 
     def _replace_if(self, rel: str, data: bytes, wanted: str | None) -> TextFile | None:
         """Write ``data`` if the file's hash is ``wanted`` (None: absent), checked again right

@@ -5,25 +5,31 @@ header (step number, the tools its code called, whether it worked); unfolding sh
 the model thought, the code and the result, so a user can see what the agent read and
 changed. :class:`AgentModeBadge` is a small label shown while the mode is on.
 :class:`AgentStepRelay` carries steps from the model thread to the GUI thread.
+Under the steps, the files they changed and an "Undo these changes" button that puts them
+back together.
 
 Signals:
     AgentStepRelay.step_added(object): an :class:`~kai_desktop.core.agent.loop.AgentStep`,
         delivered on the relay's (GUI) thread.
     AgentStepsView.step_toggled(int, bool): a step (1-based) was unfolded or folded.
+    AgentStepsView.undo_requested(): "Undo these changes" was clicked.
     AgentModeBadge.clicked(): the badge was clicked (e.g. to switch the mode off).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QPushButton,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -35,6 +41,8 @@ from kai_desktop.core.agent.loop import AgentStep
 
 _CALL = re.compile(r"\b([a-z_]+)\s*\(")
 MAX_BODY_HEIGHT = 220
+UNDO_TEXT = "Undo these changes"
+ERROR_COLOR = "#C0392B"
 BADGE_STYLE = (
     "QLabel#agentModeBadge { background: #6b4fbb; color: white; border-radius: 8px;"
     " padding: 1px 8px; font-weight: bold; }"
@@ -63,6 +71,14 @@ def step_details(step: AgentStep) -> str:
     parts.append(f"Code\n{step.code}")
     parts.append(f"Result\n{step.result}")
     return "\n\n".join(parts)
+
+
+def changes_text(changes: Sequence[Any]) -> str:
+    """"Changed: updated user.md, created entities/x.md" (each file once, in order)."""
+    seen: dict[str, str] = {}
+    for change in changes:
+        seen.setdefault(change.rel, change.describe())
+    return "Changed: " + ", ".join(seen.values())
 
 
 def _body_height(body: QPlainTextEdit, text: str) -> int:
@@ -114,10 +130,45 @@ class _StepWidget(QFrame):
         self._view.step_toggled.emit(self.step.index, unfolded)
 
 
+class _ChangesRow(QWidget):
+    """What the steps changed, and the button that puts it back."""
+
+    def __init__(self, view: AgentStepsView) -> None:
+        super().__init__(view)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.button = QPushButton(UNDO_TEXT, self)
+        self.button.setObjectName("undoAgentChanges")
+        self.button.setToolTip(
+            "Put back the files as they were before this answer (a file edited since is "
+            "left as it is)"
+        )
+        self.button.clicked.connect(view.undo_requested)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 4, 0, 2)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+
+    def show_state(self, changes: Sequence[Any], state: str, message: str) -> None:
+        self.setVisible(bool(changes))
+        text = changes_text(changes) if changes else ""
+        if state == "done":
+            text = message
+        elif state == "failed":
+            text = f'{text}<br><span style="color:{ERROR_COLOR}">{message}</span>'
+        self.label.setText(text)
+        self.button.setVisible(state in ("", "running"))
+        self.button.setEnabled(state == "")
+        self.button.setText("Undoing…" if state == "running" else UNDO_TEXT)
+
+
 class AgentStepsView(QFrame):
-    """The steps of one agent answer, folded; place it under the answer's message row."""
+    """The steps of one agent answer, folded, and the files they changed with an undo
+    button; place it under the answer's message row."""
 
     step_toggled = Signal(int, bool)
+    undo_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,12 +178,23 @@ class AgentStepsView(QFrame):
         self._layout.setContentsMargins(4, 2, 4, 2)
         self._layout.setSpacing(0)
         self._steps: list[_StepWidget] = []
+        self.changes_row = _ChangesRow(self)
+        self.changes_row.setVisible(False)
+        self._layout.addWidget(self.changes_row)
         self.setVisible(False)
+
+    @property
+    def undo_button(self) -> QPushButton:
+        return self.changes_row.button
+
+    def set_changes(self, changes: Sequence[Any], state: str = "", message: str = "") -> None:
+        """The files the steps changed, and where their undo stands (see ``ChatItem``)."""
+        self.changes_row.show_state(changes, state, message)
 
     def add_step(self, step: AgentStep) -> None:
         row = _StepWidget(step, self)
         self._steps.append(row)
-        self._layout.addWidget(row)
+        self._layout.insertWidget(len(self._steps) - 1, row)
         row.show()
         self.setVisible(True)
 

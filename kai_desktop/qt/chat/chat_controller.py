@@ -12,6 +12,8 @@ Signals:
     proposals(object): a :class:`~kai_desktop.core.chat.commands.CommandResult` with proposals
         to accept or reject (``/review``, ``/tidy``).
     answered(object): the :class:`~kai_desktop.core.chat.session.Answer` of a turn.
+    changes_undone(object): the :class:`~kai_desktop.core.agent.journal.UndoReport` of an
+        undo of an agent answer's changes.
     agent_mode_changed(bool): agent-file mode was switched on or off.
     error(str): something failed; the message is for the user.
 """
@@ -49,6 +51,7 @@ class ChatController(QObject):
     busy_changed = Signal(bool)
     proposals = Signal(object)
     answered = Signal(object)
+    changes_undone = Signal(object)
     agent_mode_changed = Signal(bool)
     error = Signal(str)
 
@@ -73,6 +76,7 @@ class ChatController(QObject):
         self._memory_path = memory_path
         self._turn_id: int | None = None
         self._command_id: int | None = None
+        self._undo_ids: dict[int, tuple[int, tuple[Any, ...]]] = {}
         self._answer_row = -1
         self._tool_rows: dict[str, int] = {}
         self._buffer: list[str] = []
@@ -127,16 +131,46 @@ class ChatController(QObject):
         else:
             self._answer_row = self.model.append(ChatItem(Kind.ASSISTANT, "", streaming=True))
             self._tool_rows.clear()
-            job: Job = (
-                self.agent.turn_job(text)
-                if self._agent_mode and self.agent is not None
-                else self.session.turn_job(text)
-            )
+            agent = self.agent if self._agent_mode else None
+            job: Job = agent.turn_job(text) if agent is not None else self.session.turn_job(text)
             if self.memory_jobs is not None:
-                job = self.memory_jobs.turn_job(text, job)
+                # In agent-file mode the agent keeps the memory files: no capture.
+                job = self.memory_jobs.turn_job(text, job, capture=agent is None)
             self._turn_id = self.worker.submit_job(job)
         self.busy_changed.emit(True)
         return True
+
+    def undo_changes(self, row: int) -> bool:
+        """Undo the file changes of the agent answer at ``row``, on the model thread
+        (after any turn still running); False when there is nothing to undo."""
+        if self.agent is None or not 0 <= row < self.model.rowCount():
+            return False
+        item = self.model.item(row)
+        if not item.changes or item.undo_state in ("running", "done"):
+            return False
+        try:
+            request_id = self.worker.submit_job(self.agent.undo_job(item.changes))
+        except RuntimeError as exc:
+            self.model.update(row, undo_state="failed", undo_message=str(exc))
+            return False
+        self._undo_ids[request_id] = (row, item.changes)
+        self.model.update(row, undo_state="running", undo_message="")
+        return True
+
+    def _undo_finished(self, request_id: int, result: object, error: str | None) -> None:
+        from kai_desktop.core.agent.journal import UndoReport
+
+        row, changes = self._undo_ids.pop(request_id)
+        if isinstance(result, UndoReport):
+            self.changes_undone.emit(result)
+        if not 0 <= row < self.model.rowCount() or self.model.item(row).changes is not changes:
+            return  # a new chat since: the report still goes out
+        if isinstance(result, UndoReport):
+            state = "done" if result.ok else "failed"
+            self.model.update(row, undo_state=state, undo_message=result.summary())
+        else:  # stopped before it ran: it may be tried again; an error is said
+            self.model.update(row, undo_state="" if error is None else "failed",
+                              undo_message=error or "")
 
     def stop(self) -> None:
         if self._turn_id is not None:
@@ -238,6 +272,7 @@ class ChatController(QObject):
             finish_reason=answer.finish_reason,
             streaming=False,
             steps=answer.steps or item.steps,
+            changes=answer.changes or item.changes,
         )
         self.answered.emit(answer)
 
@@ -267,6 +302,9 @@ class ChatController(QObject):
 
     @Slot(int, object)
     def _on_finished(self, request_id: int, result: Any) -> None:
+        if request_id in self._undo_ids:
+            self._undo_finished(request_id, result, None)
+            return
         if request_id not in (self._turn_id, self._command_id):
             return
         from kai_desktop.core.chat.events import Answer
@@ -293,6 +331,9 @@ class ChatController(QObject):
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
+        if request_id in self._undo_ids:
+            self._undo_finished(request_id, None, message)
+            return
         if request_id == self._turn_id:
             self._turn_id = None
             self._end_stream(None, error=message)

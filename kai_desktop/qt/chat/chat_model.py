@@ -46,6 +46,12 @@ class ChatItem:
     steps: tuple[Any, ...] = ()
     """Agent-file mode: the :class:`~kai_desktop.core.agent.loop.AgentStep` values of the
     answer, shown folded under it."""
+    changes: tuple[Any, ...] = ()
+    """Agent-file mode: the :class:`~kai_desktop.core.agent.journal.FileChange` values of
+    the files the answer's steps changed, which the user can undo together."""
+    undo_state: str = ""
+    """"" (can be undone), "running", "done" or "failed"."""
+    undo_message: str = ""
 
 
 class ChatRole(IntEnum):

@@ -225,6 +225,10 @@ class ChatPane(QWidget):
         if parsed is not None:
             self.link_clicked.emit(parsed[0])
 
+    def _undo_changes_of(self, widget: MessageWidget) -> None:
+        if widget in self.widgets:
+            self.controller.undo_changes(self.widgets.index(widget))
+
     def _on_ready(self) -> None:
         ready = self.controller.is_ready()
         self.send_button.setEnabled(ready and not self.controller.is_busy())
@@ -257,7 +261,7 @@ class ChatPane(QWidget):
         self._update_empty()
 
     def _insert_widget(self, row: int) -> None:
-        widget = MessageWidget(self._item(row), self.on_link)
+        widget = MessageWidget(self._item(row), self.on_link, self._undo_changes_of)
         self.widgets.insert(row, widget)
         # layout: [empty label, messages..., stretch]
         self.messages_layout.insertWidget(row + 1, widget)

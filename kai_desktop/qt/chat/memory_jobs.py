@@ -48,10 +48,12 @@ class MemoryJobs(QObject):
             self._start_of_session()
 
     # -- around a turn -------------------------------------------------------------------
-    def turn_job(self, text: str, turn: Job) -> Job:
+    def turn_job(self, text: str, turn: Job, *, capture: bool = True) -> Job:
         """``turn`` with its journal around it, on the model thread (the writes are
         fsynced): the message is journaled before the model sees it, the answer after,
-        and the memories it used get their hit. A capture in progress yields now."""
+        and the memories it used get their hit. A capture in progress yields now.
+        ``capture`` False (agent-file mode, where the agent keeps the memory files): the
+        message is never captured."""
         keeper = self.keeper
         if keeper is None:
             return turn
@@ -59,7 +61,7 @@ class MemoryJobs(QObject):
             self.worker.stop(self._capture_id)
 
         def job(model: ChatModel, ctx: JobContext) -> object:
-            keeper.user_said(text)
+            keeper.user_said(text, capture=capture)
             answer = turn(model, ctx)
             if isinstance(answer, Answer):
                 keeper.assistant_said(answer.text, answer.citations.memories)

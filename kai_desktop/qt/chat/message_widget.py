@@ -89,11 +89,18 @@ def sources_html(item: ChatItem) -> str:
 
 
 class MessageWidget(QFrame):
-    """One row of the conversation; ``on_link(href)`` gets every clicked link."""
+    """One row of the conversation; ``on_link(href)`` gets every clicked link, and
+    ``on_undo(widget)`` a click on "Undo these changes" under an agent answer."""
 
-    def __init__(self, item: ChatItem, on_link: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        item: ChatItem,
+        on_link: Callable[[str], None],
+        on_undo: Callable[[MessageWidget], None] | None = None,
+    ) -> None:
         super().__init__()
         self.item = item
+        self._on_undo = on_undo
         self.setObjectName(f"msg-{item.kind}")
         self.header = QLabel()
         self.body = QLabel()
@@ -158,12 +165,18 @@ class MessageWidget(QFrame):
             from kai_desktop.qt.chat.agent_steps import AgentStepsView
 
             self.steps_view = AgentStepsView(self)
+            self.steps_view.undo_requested.connect(self._undo_requested)
             self._layout.insertWidget(self._layout.indexOf(self.body), self.steps_view)
         view = self.steps_view
         if view.count() > len(item.steps):
             view.set_steps(item.steps)
         for step in item.steps[view.count() :]:
             view.add_step(step)
+        view.set_changes(item.changes, item.undo_state, item.undo_message)
+
+    def _undo_requested(self) -> None:
+        if self._on_undo is not None:
+            self._on_undo(self)
 
     def _set_body(self, rich: str) -> None:
         if rich != self._rendered_text:
