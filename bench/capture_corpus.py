@@ -55,7 +55,8 @@ STATEMENTS: list[Expect] = [
     Expect("I collect old stamps.", ("collects", "collection", "hobby"), "stamps"),
     Expect("I'm taking Spanish lessons.", ("studies",), "spanish"),
     Expect("I'm doing a part-time degree in history.", ("studies",), "history"),
-    Expect("Every Saturday I swim at the lido.", ("swims", "swimming", "routine", "swimming_routine"), "saturday"),
+    Expect("Every Saturday I swim at the lido.",
+           ("swims", "swimming", "routine", "swimming_routine"), "saturday"),
     Expect("I support Benfica.", ("supports", "football_team", "favourite_team"), "benfica"),
     Expect("I can't stand coriander.", ("dislikes", "dislike"), "coriander"),
 ]
