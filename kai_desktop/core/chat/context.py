@@ -113,6 +113,19 @@ VOICE_GUIDANCE: Final = (
 _SELF_START = re.compile(r"^\s*(?:i|i'm|i am|i've|my|me)\b", re.I)
 
 
+def without_acknowledgements(messages: Sequence[ChatMessage]) -> list[ChatMessage]:
+    """``messages`` without the exchanges the assistant answered with the plain
+    acknowledgement (a small model copies that line into answers that need another)."""
+    out: list[ChatMessage] = []
+    for message in messages:
+        if message.get("role") == "assistant" and message.get("content") == ACKNOWLEDGEMENT:
+            if out and out[-1].get("role") == "user":
+                out.pop()
+            continue
+        out.append(message)
+    return out
+
+
 def is_echo(answer: str, user_text: str) -> bool:
     """True when the answer repeats the user's own statement in the first person (a small
     model speaking as the user) instead of answering it."""

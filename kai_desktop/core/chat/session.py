@@ -55,6 +55,7 @@ from kai_desktop.core.chat.context import (
     plain_message,
     relevant_hits,
     user_content,
+    without_acknowledgements,
     without_log_lines,
 )
 from kai_desktop.core.chat.events import (
@@ -608,11 +609,19 @@ class ChatSession:
             answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""
             if answer_text:
                 yield TextDelta("\n\n" + answer_text)
+        copied_ack = answer_text.strip() == ACKNOWLEDGEMENT and not statement_sentences(text)
+        if copied_ack:
+            # An acknowledgement copied from earlier turns, for a message that states
+            # nothing ("tell me a joke"): not an answer.
+            answer_text = ""
         answer_text = mirror_perspective(address_user(answer_text), text)
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]
-            retry += [e.message for e in self._window] + [e.message for e in current]
+            earlier = [e.message for e in self._window]
+            if copied_ack:
+                earlier = without_acknowledgements(earlier)
+            retry += earlier + [e.message for e in current]
             answer_text = yield from self._rounds.answer_without_tools(
                 model, retry, stop_flag, rounds
             )
