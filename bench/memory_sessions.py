@@ -193,6 +193,14 @@ def score(script: Script, vault_root: Path, logs: list[TurnLog], user_text: str)
             recalled += 1
     voice = re.compile(r"\b(?:my name is|i live in|i work (?:as|at)|i(?:'m| am) from)\b")
     as_user += sum(1 for log in logs if voice.search(log.answer.casefold()))
+    # An answer about the user given in the user's own voice ("I am Dana", "I teach maths").
+    opens_as_user = re.compile(r"^\s*(?:i|i'm|i am|my)\b")
+    as_user += sum(
+        1 for fact in script.facts
+        if opens_as_user.match(answers.get(fact.question, ""))
+        and fact.current.casefold() in answers.get(fact.question, "")
+        and not voice.search(answers.get(fact.question, ""))
+    )
     return {"facts": len(script.facts), "stored": stored, "recalled": recalled,
             "updated": f"{updated}/{len(changed)}", "stale_kept": stale,
             "duplicates": duplicates, "trivia_stored": trivia, "assistant_as_user": as_user}

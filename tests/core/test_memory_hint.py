@@ -76,3 +76,31 @@ def test_the_session_sends_the_hint_with_the_question_and_keeps_earlier_turns(
     # The next request repeats the earlier turns byte for byte (the prompt cache holds).
     first, third = model.requests[1].messages, model.requests[2].messages
     assert third[: len(first)] == first
+
+
+@pytest.mark.parametrize(
+    ("answer", "hint", "said"),
+    [("I am Dana.", "The user's name is Dana.", "You are Dana."),
+     ("I teach maths.", "The user teaches maths.", "You teach maths."),
+     ("My dog is called Biscuit.", "The user's dog is called Biscuit.",
+      "Your dog is called Biscuit."),
+     ("I don't know.", "The user's name is Dana.", "I don't know."),
+     ("I'm Kai, your assistant.", "The user's name is Dana.", "I'm Kai, your assistant.")],
+)
+def test_a_remembered_fact_in_the_users_voice_is_said_to_the_user(
+    answer: str, hint: str, said: str
+) -> None:
+    from kai_desktop.core.chat.context import speak_to_user
+
+    assert speak_to_user(answer, [hint]) == said
+    assert speak_to_user(answer, []) == answer  # no hinted memory: nothing to repeat
+
+
+def test_the_session_turns_a_hinted_answer_to_the_user(tmp_path: Path) -> None:
+    vault = Vault(tmp_path / "vault")
+    ensure_vault_layout(vault, "# Soul\n")
+    memory = MemoryStore(vault)
+    memory.store("name", "The user's name is Dana.")
+    session = ChatSession(memory=memory, tiers=Tiers(vault))
+    answer = session.run_turn(ScriptedChatModel(["I am Dana."]), "What is my name?")
+    assert answer.text == "You are Dana."

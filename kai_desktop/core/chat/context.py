@@ -214,6 +214,35 @@ def mirror_perspective(answer: str, user_text: str) -> str:
     return out
 
 
+_TO_YOU: Final[dict[str, str]] = {
+    "i am": "you are", "i'm": "you're", "i was": "you were", "i've": "you've",
+    "i'd": "you'd", "i'll": "you'll", "my": "your", "mine": "yours", "myself": "yourself",
+    "me": "you", "i": "you",
+}
+_TO_YOU_RE = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _TO_YOU), key=len,
+                                                  reverse=True)) + r")\b", re.I)
+
+
+def speak_to_user(answer: str, hint: Sequence[str]) -> str:
+    """An answer that gives a remembered fact in the user's voice ("I am Dana", "I teach
+    maths", for "What is my name?") is said to the user ("You are Dana"). Only an answer
+    that opens in the first person and repeats a content word of a hinted memory changes;
+    "I don't know" stays as it is."""
+    if not hint or not _SELF_START.match(answer):
+        return answer
+    facts = set().union(*(content_stems(h) for h in hint)) - content_stems("the user")
+    if not facts & content_stems(answer):
+        return answer
+
+    def swap(match: re.Match[str]) -> str:
+        you = _TO_YOU[match.group(0).casefold()]
+        at_start = match.start() == 0 or answer[: match.start()].rstrip().endswith(
+            (".", "!", "?"))
+        return you[:1].upper() + you[1:] if at_start else you
+
+    return _TO_YOU_RE.sub(swap, answer)
+
+
 def answered_by_memory(query: str, memories: Sequence[str]) -> bool:
     """True when a question about the user ("my", "I", "me") shares its topic words with a
     memory in the prompt, so that memory, not a note, is the answer."""

@@ -54,6 +54,7 @@ from kai_desktop.core.chat.context import (
     mirror_perspective,
     plain_message,
     relevant_hits,
+    speak_to_user,
     user_content,
     without_acknowledgements,
     without_log_lines,
@@ -614,7 +615,9 @@ class ChatSession:
             # An acknowledgement copied from earlier turns, for a message that states
             # nothing ("tell me a joke"): not an answer.
             answer_text = ""
-        answer_text = mirror_perspective(address_user(answer_text), text)
+        answer_text = speak_to_user(
+            mirror_perspective(address_user(answer_text), text), prepared.hint
+        )
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]
