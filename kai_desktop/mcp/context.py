@@ -29,7 +29,8 @@ from kai_desktop.mcp.keyword import KeywordIndex
 
 if TYPE_CHECKING:
     from kai_desktop.core.retrieval.changes import VaultChange
-    from kai_desktop.mcp.indexing import IndexedSearch
+    from kai_desktop.mcp.indexing import IndexHandle
+    from kai_desktop.mcp.window_link import WindowLink
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +47,8 @@ class VaultContext:
         use_index: bool = True,
         watch: bool = True,
         index_idle_s: float | None = 30.0,
+        memory: MemoryStore | None = None,
+        trash: Trash | None = None,
     ) -> None:
         self.vault = vault
         self.settings = settings
@@ -54,13 +57,15 @@ class VaultContext:
         self.watch = watch
         self.index_idle_s = index_idle_s
         self.private = PrivateNotes(vault, settings.private_tag)
-        self.trash = Trash(self.data_dir / "trash")
-        self.memory = MemoryStore(
+        self.trash = trash or Trash(self.data_dir / "trash")
+        self.memory = memory or MemoryStore(
             vault, undo_window_s=settings.undo_window_s, trash=self.trash
         )
         self.graph = GraphView(vault, workers=min(2, os.cpu_count() or 1))
         self.keywords = KeywordIndex(vault)
-        self.indexed: IndexedSearch | None = None
+        self.indexed: IndexHandle | None = None
+        # The window open on this vault, which does the tools' work while it runs.
+        self.window: WindowLink | None = None
         self.index_note: str | None = (
             None if use_index else "keyword search only (the server was started with --no-index)"
         )
@@ -87,8 +92,12 @@ class VaultContext:
         root = resolve_vault_dir(vault_arg, settings)
         if not root.is_dir():
             raise FileNotFoundError(f"no vault folder at {root}")
+        from kai_desktop.mcp.window_link import WindowLink
+
         vault = Vault(root, max_file_bytes=settings.max_file_bytes)
-        return cls(vault, settings, vault_data_dir(root), use_index=use_index, watch=watch)
+        ctx = cls(vault, settings, vault_data_dir(root), use_index=use_index, watch=watch)
+        ctx.window = WindowLink.for_vault(root)
+        return ctx
 
     # -- life cycle -------------------------------------------------------------------------
     def start(self) -> None:

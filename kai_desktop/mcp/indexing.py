@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kai_desktop.core.retrieval.ports import IndexInUse
 from kai_desktop.infra.qdrant.edge import SHARD_DIR, EdgeIndex
@@ -84,6 +84,28 @@ class Parts:
     index: SearchIndex
     indexer: IncrementalIndexer
     retriever: Retriever
+
+
+class IndexHandle(Protocol):
+    """What the tools use of a search index: this process's :class:`IndexedSearch`, or
+    the window's index when the tools run in the window."""
+
+    error: str | None
+
+    @property
+    def synced(self) -> bool: ...
+
+    def enqueue(self, changes: Sequence[VaultChange]) -> int: ...
+
+    def queued(self) -> int: ...
+
+    def wait_for(self, seq: int, timeout: float) -> bool: ...
+
+    def wait_synced(self, timeout: float) -> bool: ...
+
+    def using(self) -> contextlib.AbstractContextManager[Parts]: ...
+
+    def close(self) -> None: ...
 
 
 class Opener:
