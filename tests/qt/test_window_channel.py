@@ -71,7 +71,8 @@ def test_a_request_is_done_on_a_worker_and_answered(channel, tmp_path, qtbot):
     thread, out = _call_in_thread(lambda: link.call("echo", {"text": "activate ünïcode"}))
     _finish(qtbot, thread)
     assert out.get("value") == {"tool": "echo", "echo": "activate ünïcode"}
-    assert threads and threads[0] != threading.main_thread().name
+    assert threads
+    assert threads[0] != threading.main_thread().name
     assert threads[0].startswith("kai-channel")
     assert raised == []
 
