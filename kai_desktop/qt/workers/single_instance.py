@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from kai_desktop.core.runtime.window_channel import (
@@ -63,7 +63,7 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.name = server_name(vault_root)
         self._server: QLocalServer | None = None
-        self._connections: set[_Connection] = set()
+        self._connections: dict[QLocalSocket, _Connection] = {}
         self._handler: Handler | None = None
         self._runner: TaskRunner | None = None
 
@@ -101,7 +101,7 @@ class SingleInstance(QObject):
         runner, self._runner = self._runner, None
         if runner is not None:
             runner.shutdown(wait_s)
-        for conn in list(self._connections):
+        for conn in list(self._connections.values()):
             self._close(conn)
 
     def _notify_running(self) -> bool:
@@ -122,12 +122,24 @@ class SingleInstance(QObject):
             socket = server.nextPendingConnection()
             if socket is None:
                 break
-            conn = _Connection(socket)
-            self._connections.add(conn)
-            socket.readyRead.connect(lambda conn=conn: self._read(conn))
-            socket.disconnected.connect(lambda conn=conn: self._forget(conn))
+            conn = self._connections[socket] = _Connection(socket)
+            socket.readyRead.connect(self._on_ready_read)
+            socket.disconnected.connect(self._on_disconnected)
+            socket.disconnected.connect(socket.deleteLater)
             if socket.bytesAvailable():
                 self._read(conn)
+
+    @Slot()
+    def _on_ready_read(self) -> None:
+        conn = self._connections.get(self.sender())  # type: ignore[call-overload]
+        if conn is not None:
+            self._read(conn)
+
+    @Slot()
+    def _on_disconnected(self) -> None:
+        conn = self._connections.pop(self.sender(), None)  # type: ignore[call-overload]
+        if conn is not None:
+            conn.open = False
 
     def _read(self, conn: _Connection) -> None:
         if not conn.open:
@@ -172,16 +184,11 @@ class SingleInstance(QObject):
             conn.socket.write(answer)
             conn.socket.flush()
 
-    def _forget(self, conn: _Connection) -> None:
-        conn.open = False
-        self._connections.discard(conn)
-        conn.socket.deleteLater()
-
     def _close(self, conn: _Connection) -> None:
         if conn.open:
             conn.socket.flush()
-            conn.socket.disconnectFromServer()
-        self._forget(conn)
+            conn.socket.disconnectFromServer()  # then forgotten and deleted, by its signal
+        conn.open = False
 
     def release(self) -> None:
         self.stop_serving()
