@@ -74,6 +74,18 @@ class ChannelTools:
             self._host.ctx.attach_index(None, note)
         return self._host
 
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings (the private tag among them) hold from the next call."""
+        from kai_desktop.core.vault.privacy import PrivateNotes
+
+        with self._lock:
+            vault, _old, data_dir, memory, trash = self._services
+            self._services = (vault, settings, data_dir, memory, trash)
+            host = self._host
+        if host is not None:
+            host.ctx.settings = settings
+            host.ctx.private = PrivateNotes(vault, settings.private_tag)
+
     # -- the window's index (GUI thread) -------------------------------------------------------
     def index_opened(self, parts: SearchParts, service: IndexService) -> None:
         with self._lock:

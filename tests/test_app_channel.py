@@ -210,3 +210,37 @@ def test_the_mcp_command_goes_through_the_window(window: KaiApp, qtbot: Any) -> 
     assert found["engine"] == "hybrid"
     assert found["results"][0]["path"] == "Peas.md"
     assert window.vault.known_hash("Peas.md") == written["version"]
+
+
+def test_the_window_holds_back_what_its_current_private_tag_marks(tmp_path: Path) -> None:
+    """Without an index yet, by keyword; and a new private tag holds from the next call."""
+    from kai_desktop.app_channel import ChannelTools
+    from kai_desktop.core.memory.store import MemoryStore
+    from kai_desktop.core.runtime.window_channel import decode_answer, encode_request
+    from kai_desktop.core.vault.trash import Trash
+
+    root = make_vault(tmp_path / "vault")
+    (root / "Plans.md").write_text("# Plans\n\n#secret Tomatoes under glass.\n", "utf-8")
+    vault, trash = Vault(root), Trash(tmp_path / "trash")
+    tools = ChannelTools(vault, Settings(), tmp_path, MemoryStore(vault, trash=trash), trash)
+    tools.index_closed("no index in this test")
+
+    def ask(tool: str, **args: Any) -> dict[str, Any]:
+        return decode_answer(tools.serve(encode_request(tool, args)).rstrip(b"\n"))
+
+    try:
+        found = ask("search_notes", query="tomatoes")["result"]
+        assert found["engine"] == "keyword"
+        assert found["note"] == "no index in this test"
+        assert "Plans.md" in [r["path"] for r in found["results"]]
+        assert ask("read_note", path="Plans")["result"]["path"] == "Plans.md"
+        tools.apply_settings(Settings(private_tag="secret"))
+        assert ask("read_note", path="Plans")["kind"] == "not_found"
+        paths = [r["path"] for r in ask("search_notes", query="tomatoes")["result"]["results"]]
+        assert "Plans.md" not in paths
+        assert "ideas/Garden.md" in paths
+        assert ask("search_notes", query="")["kind"] == "refused"
+        assert ask("search_notes", query="x", limit=0)["kind"] == "bad_request"
+        assert ask("no_such_tool")["kind"] == "bad_request"
+    finally:
+        tools.close()
