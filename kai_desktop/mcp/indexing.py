@@ -153,8 +153,11 @@ class Opener:
 
         # One thread: the query is embedded on the tool's own thread at normal priority
         # (a client is waiting for it), not by a pool started at the window's background
-        # priority, and indexing here never takes every core from the window.
-        self._embedder = make_embedder(self.settings, data_dir() / "models", threads=1)
+        # priority, and indexing here never takes every core from the window. Folded
+        # weights: this process embeds mostly queries, a third of the CPU each.
+        self._embedder = make_embedder(
+            self.settings, data_dir() / "models", threads=1, fold_weights=True
+        )
         return self._embedder
 
 
