@@ -244,3 +244,5 @@ def test_the_window_holds_back_what_its_current_private_tag_marks(tmp_path: Path
         assert ask("no_such_tool")["kind"] == "bad_request"
     finally:
         tools.close()
+    # A closing window takes no more calls: the server does them itself.
+    assert ask("search_notes", query="tomatoes")["kind"] == "unavailable"
