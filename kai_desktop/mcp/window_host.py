@@ -27,6 +27,7 @@ from kai_desktop.core.runtime.window_channel import (
     encode_result,
 )
 from kai_desktop.mcp.context import VaultContext
+from kai_desktop.mcp.graph import GraphView
 from kai_desktop.mcp.indexing import IndexUnavailable, Parts
 from kai_desktop.mcp.paths import NotFound, Refused
 
@@ -130,6 +131,8 @@ class WindowContext(VaultContext):
             vault, settings, data_dir, use_index=False, watch=False, memory=memory, trash=trash
         )
         self.index_note = "the Kai window has not opened its search index yet; keyword search"
+        # Parsed on one thread, as the window's own graph is: no worker processes here.
+        self.graph = GraphView(vault, workers=1)
 
     def _start(self) -> None:
         self.graph.build()
