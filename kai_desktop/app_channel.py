@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from kai_desktop.mcp.window_host import WindowHost
     from kai_desktop.qt.workers.index_service import IndexService
 
-CLOSE_WAIT_S: Final = 5.0
+CLOSE_WAIT_S: Final = 2.0
 """How long quitting waits for calls in progress (a write is finished, never halved)."""
 
 
