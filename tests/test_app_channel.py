@@ -56,7 +56,10 @@ def _in_client(qtbot: Any, work: Callable[[], Awaitable[Any]], timeout_s: float 
 def window(app_env: Path, make_app: Callable[..., KaiApp], qtbot: Any) -> Iterator[KaiApp]:
     """The window on a small vault with its index open and synced, serving its channel."""
     vault = make_vault(app_env / "vault")
-    kai = make_app(vault=vault, start_model=False, start_heartbeat=False, save_settings=False)
+    kai = make_app(
+        vault=vault, data_dir=app_env / "window-data",  # its trash is not the server's
+        start_model=False, start_heartbeat=False, save_settings=False,
+    )
     instance = SingleInstance(vault)
     assert instance.acquire()
     instance.serve(kai.serve_channel)
@@ -144,7 +147,7 @@ def _written_by_the_window(
     kai: KaiApp, ctx: VaultContext, results: dict[str, Any], qtbot: Any
 ) -> None:
     vault = kai.vault_dir
-    # The window's vault wrote the note (it knows the version it wrote last).
+    # The window's vault knows the note as the edit over the channel left it.
     assert results["written"]["created"]
     assert kai.vault.known_hash("Beans.md") == results["edited"]["version"]
     assert "Water daily." in (vault / "Beans.md").read_text(encoding="utf-8")
@@ -202,14 +205,16 @@ def test_the_mcp_command_goes_through_the_window(window: KaiApp, qtbot: Any) -> 
 
     async def session() -> tuple[dict[str, Any], dict[str, Any]]:
         async with Client(params, mode="legacy", read_timeout_seconds=120) as client:
-            written = await call(client, "write_note", path="Peas", content="Sugar snap peas.\n")
+            await call(client, "write_note", path="Peas", content="Sugar snap peas.\n")
             found = await call(client, "search_notes", query="sugar snap peas")
-            return written, found
+            deleted = await call(client, "delete_note", path="Peas")
+            return found, deleted
 
-    written, found = _in_client(qtbot, session)
+    found, deleted = _in_client(qtbot, session)
     assert found["engine"] == "hybrid"
     assert found["results"][0]["path"] == "Peas.md"
-    assert window.vault.known_hash("Peas.md") == written["version"]
+    # Kept in the window's trash (its own data folder), where the server alone could not.
+    assert window.trash.get(deleted["trash_id"]) is not None
 
 
 def test_the_window_holds_back_what_its_current_private_tag_marks(tmp_path: Path) -> None:
