@@ -8,12 +8,17 @@ the SDK's client to a server subprocess (JSON-RPC over a pipe, pydantic validati
 serialisation both ways). Each figure is steady state: after warm-up queries, and after
 the process has compared the vault with the index (its first sync, once per start, runs on
 another thread and would share the interpreter with the searches) and built the link graph.
+The measured queries are all different, and different from the warm-up ones: nothing is
+answered from a cache of earlier queries.
 
     python bench/mcp.py [--notes 10000] [--queries 200] [--workdir DIR]
 
 ``--workdir`` keeps the vault and its index for the next run. Progress goes to stderr;
 the last line on stdout is
-``notes=N search_p50_ms=.. search_p95_ms=.. in_process_p95_ms=..`` (goal: p95 <= 20 ms).
+``notes=N search_p50_ms=.. search_p95_ms=.. in_process_p95_ms=.. in_process_cpu_ms=..
+load1=..`` (goal: p95 <= 20 ms); ``in_process_cpu_ms`` is the CPU time per search in
+process, which a busy machine inflates less than wall time; ``load1`` is the one-minute
+load average when the runs ended.
 """
 
 from __future__ import annotations
@@ -103,7 +108,7 @@ def build_index(vault_dir: Path) -> None:
     parts.index.close()
 
 
-def in_process(vault_dir: Path, texts: list[str]) -> list[float]:
+def in_process(vault_dir: Path, warm: list[str], texts: list[str]) -> tuple[list[float], float]:
     from kai_desktop.core.settings import Settings
     from kai_desktop.core.vault.files import Vault
     from kai_desktop.infra.settings_store import SettingsStore, vault_data_dir
@@ -121,19 +126,21 @@ def in_process(vault_dir: Path, texts: list[str]) -> list[float]:
         assert ctx.graph.wait(600), "the link graph was not built"
         waited = time.monotonic() - started
         log(f"  in process: graph built and index synced after {waited:.1f} s")
-        for text in texts[:WARMUP]:
+        for text in warm:
             assert search_notes(ctx, text, 10).engine == "hybrid"
         times = []
+        cpu_started = time.process_time()
         for text in texts:
             started = time.perf_counter()
             search_notes(ctx, text, 10)
             times.append((time.perf_counter() - started) * 1000)
-        return times
+        cpu_ms = (time.process_time() - cpu_started) * 1000 / len(texts)
+        return times, cpu_ms
     finally:
         ctx.close()
 
 
-def over_stdio(vault_dir: Path, texts: list[str], first_note: str) -> list[float]:
+def over_stdio(vault_dir: Path, warm: list[str], texts: list[str], first_note: str) -> list[float]:
     import anyio
     from mcp import Client, StdioServerParameters
 
@@ -150,7 +157,7 @@ def over_stdio(vault_dir: Path, texts: list[str], first_note: str) -> list[float
     async def run() -> None:
         async with Client(params, mode="legacy", read_timeout_seconds=600) as client:
             started = time.monotonic()
-            for text in texts[:WARMUP]:
+            for text in warm:
                 result = await client.call_tool("search_notes", {"query": text})
                 assert result.structured_content is not None
                 assert result.structured_content["engine"] == "hybrid", result.structured_content
@@ -160,7 +167,7 @@ def over_stdio(vault_dir: Path, texts: list[str], first_note: str) -> list[float
             while result.structured_content.get("note"):
                 assert time.monotonic() < deadline, result.structured_content
                 await anyio.sleep(0.5)
-                result = await client.call_tool("search_notes", {"query": texts[0]})
+                result = await client.call_tool("search_notes", {"query": warm[0]})
                 assert result.structured_content is not None
             # The link graph is built in the background at start: wait for it too.
             first = await client.call_tool("read_note", {"path": first_note})
@@ -199,17 +206,21 @@ def main() -> int:
     started = time.monotonic()
     build_index(vault_dir)
     log(f"  done in {time.monotonic() - started:.0f} s")
-    texts = queries(words, args.queries)
-    local = in_process(vault_dir, texts)
-    log(f"in process: p50 {statistics.median(local):.2f} ms, p95 {percentile(local, 0.95):.2f}")
-    remote = over_stdio(vault_dir, texts, f"note 00000 {words[0]}.md")
+    every = queries(words, WARMUP + args.queries)
+    warm, texts = every[:WARMUP], every[WARMUP:]
+    assert len(set(every)) == len(every), "the queries must all differ"
+    local, cpu_ms = in_process(vault_dir, warm, texts)
+    log(f"in process: p50 {statistics.median(local):.2f} ms, p95 {percentile(local, 0.95):.2f}"
+        f", CPU {cpu_ms:.2f} ms per search")
+    remote = over_stdio(vault_dir, warm, texts, f"note 00000 {words[0]}.md")
     log(f"over stdio: p50 {statistics.median(remote):.2f} ms, p95 {percentile(remote, 0.95):.2f}")
     if holder is not None:
         holder.cleanup()
     print(
         f"notes={args.notes} search_p50_ms={statistics.median(remote):.2f} "
         f"search_p95_ms={percentile(remote, 0.95):.2f} "
-        f"in_process_p95_ms={percentile(local, 0.95):.2f}",
+        f"in_process_p95_ms={percentile(local, 0.95):.2f} in_process_cpu_ms={cpu_ms:.2f} "
+        f"load1={os.getloadavg()[0]:.2f}",
         flush=True,
     )
     return 0

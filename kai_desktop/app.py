@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kai_desktop import app_live, app_parts
+from kai_desktop.app_channel import ChannelTools
 from kai_desktop.app_parts import Options as Options  # noqa: PLC0414 (re-exported)
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.recovery import Recovery
@@ -111,6 +112,10 @@ class KaiApp:
         )
         self.chat.set_agent_mode(settings.agent_mode)
         self.graph = GraphController(self.vault, self.data_dir / "graph_layout.json")
+        # Tool calls from ``kai-desktop mcp`` while this window owns the vault.
+        self.channel_tools = ChannelTools(
+            self.vault, settings, self.data_dir, self.memory_store, self.trash
+        )
 
     def _build_window(self, settings: Settings) -> None:
         vault, tasks = self.vault, self.tasks
@@ -219,7 +224,7 @@ class KaiApp:
             self.tasks.submit(
                 lambda: app_parts.build_search(vault, settings, data_dir),
                 self._start_index,
-                self.status.index_unavailable,
+                self._index_failed,
             )
         if options.start_heartbeat and self.heartbeat is not None:
             self.heartbeat.start()
@@ -263,11 +268,12 @@ class KaiApp:
         if service is not None:
             service.shutdown()
         self.status.index_starting()
+        self.channel_tools.index_closed("the Kai window is opening its search index again")
         vault, data_dir = self.vault, self.data_dir
         self.tasks.submit(
             lambda: app_parts.reopen_search(old, vault, settings, data_dir),
             self._start_index,
-            self.status.index_unavailable,
+            self._index_failed,
         )
 
     # -- index -------------------------------------------------------------------------
@@ -292,7 +298,12 @@ class KaiApp:
         service.changed.connect(self.memory.reload_paths)
         service.indexed.connect(self.on_vault_indexed)
         service.start()
+        self.channel_tools.index_opened(parts, service)
         app_runtime.settle("search index open")
+
+    def _index_failed(self, exc: BaseException) -> None:
+        self.status.index_unavailable(exc)
+        self.channel_tools.index_closed(f"the Kai window could not open its search index ({exc})")
 
     def on_vault_indexed(self, rels: list[str]) -> None:
         """Every changed path, the app's own notes included: the whole-vault views follow."""
@@ -300,6 +311,10 @@ class KaiApp:
         self.window.notes_list.refresh()
 
     # -- life cycle --------------------------------------------------------------------
+    def serve_channel(self, line: bytes) -> bytes:
+        """A tool call from ``kai-desktop mcp``, on the channel's worker thread."""
+        return self.channel_tools.serve(line)
+
     def show(self) -> None:
         """Show the window; background work starts once it has been painted, so heavy
         imports on other threads never compete with the first frame."""
@@ -312,6 +327,7 @@ class KaiApp:
         if self._shut:
             return
         self._shut = True
+        self.channel_tools.close()  # calls in progress end before the services close
         self.window.close_guard = None  # nothing may hold the window open any more
         if self._first_paint is not None:
             self._first_paint.cancel()

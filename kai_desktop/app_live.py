@@ -30,6 +30,7 @@ def apply_settings(app: KaiApp, new: Settings, old: Settings) -> None:
     # The store's deadline and the snackbar's countdown change together.
     app.memory_store.undo_window_s = new.undo_window_s
     app.window.parts.undo_window_s = new.undo_window_s
+    app.channel_tools.apply_settings(new)  # MCP calls the window does: the private tag
     parts = app.index_parts
     if parts is None:
         return

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.settings import Settings
-from kai_desktop.core.vault.files import Vault, VaultError
+from kai_desktop.core.vault.files import SkippedFile, Vault, VaultError, content_hash
 from kai_desktop.core.vault.interprocess import vault_write_lock
 from kai_desktop.core.vault.layout import MEMORIES_DIR, KaiLayout
 from kai_desktop.core.vault.privacy import PrivateNotes
@@ -29,7 +29,8 @@ from kai_desktop.mcp.keyword import KeywordIndex
 
 if TYPE_CHECKING:
     from kai_desktop.core.retrieval.changes import VaultChange
-    from kai_desktop.mcp.indexing import IndexedSearch
+    from kai_desktop.mcp.indexing import IndexHandle
+    from kai_desktop.mcp.window_link import WindowLink
 
 log = logging.getLogger(__name__)
 
@@ -46,21 +47,26 @@ class VaultContext:
         use_index: bool = True,
         watch: bool = True,
         index_idle_s: float | None = 30.0,
+        memory: MemoryStore | None = None,
+        trash: Trash | None = None,
     ) -> None:
         self.vault = vault
+        self._root = str(vault.root)
         self.settings = settings
         self.data_dir = Path(data_dir)
         self.use_index = use_index
         self.watch = watch
         self.index_idle_s = index_idle_s
         self.private = PrivateNotes(vault, settings.private_tag)
-        self.trash = Trash(self.data_dir / "trash")
-        self.memory = MemoryStore(
+        self.trash = trash or Trash(self.data_dir / "trash")
+        self.memory = memory or MemoryStore(
             vault, undo_window_s=settings.undo_window_s, trash=self.trash
         )
         self.graph = GraphView(vault, workers=min(2, os.cpu_count() or 1))
         self.keywords = KeywordIndex(vault)
-        self.indexed: IndexedSearch | None = None
+        self.indexed: IndexHandle | None = None
+        # The window open on this vault, which does the tools' work while it runs.
+        self.window: WindowLink | None = None
         self.index_note: str | None = (
             None if use_index else "keyword search only (the server was started with --no-index)"
         )
@@ -87,10 +93,14 @@ class VaultContext:
         root = resolve_vault_dir(vault_arg, settings)
         if not root.is_dir():
             raise FileNotFoundError(f"no vault folder at {root}")
+        from kai_desktop.mcp.window_link import WindowLink
+
         vault = Vault(root, max_file_bytes=settings.max_file_bytes)
         # A folder Kai did not create gets none of Kai's files from here either.
         KaiLayout(vault, "").watch_only()
-        return cls(vault, settings, vault_data_dir(root), use_index=use_index, watch=watch)
+        ctx = cls(vault, settings, vault_data_dir(root), use_index=use_index, watch=watch)
+        ctx.window = WindowLink.for_vault(root)
+        return ctx
 
     # -- life cycle -------------------------------------------------------------------------
     def start(self) -> None:
@@ -206,36 +216,66 @@ class VaultContext:
     def version(self, rel: str) -> str:
         """The sha256 of a note as it is on disk ('' if unreadable), cached by size and
         modification time."""
-        try:
-            st = os.stat(self.vault.resolve(rel))
-        except (OSError, VaultError):
-            return ""
-        return self._version(rel, st)
+        st = self._stat(rel)
+        return "" if st is None else self._version(rel, st)
 
     def shared_version(self, rel: str) -> str | None:
-        """The version of a note a client may see, or None when it is private: one
-        resolve and stat of the path serve both answers (a search asks for every hit)."""
-        try:
-            st = os.stat(self.vault.resolve(rel))
-        except (OSError, VaultError):
+        """The version of a note a client may see, or None when it is private: one stat
+        of the path serves both answers (a search asks for every hit)."""
+        st = self._stat(rel)
+        if st is None:
             return ""  # not a note anyone can read: nothing private in it either
-        if self.private.is_private_stat(rel, st):
+        private = self.private.known(rel, st)
+        if private is None and self._cached_version(rel, st) is None:
+            # Seen for the first time (or changed): one read answers both questions.
+            data = self._read(rel)
+            if self.private.is_private_data(rel, st, data):
+                return None
+            return self._keep_version(rel, st, "" if data is None else content_hash(data))
+        if private is None and self.private.is_private_stat(rel, st):
             return None
-        return self._version(rel, st)
+        return None if private else self._version(rel, st)
+
+    def _stat(self, rel: str) -> os.stat_result | None:
+        """The note's size and time, only to tell whether it changed since it was last
+        looked at. The path is not resolved here (that costs a system call per folder
+        level, per hit): every read of the note goes through the vault, which refuses a
+        path that leads out of it, and then the note is unreadable, as if missing."""
+        if not rel or rel.startswith("/") or "\x00" in rel or ".." in rel.split("/"):
+            return None
+        try:
+            return os.stat(os.path.join(self._root, rel))
+        except (OSError, ValueError):
+            return None
 
     def _version(self, rel: str, st: os.stat_result) -> str:
-        stamp = (st.st_mtime_ns, st.st_size)
-        with self._versions_lock:
-            cached = self._versions.get(rel)
-        if cached is not None and cached[0] == stamp:
-            return cached[1]
+        cached = self._cached_version(rel, st)
+        if cached is not None:
+            return cached
         try:
             digest = self.vault.disk_hash(rel) or ""
         except (OSError, VaultError):
             return ""
+        return self._keep_version(rel, st, digest)
+
+    def _cached_version(self, rel: str, st: os.stat_result) -> str | None:
         with self._versions_lock:
-            self._versions[rel] = (stamp, digest)
+            cached = self._versions.get(rel)
+        return cached[1] if cached is not None and cached[0] == _stamp(st) else None
+
+    def _keep_version(self, rel: str, st: os.stat_result, digest: str) -> str:
+        if digest:
+            with self._versions_lock:
+                self._versions[rel] = (_stamp(st), digest)
         return digest
+
+    def _read(self, rel: str) -> bytes | None:
+        """The note's bytes, read through the vault (None: unreadable or not a note)."""
+        try:
+            data, _st = self.vault.read_bytes_checked(rel)
+        except (OSError, VaultError, SkippedFile):
+            return None
+        return data
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[None]:
@@ -243,3 +283,7 @@ class VaultContext:
         other Kai process replaces a note between a check and a write here."""
         with self._write_gate, vault_write_lock(self.vault.root):
             yield
+
+
+def _stamp(st: os.stat_result) -> tuple[int, int]:
+    return (st.st_mtime_ns, st.st_size)

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kai_desktop.core.retrieval.ports import IndexInUse
 from kai_desktop.infra.qdrant.edge import SHARD_DIR, EdgeIndex
@@ -86,6 +86,28 @@ class Parts:
     retriever: Retriever
 
 
+class IndexHandle(Protocol):
+    """What the tools use of a search index: this process's :class:`IndexedSearch`, or
+    the window's index when the tools run in the window."""
+
+    error: str | None
+
+    @property
+    def synced(self) -> bool: ...
+
+    def enqueue(self, changes: Sequence[VaultChange]) -> int: ...
+
+    def queued(self) -> int: ...
+
+    def wait_for(self, seq: int, timeout: float) -> bool: ...
+
+    def wait_synced(self, timeout: float) -> bool: ...
+
+    def using(self) -> contextlib.AbstractContextManager[Parts]: ...
+
+    def close(self) -> None: ...
+
+
 class Opener:
     """Opens index, indexer and retriever on demand; the embedder is loaded once."""
 
@@ -131,8 +153,11 @@ class Opener:
 
         # One thread: the query is embedded on the tool's own thread at normal priority
         # (a client is waiting for it), not by a pool started at the window's background
-        # priority, and indexing here never takes every core from the window.
-        self._embedder = make_embedder(self.settings, data_dir() / "models", threads=1)
+        # priority, and indexing here never takes every core from the window. Folded
+        # weights: this process embeds mostly queries, a third of the CPU each.
+        self._embedder = make_embedder(
+            self.settings, data_dir() / "models", threads=1, fold_weights=True
+        )
         return self._embedder
 
 

