@@ -81,7 +81,7 @@ def _emit(
     table.map = [start, start + 1]
     parent, state.parentType = state.parentType, "table"
     terminators = state.md.block.ruler.getRules("blockquote")
-    _row(state, start, header, columns, keep, row_may_keep)
+    _row(state, start, header, columns, keep=keep, row_may_keep=row_may_keep)
     line, filled_in = start + 2, 0
     while line < end and state.sCount[line] >= state.blkIndent:
         if any(stop(state, line, end, True) for stop in terminators):
@@ -92,7 +92,7 @@ def _emit(
         filled_in += columns - cell_count(row)
         if filled_in > MAX_AUTOCOMPLETED_CELLS:
             break
-        _row(state, line, row, columns, keep, row_may_keep)
+        _row(state, line, row, columns, keep=keep, row_may_keep=row_may_keep)
         line += 1
     state.push("table_close", "table", -1)
     table.map[1] = line
@@ -105,6 +105,7 @@ def _row(
     line: int,
     row: str,
     columns: int,
+    *,
     keep: CellFilter,
     row_may_keep: CellFilter,
 ) -> None:
