@@ -14,7 +14,7 @@ its size (it is padded). So:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Final, Protocol, runtime_checkable
 
@@ -32,6 +32,8 @@ with about 180 MB less at the peak.)"""
 
 
 Spans = list[tuple[int, int]]
+GROUP_CHARS: Final = 64_000
+"""Characters of chunk text tokenised together (all cores share them, little memory)."""
 
 
 @runtime_checkable
@@ -63,14 +65,10 @@ def fit_chunks(
     """``chunks`` with each one over ``limit`` tokens cut into consecutive pieces that fit;
     line numbers follow the pieces, and indexes are renumbered. The spans come from
     ``spans_many`` (all chunks at once) when given, else from ``spans_of``."""
-    if spans_many is not None:
-        every = spans_many([c.text for c in chunks])
-    elif spans_of is not None:
-        every = [spans_of(c.text) for c in chunks]
-    else:
+    if spans_many is None and spans_of is None:
         raise ValueError("fit_chunks needs spans_of or spans_many")
     out: list[Chunk] = []
-    for chunk, spans in zip(chunks, every, strict=True):
+    for chunk, spans in _spans_in_groups(chunks, spans_of, spans_many):
         if len(spans) <= limit:
             out.append(chunk)
             continue
@@ -82,6 +80,30 @@ def fit_chunks(
             last = min(chunk.end_line, first + piece.rstrip("\n").count("\n"))
             out.append(replace(chunk, start_line=first, end_line=last, text=piece))
     return [replace(c, index=i) if c.index != i else c for i, c in enumerate(out)]
+
+
+def _spans_in_groups(
+    chunks: Sequence[Chunk],
+    spans_of: Callable[[str], Spans] | None,
+    spans_many: Callable[[list[str]], list[Spans]] | None,
+) -> Iterator[tuple[Chunk, Spans]]:
+    """Each chunk with its spans, tokenised a group of about :data:`GROUP_CHARS` at a time:
+    the spans of a whole long note at once took hundreds of megabytes (2 MB of ``>``
+    characters: 2 million tuples)."""
+    if spans_many is None:
+        assert spans_of is not None
+        for chunk in chunks:
+            yield chunk, spans_of(chunk.text)
+        return
+    start = 0
+    while start < len(chunks):
+        end, size = start, 0
+        while end < len(chunks) and (end == start or size + len(chunks[end].text) <= GROUP_CHARS):
+            size += len(chunks[end].text)
+            end += 1
+        group = chunks[start:end]
+        yield from zip(group, spans_many([c.text for c in group]), strict=True)
+        start = end
 
 
 def _cuts(text: str, spans: Spans, limit: int) -> list[tuple[int, int]]:
