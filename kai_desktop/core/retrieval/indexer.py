@@ -147,6 +147,13 @@ class IncrementalIndexer(NoteWriter):
         with self._lock:
             return len(self._backlog) if self._backlog.loaded else 0
 
+    def count_pending_vectors(self) -> int:
+        """Chunks stored without a dense vector (read from the index if no run has yet)."""
+        with self._lock:
+            if not self._backlog.loaded:
+                self._backlog.load(self.index)
+            return len(self._backlog)
+
     def apply(self, changes: Sequence[VaultChange]) -> IndexReport:
         """:meth:`apply_steps` run to the end."""
         return self._drain(self.apply_steps(changes))
