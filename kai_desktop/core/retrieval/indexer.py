@@ -299,7 +299,10 @@ class IncrementalIndexer(NoteWriter):
         if aware is None:
             return None
         limit = chunk_limit(aware)
-        return lambda chunks: fit_chunks(chunks, None, limit, spans_many=aware.token_spans_many)
+        counts = getattr(aware, "token_counts_many", None)
+        return lambda chunks: fit_chunks(
+            chunks, None, limit, spans_many=aware.token_spans_many, counts_many=counts
+        )
 
     def _measure(self) -> Callable[[list[str]], list[int]] | None:
         """Texts' lengths in the model's tokens, as it reads them (at most its limit)."""
@@ -307,6 +310,9 @@ class IncrementalIndexer(NoteWriter):
         if aware is None:
             return None
         most = aware.max_tokens - SPECIAL_TOKENS
+        counts = getattr(aware, "token_counts_many", None)
+        if counts is not None:
+            return lambda texts: [min(n, most) for n in counts(texts)]
         return lambda texts: [min(len(s), most) for s in aware.token_spans_many(texts)]
 
     def _check_cancel(self) -> None:

@@ -49,6 +49,9 @@ class TokenAware(Protocol):
         """:meth:`token_spans` of each text, done together (on every core)."""
         ...
 
+    # Optional: ``token_counts_many(texts) -> list[int]``, the length of each text's
+    # spans found faster than the spans; then only chunks over the limit are tokenised.
+
 
 def chunk_limit(embedder: TokenAware) -> int:
     """Tokens of chunk text that are embedded whole (the model's limit less what is added)."""
@@ -61,15 +64,17 @@ def fit_chunks(
     limit: int,
     *,
     spans_many: Callable[[list[str]], list[Spans]] | None = None,
+    counts_many: Callable[[list[str]], list[int]] | None = None,
 ) -> list[Chunk]:
     """``chunks`` with each one over ``limit`` tokens cut into consecutive pieces that fit;
     line numbers follow the pieces, and indexes are renumbered. The spans come from
-    ``spans_many`` (all chunks at once) when given, else from ``spans_of``."""
+    ``spans_many`` (a group of chunks at a time) when given, else from ``spans_of``; with
+    ``counts_many`` (lengths in tokens), only the chunks over the limit are tokenised."""
     if spans_many is None and spans_of is None:
         raise ValueError("fit_chunks needs spans_of or spans_many")
     out: list[Chunk] = []
-    for chunk, spans in _spans_in_groups(chunks, spans_of, spans_many):
-        if len(spans) <= limit:
+    for chunk, spans in _spans_in_groups(chunks, spans_of, spans_many, counts_many, limit):
+        if spans is None or len(spans) <= limit:
             out.append(chunk)
             continue
         for start, end in _cuts(chunk.text, spans, limit):
@@ -86,15 +91,12 @@ def _spans_in_groups(
     chunks: Sequence[Chunk],
     spans_of: Callable[[str], Spans] | None,
     spans_many: Callable[[list[str]], list[Spans]] | None,
-) -> Iterator[tuple[Chunk, Spans]]:
-    """Each chunk with its spans, tokenised a group of about :data:`GROUP_CHARS` at a time:
-    the spans of a whole long note at once took hundreds of megabytes (2 MB of ``>``
-    characters: 2 million tuples)."""
-    if spans_many is None:
-        assert spans_of is not None
-        for chunk in chunks:
-            yield chunk, spans_of(chunk.text)
-        return
+    counts_many: Callable[[list[str]], list[int]] | None,
+    limit: int,
+) -> Iterator[tuple[Chunk, Spans | None]]:
+    """Each chunk with its spans (None: it fits, by ``counts_many``), tokenised a group of
+    about :data:`GROUP_CHARS` at a time: the spans of a whole long note at once took
+    hundreds of megabytes (2 MB of ``>`` characters: 2 million tuples)."""
     start = 0
     while start < len(chunks):
         end, size = start, 0
@@ -102,7 +104,17 @@ def _spans_in_groups(
             size += len(chunks[end].text)
             end += 1
         group = chunks[start:end]
-        yield from zip(group, spans_many([c.text for c in group]), strict=True)
+        fits = [False] * len(group)
+        if counts_many is not None:
+            fits = [n <= limit for n in counts_many([c.text for c in group])]
+        texts = [c.text for c, fit in zip(group, fits, strict=True) if not fit]
+        if spans_many is not None:
+            found = iter(spans_many(texts) if texts else [])
+        else:
+            assert spans_of is not None
+            found = iter([spans_of(t) for t in texts])
+        for chunk, fit in zip(group, fits, strict=True):
+            yield chunk, None if fit else next(found)
         start = end
 
 
