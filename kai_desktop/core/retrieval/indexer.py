@@ -43,6 +43,7 @@ from kai_desktop.core.retrieval.token_fit import (
     TokenAware,
     chunk_limit,
     fit_chunks,
+    token_lengths,
 )
 from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
@@ -311,9 +312,9 @@ class IncrementalIndexer(NoteWriter):
             return None
         most = aware.max_tokens - SPECIAL_TOKENS
         counts = getattr(aware, "token_counts_many", None)
-        if counts is not None:
-            return lambda texts: [min(n, most) for n in counts(texts)]
-        return lambda texts: [min(len(s), most) for s in aware.token_spans_many(texts)]
+        return lambda texts: [
+            min(n, most) for n in token_lengths(texts, aware.token_spans_many, counts)
+        ]
 
     def _check_cancel(self) -> None:
         if self._cancel.is_set():

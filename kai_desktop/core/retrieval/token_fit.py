@@ -49,8 +49,9 @@ class TokenAware(Protocol):
         """:meth:`token_spans` of each text, done together (on every core)."""
         ...
 
-    # Optional: ``token_counts_many(texts) -> list[int]``, the length of each text's
-    # spans found faster than the spans; then only chunks over the limit are tokenised.
+    # Optional: ``token_counts_many(texts) -> list[int | None]``, the length of each
+    # text's spans found faster than the spans (None: unknown without them); then only
+    # chunks over the limit are tokenised.
 
 
 def chunk_limit(embedder: TokenAware) -> int:
@@ -64,12 +65,13 @@ def fit_chunks(
     limit: int,
     *,
     spans_many: Callable[[list[str]], list[Spans]] | None = None,
-    counts_many: Callable[[list[str]], list[int]] | None = None,
+    counts_many: Callable[[list[str]], list[int | None]] | None = None,
 ) -> list[Chunk]:
     """``chunks`` with each one over ``limit`` tokens cut into consecutive pieces that fit;
     line numbers follow the pieces, and indexes are renumbered. The spans come from
     ``spans_many`` (a group of chunks at a time) when given, else from ``spans_of``; with
-    ``counts_many`` (lengths in tokens), only the chunks over the limit are tokenised."""
+    ``counts_many`` (lengths in tokens, None where unknown), only the chunks over the
+    limit are tokenised."""
     if spans_many is None and spans_of is None:
         raise ValueError("fit_chunks needs spans_of or spans_many")
     out: list[Chunk] = []
@@ -91,7 +93,7 @@ def _spans_in_groups(
     chunks: Sequence[Chunk],
     spans_of: Callable[[str], Spans] | None,
     spans_many: Callable[[list[str]], list[Spans]] | None,
-    counts_many: Callable[[list[str]], list[int]] | None,
+    counts_many: Callable[[list[str]], list[int | None]] | None,
     limit: int,
 ) -> Iterator[tuple[Chunk, Spans | None]]:
     """Each chunk with its spans (None: it fits, by ``counts_many``), tokenised a group of
@@ -106,7 +108,7 @@ def _spans_in_groups(
         group = chunks[start:end]
         fits = [False] * len(group)
         if counts_many is not None:
-            fits = [n <= limit for n in counts_many([c.text for c in group])]
+            fits = [n is not None and n <= limit for n in counts_many([c.text for c in group])]
         texts = [c.text for c, fit in zip(group, fits, strict=True) if not fit]
         if spans_many is not None:
             found = iter(spans_many(texts) if texts else [])
@@ -153,3 +155,15 @@ def token_batches(
     if current:
         batches.append(current)
     return batches
+
+
+def token_lengths(
+    texts: list[str],
+    spans_many: Callable[[list[str]], list[Spans]],
+    counts_many: Callable[[list[str]], list[int | None]] | None,
+) -> list[int]:
+    """Each text's length in tokens: from ``counts_many`` where it knows, else spans."""
+    counts = counts_many(texts) if counts_many is not None else [None] * len(texts)
+    unknown = [t for t, n in zip(texts, counts, strict=True) if n is None]
+    found = iter([len(s) for s in spans_many(unknown)] if unknown else [])
+    return [next(found) if n is None else n for n in counts]

@@ -214,9 +214,10 @@ class FastEmbedEmbedder:
         encodings = self._spans().encode_batch(texts, add_special_tokens=False)
         return [encoding.offsets for encoding in encodings]
 
-    def token_counts_many(self, texts: list[str]) -> list[int]:
-        """How many tokens each text is (special ones left out): from a cache of word
-        counts where the tokenizer allows (:mod:`word_counts`), else by tokenising."""
+    def token_counts_many(self, texts: list[str]) -> list[int | None]:
+        """How many tokens each text is (special ones left out), from a cache of word
+        counts where the tokenizer allows (:mod:`word_counts`); None where only
+        tokenising the text tells (then :meth:`token_spans_many` does)."""
         tokenizer = self._spans()
         with self._counts_lock:
             if self._word_counts is None:
@@ -224,9 +225,9 @@ class FastEmbedEmbedder:
 
                 self._word_counts = WordCounts(tokenizer) if counts_by_words(tokenizer) else False
             if self._word_counts:
-                counts: list[int] = self._word_counts.counts(texts)
+                counts: list[int | None] = self._word_counts.counts(texts)
                 return counts
-        return [len(s) for s in self.token_spans_many(texts)]
+        return [None] * len(texts)
 
     def _spans(self) -> Any:
         """The untruncated tokenizer. Chunking a vault needs only this: where the model's

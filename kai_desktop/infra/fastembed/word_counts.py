@@ -7,9 +7,10 @@ there and drops it, and its normaliser works character by character), so a text'
 is the sum of its whitespace-separated words' counts; words repeat, so each distinct word
 is tokenised once. Only chunks over the limit still need the tokenizer's offsets.
 
-Exceptions are handled by tokenising the whole text: characters that Python splits on but
-BERT removes instead (vertical tab, form feed, ``\\x1c``-``\\x1f``, ``\\x85``, line and
-paragraph separators), and words too long to be worth remembering.
+A text is not counted (None) when it holds characters that Python splits on but BERT
+removes instead (vertical tab, form feed, ``\\x1c``-``\\x1f``, ``\\x85``, line and paragraph
+separators) or a new word too long to be worth remembering (a flood of ``>``): the caller
+tokenises it whole, once.
 """
 
 from __future__ import annotations
@@ -44,7 +45,9 @@ class WordCounts:
         self._tokenizer = tokenizer
         self._cache: dict[str, int] = {}
 
-    def counts(self, texts: list[str]) -> list[int]:
+    def counts(self, texts: list[str]) -> list[int | None]:
+        """Each text's count; None for a text only its tokenisation can count (the caller
+        tokenises it anyway, once)."""
         cache = self._cache
         words_of: list[list[str] | None] = []
         unknown: set[str] = set()
@@ -61,12 +64,8 @@ class WordCounts:
             cache.clear()
             unknown = {w for words in words_of if words is not None for w in words}
         self._learn(sorted(unknown))
-        whole = [t for t, words in zip(texts, words_of, strict=True) if words is None]
-        whole_counts = iter(self._count(whole))
-        return [
-            next(whole_counts) if words is None else sum(map(cache.__getitem__, words))
-            for words in words_of
-        ]
+        return [None if words is None else sum(map(cache.__getitem__, words))
+                for words in words_of]
 
     def _learn(self, words: list[str]) -> None:
         self._cache.update(zip(words, self._count(words), strict=True))
