@@ -62,6 +62,28 @@ def test_fit_with_counts_cuts_as_full_tokenisation_and_tokenises_only_the_long(
     assert 0 < len(tokenised) < len(chunks)
     assert all(len(embedder.token_spans(t)) > limit for t in tokenised)
 
+    tokenised.clear()  # now cut between words without tokenising, where it can be
+    by_words = fit_chunks(chunks, None, limit, spans_many=spans_many,
+                          counts_many=embedder.token_counts_many, words_of=embedder.token_words)
+    assert by_words == fast
+    assert tokenised == [c.text for c in chunks if c.text.startswith(">")]  # no word breaks
+
+
+CUT_PIECES = ["word", "words", "a", "unaffable", ".", ",", "x" * 30, "(", "é", "日本", "\x00",
+              "Supercalifragilisticexpialidocious", " ", " ", " ", "\n", "\n\n", "\t"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(CUT_PIECES), min_size=1, max_size=400).map("".join),
+       st.integers(min_value=4, max_value=60))
+def test_cuts_between_words_are_the_tokenizers_cuts(
+    embedder: BuiltinEmbedder, text: str, limit: int
+) -> None:
+    chunks = chunk_note("n.md", text, max_chars=100_000)
+    by_words = fit_chunks(chunks, embedder.token_spans, limit,
+                          counts_many=embedder.token_counts_many, words_of=embedder.token_words)
+    assert by_words == fit_chunks(chunks, embedder.token_spans, limit)
+
 
 def test_a_tokenizer_that_is_not_bert_style_is_not_counted_by_words() -> None:
     from tokenizers import Tokenizer, models, pre_tokenizers

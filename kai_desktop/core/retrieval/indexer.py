@@ -301,8 +301,10 @@ class IncrementalIndexer(NoteWriter):
             return None
         limit = chunk_limit(aware)
         counts = getattr(aware, "token_counts_many", None)
+        words = getattr(aware, "token_words", None)
         return lambda chunks: fit_chunks(
-            chunks, None, limit, spans_many=aware.token_spans_many, counts_many=counts
+            chunks, None, limit, spans_many=aware.token_spans_many, counts_many=counts,
+            words_of=words,
         )
 
     def _measure(self) -> Callable[[list[str]], list[int]] | None:

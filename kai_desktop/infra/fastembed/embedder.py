@@ -229,6 +229,16 @@ class FastEmbedEmbedder:
                 return counts
         return [None] * len(texts)
 
+    def token_words(self, text: str) -> list[tuple[int, int]] | None:
+        """Each whitespace-separated word of ``text``, its first character and tokens;
+        None where that is not known without tokenising (see :mod:`word_counts`)."""
+        self.token_counts_many([])  # sets the word counts up, where the tokenizer allows
+        with self._counts_lock:
+            if not self._word_counts:
+                return None
+            words: list[tuple[int, int]] | None = self._word_counts.words(text)
+            return words
+
     def _spans(self) -> Any:
         """The untruncated tokenizer. Chunking a vault needs only this: where the model's
         files allow, it is read alone, and the model loads when the first text is embedded

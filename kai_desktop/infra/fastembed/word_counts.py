@@ -24,6 +24,8 @@ MAX_WORDS: Final = 200_000
 LONGEST_WORD: Final = 40
 """Longer words are not remembered: their text is tokenised whole."""
 _NOT_BERT_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\u2028\u2029]")
+_NOT_PLAIN = re.compile("[^\t\n\r\x20-\x7e]")  # anything but printable ASCII and line ends
+_WORD = re.compile(r"\S+")  # as str.split() splits
 
 
 def counts_by_words(tokenizer: Any) -> bool:
@@ -66,6 +68,23 @@ class WordCounts:
         self._learn(sorted(unknown))
         return [None if words is None else sum(map(cache.__getitem__, words))
                 for words in words_of]
+
+    def words(self, text: str) -> list[tuple[int, int]] | None:
+        """Each word of ``text``: its first character and its count. Only for plain ASCII
+        text (None otherwise, or when a new word is too long), where every word's first
+        token starts at its first character and no word is dropped whole."""
+        if _NOT_PLAIN.search(text):
+            return None
+        found = [(m.start(), m.group()) for m in _WORD.finditer(text)]
+        cache = self._cache
+        new = {w for _, w in found if w not in cache}
+        if any(len(w) > LONGEST_WORD for w in new):
+            return None
+        if len(cache) + len(new) > MAX_WORDS:
+            cache.clear()
+            new = {w for _, w in found}
+        self._learn(sorted(new))
+        return [(start, cache[w]) for start, w in found]
 
     def _learn(self, words: list[str]) -> None:
         self._cache.update(zip(words, self._count(words), strict=True))
