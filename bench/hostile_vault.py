@@ -8,7 +8,7 @@ private settings and data and a timeout:
 1. ``kai-desktop index --embed-seconds S``, ``kai-desktop graph`` and ``kai-desktop
    search`` on it; the peak RSS of each comes from ``os.wait4`` (the process and the
    children it waited for). ``index`` makes every note keyword-searchable, then embeds
-   dense vectors for at most ``--embed-seconds`` (default 2): the huge, deeply nested and
+   dense vectors for at most ``--embed-seconds`` (default 1): the huge, deeply nested and
    punctuation vaults hold 10,000-15,000 chunks each, which take minutes to embed on two
    cores (about 100 chunks/s at best), so what a case measures is that the index answers
    keyword search in seconds and the rest resumes. ``search`` answers from the keyword
@@ -230,7 +230,7 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=60.0, help="per command, seconds")
     parser.add_argument("--settle", type=float, default=4.0,
                         help="seconds the window works before it is asked to close")
-    parser.add_argument("--embed-seconds", type=float, default=2.0,
+    parser.add_argument("--embed-seconds", type=float, default=1.0,
                         help="the dense half's time limit for the index command")
     parser.add_argument("--no-window", action="store_true")
     parser.add_argument("--keep", type=Path, help="keep the vaults and logs here")
