@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -172,28 +173,31 @@ class ProgressBar:
 
 
 def run_with_progress(
-    steps: Iterable[IndexProgress], bar: ProgressBar | None, embed_seconds: float | None = None
+    steps: Iterable[IndexProgress],
+    bar: ProgressBar | None,
+    embed_seconds: float | None = None,
+    cancel: Callable[[], None] | None = None,
 ) -> bool:
-    """Run ``steps`` to the end, drawing ``bar``. With ``embed_seconds``, the dense half
-    stops (between two batches; what was embedded is kept) once it has run that long:
-    returns False then."""
-    embed_deadline: float | None = None
+    """Run ``steps`` to the end, drawing ``bar``. With ``embed_seconds`` and the run's
+    ``cancel``, the dense half is asked to stop once it has run that long (it stops before
+    its next note or batch; what was embedded is kept): returns False then."""
+    timer: threading.Timer | None = None
     try:
         for step in steps:
             if bar is not None:
                 bar.update(step)
-            if embed_seconds is None or step.phase != "embedding":
-                continue
-            now = time.monotonic()
-            if embed_deadline is None:
-                embed_deadline = now + embed_seconds
-            if now >= embed_deadline and step.done < step.total:
-                close = getattr(steps, "close", None)
-                if close is not None:
-                    close()
-                return False
-        return True
+            if step.phase == "embedding" and timer is None and embed_seconds is not None:
+                assert cancel is not None
+                timer = threading.Timer(embed_seconds, cancel)
+                timer.daemon = True
+                if embed_seconds > 0:
+                    timer.start()
+                else:  # (not started: counts as fired)
+                    cancel()
+        return timer is None or timer.is_alive()
     finally:
+        if timer is not None:
+            timer.cancel()
         if bar is not None:
             bar.close()
 
@@ -217,7 +221,8 @@ def run(args: argparse.Namespace) -> int:
         steps = stack.indexer.sync(rebuild=args.rebuild)
         try:
             finished = run_with_progress(
-                steps, None if args.quiet else ProgressBar(), args.embed_seconds
+                steps, None if args.quiet else ProgressBar(), args.embed_seconds,
+                stack.indexer.cancel,
             )
         except KeyboardInterrupt:
             close = getattr(steps, "close", None)
