@@ -11,6 +11,7 @@ is loaded on its own thread.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -61,6 +62,10 @@ if TYPE_CHECKING:  # built after the window shows, from modules imported on the 
 
 log = logging.getLogger(__name__)
 
+QUIT_BUDGET_S = 1.2
+"""Longest a quit waits for background work; the process then ends within 2 s of the
+request (:func:`app_runtime.run_window` does not wait for what is still running)."""
+
 
 class KaiApp:
     """Everything one running window needs; ``shutdown()`` stops it all."""
@@ -69,6 +74,7 @@ class KaiApp:
         protect_none()
         self.options = options
         self._shut = False
+        self._ended = True
         self.settings_store = SettingsStore()
         settings = options.settings or self.settings_store.load()
         self.vault_dir = resolve_vault_dir(options.vault, settings)
@@ -322,31 +328,43 @@ class KaiApp:
             self._first_paint = app_runtime.AfterFirstPaint(self.window, self.start_background)
         self.window.show()
 
-    def shutdown(self) -> None:
-        """Stop timers and threads, finish pending deletions; safe to call twice."""
+    def shutdown(self) -> bool:
+        """Stop timers and threads, finish pending deletions; safe to call twice.
+
+        Waits at most about :data:`QUIT_BUDGET_S` for background work (an embedder or model
+        that is loading, an embedding batch, a pool job): False when some of it was still
+        running then. What it was doing is redone at the next start."""
         if self._shut:
-            return
+            return self._ended
         self._shut = True
-        self.channel_tools.close()  # calls in progress end before the services close
+        deadline = time.monotonic() + QUIT_BUDGET_S
+
+        def left() -> float:
+            return max(0.05, deadline - time.monotonic())
+
+        # MCP calls in progress end before the services close (within the same budget).
+        self.channel_tools.close(left())
         self.window.close_guard = None  # nothing may hold the window open any more
         if self._first_paint is not None:
             self._first_paint.cancel()
         if self.heartbeat is not None:
             self.heartbeat.stop()
         self.chat.close()
-        index_done = self.index_service is None or self.index_service.shutdown()
+        index_done = self.index_service is None or self.index_service.shutdown(left())
         self.graph.shutdown()
-        self.worker.shutdown()
+        model_done = self.worker.shutdown(timeout_ms=int(left() * 1000))
         if self.chat.agent is not None:
             app_parts.quietly(self.chat.agent.close, "could not end the agent's sandbox")
         self.memory.close()
-        self.tasks.shutdown()
+        pool_done = self.tasks.shutdown(timeout_s=left())
         if self._index_parts is not None and index_done:
             # (Left open when the indexer is still busy: it stops at its next cancel check.)
             app_parts.quietly(self._index_parts.close, "could not close the index")
         app_parts.quietly(self.memory_store.flush_pending, "could not finish pending deletions")
         app_parts.quietly(self.vault.close, "could not check the last replaced notes")
         self.undo_clock.stop()
+        self._ended = bool(index_done and model_done and pool_done)
+        return self._ended
 
 
 def run_gui(options: Options, argv: Sequence[str] | None = None) -> int:
@@ -357,4 +375,4 @@ def run_gui(options: Options, argv: Sequence[str] | None = None) -> int:
     if options.single_instance:
         settings = options.settings or SettingsStore().load()
         lock_vault = resolve_vault_dir(options.vault, settings)
-    return app_runtime.run_window(app, lambda: KaiApp(options), lock_vault)
+    return app_runtime.run_window(app, lambda: KaiApp(options), lock_vault, exit_hard=True)

@@ -116,10 +116,10 @@ class ChannelTools:
             index.finished()  # its first sync ended before the tools were first called
         ctx.attach_index(index)
 
-    def close(self) -> None:
+    def close(self, timeout_s: float = CLOSE_WAIT_S) -> None:
         with self._lock:
             self._closed = True
-            self._lock.wait_for(lambda: self._active == 0, CLOSE_WAIT_S)
+            self._lock.wait_for(lambda: self._active == 0, min(timeout_s, CLOSE_WAIT_S))
             host = self._host
         if host is not None:
             host.close()

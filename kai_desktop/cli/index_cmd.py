@@ -3,8 +3,10 @@ search index.
 
 Only notes that are new, changed, moved or deleted since the last run are touched; an
 index that is missing, corrupt or of an older layout is rebuilt. On a terminal a
-progress bar is drawn on stderr; the summary goes to stdout. Ctrl-C stops after the
-current batch and keeps what was done.
+progress bar is drawn on stderr; the summary goes to stdout. Every changed note is made
+keyword-searchable first, then dense vectors are embedded; ``--embed-seconds`` bounds that
+second half (a few megabytes of text take minutes to embed on two cores), and Ctrl-C stops
+after the current batch: what was done is kept and the next run continues from there.
 
 While the window is open it owns the embedded index (and keeps it up to date): the command
 says so and changes nothing (exit status 3). Problems found in the settings file are
@@ -15,8 +17,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -48,6 +51,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--rebuild", action="store_true", help="drop the index and build it from scratch"
     )
     parser.add_argument("--quiet", action="store_true", help="no progress bar, no summary")
+    parser.add_argument(
+        "--embed-seconds", type=float, metavar="S", default=None,
+        help="embed dense vectors for at most about S seconds once every note is "
+        "keyword-searchable; the next run (or the window) embeds the rest",
+    )
 
 
 @dataclass
@@ -164,12 +172,32 @@ class ProgressBar:
             self._drawn = False
 
 
-def run_with_progress(steps: Iterable[IndexProgress], bar: ProgressBar | None) -> None:
+def run_with_progress(
+    steps: Iterable[IndexProgress],
+    bar: ProgressBar | None,
+    embed_seconds: float | None = None,
+    cancel: Callable[[], None] | None = None,
+) -> bool:
+    """Run ``steps`` to the end, drawing ``bar``. With ``embed_seconds`` and the run's
+    ``cancel``, the dense half is asked to stop once it has run that long (it stops before
+    its next note or batch; what was embedded is kept): returns False then."""
+    timer: threading.Timer | None = None
     try:
         for step in steps:
             if bar is not None:
                 bar.update(step)
+            if step.phase == "embedding" and timer is None and embed_seconds is not None:
+                assert cancel is not None
+                timer = threading.Timer(embed_seconds, cancel)
+                timer.daemon = True
+                if embed_seconds > 0:
+                    timer.start()
+                else:  # (not started: counts as fired)
+                    cancel()
+        return timer is None or timer.is_alive()
     finally:
+        if timer is not None:
+            timer.cancel()
         if bar is not None:
             bar.close()
 
@@ -192,7 +220,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         steps = stack.indexer.sync(rebuild=args.rebuild)
         try:
-            run_with_progress(steps, None if args.quiet else ProgressBar())
+            finished = run_with_progress(
+                steps, None if args.quiet else ProgressBar(), args.embed_seconds,
+                stack.indexer.cancel,
+            )
         except KeyboardInterrupt:
             close = getattr(steps, "close", None)
             if close is not None:
@@ -202,17 +233,30 @@ def run(args: argparse.Namespace) -> int:
         except RetrievalError as exc:
             print(f"kai-desktop index: {exc}", file=sys.stderr)
             return 1
-        report = stack.indexer.last_report
-        if not args.quiet and report is not None:
-            print(
-                f"Indexed {stack.root}: {report.summary()}; "
-                f"{stack.index.count()} chunks in the index "
-                f"({time.monotonic() - started:.1f} s)"
-            )
-            for path, reason in report.skipped:
-                print(f"  skipped {path}: {reason}")
-            for path, warning in report.warnings:
-                print(f"  warning {path}: {warning}")
+        if not args.quiet:
+            _summary(stack, time.monotonic() - started, None if finished else args.embed_seconds)
     finally:
         stack.close()
     return 0
+
+
+def _summary(stack: SearchStack, seconds: float, stopped_after: float | None) -> None:
+    """What the run did, on stdout; ``stopped_after``: the dense half's time limit, when
+    the run stopped at it."""
+    report = stack.indexer.last_report
+    if report is None:
+        return
+    print(
+        f"Indexed {stack.root}: {report.summary()}; "
+        f"{stack.index.count()} chunks in the index ({seconds:.1f} s)"
+    )
+    for path, reason in report.skipped:
+        print(f"  skipped {path}: {reason}")
+    for path, warning in report.warnings:
+        print(f"  warning {path}: {warning}")
+    if stopped_after is not None:
+        print(
+            f"  dense vectors: stopped after {stopped_after:g} s as asked; "
+            f"{stack.indexer.count_pending_vectors()} chunks still to embed (every "
+            "note is keyword-searchable; run again, or open the window, to finish)"
+        )

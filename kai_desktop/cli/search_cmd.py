@@ -1,8 +1,13 @@
 """``kai-desktop search [--vault DIR] "query" [--limit K] [--json]``: hybrid search.
 
-The index is brought up to date first (only changed notes are touched; ``--no-update``
-skips that). ``--json`` prints a JSON list of hits (``path`` relative to the vault,
-``heading``, ``start_line``, ``end_line``, ``score``, ``text``, plus ``score_parts`` and
+The index's keyword half is brought up to date first (only changed notes are touched;
+``--no-update`` skips that), so every note is found by its words at once. Dense vectors are
+not waited for: chunks without one yet (``kai-desktop index`` and the window embed them)
+are found by keywords only, and stderr says how many there are; when no chunk has one, the
+search is keyword-only.
+
+``--json`` prints a JSON list of hits (``path`` relative to the vault, ``heading``,
+``start_line``, ``end_line``, ``score``, ``text``, plus ``score_parts`` and
 ``chunk_index``). ``--queries FILE`` (``-`` for stdin) runs one query per line in one
 process and prints one JSON line of hits per query, in order (``[]`` for a blank line).
 
@@ -35,6 +40,16 @@ if TYPE_CHECKING:
 KEYWORD_FALLBACK_NOTICE = (
     "the search index is in use by the running Kai window; these are keyword-only "
     "results read from the notes"
+)
+
+
+DENSE_NONE_NOTICE = (
+    "no note has its dense vectors yet: these are keyword-only results (run "
+    "'kai-desktop index' or open the window to embed the vault)"
+)
+DENSE_PARTIAL_NOTICE = (
+    "dense results are partial: {pending} of {total} chunks have no dense vector yet and "
+    "are found by their words only (run 'kai-desktop index' or open the window to finish)"
 )
 
 
@@ -130,7 +145,11 @@ def run(args: argparse.Namespace) -> int:
         return 1
     try:
         if not args.no_update:
-            run_with_progress(stack.indexer.sync(), ProgressBar())
+            # The keyword half only: every note is searchable by its words at once; dense
+            # vectors are filled in by ``kai-desktop index`` or the window, never waited for.
+            run_with_progress(stack.indexer.sync(vectors=False), ProgressBar())
+        mode = _mode_with_vectors(mode, stack.indexer.count_pending_vectors(),
+                                  stack.index.count())
         _answer(args, stack.retriever, queries, filters, mode)
         return 0
     except RetrievalError as exc:
@@ -138,6 +157,22 @@ def run(args: argparse.Namespace) -> int:
         return 1
     finally:
         stack.close()
+
+
+def _mode_with_vectors(mode: SearchMode, pending: int, total: int) -> SearchMode:
+    """The mode to answer in when ``pending`` of ``total`` chunks have no dense vector
+    yet (said on stderr): keyword search when none has one, else the mode asked for, its
+    dense half over the chunks that have vectors."""
+    from kai_desktop.core.retrieval.records import SearchMode
+
+    if pending <= 0 or mode is SearchMode.KEYWORD:
+        return mode
+    if pending >= total:
+        print(f"kai-desktop search: {DENSE_NONE_NOTICE}", file=sys.stderr)
+        return SearchMode.KEYWORD
+    print(f"kai-desktop search: {DENSE_PARTIAL_NOTICE.format(pending=pending, total=total)}",
+          file=sys.stderr)
+    return mode
 
 
 def _keyword_only(

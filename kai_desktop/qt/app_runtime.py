@@ -7,9 +7,13 @@ What the window shows and which services it gets is decided by the composition r
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import logging
+import os
 import signal
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -52,7 +56,9 @@ class RunningApp(Protocol):
 
     def serve_channel(self, line: bytes) -> bytes: ...
 
-    def shutdown(self) -> None: ...
+    def shutdown(self) -> bool | None:
+        """False: some background work was still running when it stopped waiting."""
+        ...
 
 
 def prepare_process() -> None:
@@ -141,11 +147,19 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def run_window(
-    app: QApplication, build: Callable[[], RunningApp], lock_vault: Path | None
+    app: QApplication,
+    build: Callable[[], RunningApp],
+    lock_vault: Path | None,
+    *,
+    exit_hard: bool = False,
 ) -> int:
     """Build the app, show its window and run the event loop; returns the exit code.
 
     ``lock_vault``: one window per vault; a second launch raises the first and exits.
+    ``exit_hard`` (a process of its own): when the app stopped waiting for background work
+    that cannot be interrupted (a model or embedder loading, an ONNX batch), the process
+    ends at once, as a kill would end it, instead of waiting for that work at exit:
+    everything the app keeps was saved by its shutdown, and the next start redoes the rest.
     """
     from kai_desktop.qt.workers.single_instance import SingleInstance
 
@@ -171,7 +185,24 @@ def run_window(
     kai.show()
     code = app.exec()
     pump.stop()
-    kai.shutdown()
+    ended = kai.shutdown()
     if instance is not None:
         instance.release()
+    if exit_hard and ended is False:
+        end_process_now(int(code))
     return int(code)
+
+
+def end_process_now(code: int) -> None:
+    """Flush what was printed and logged, then end the process without waiting for its
+    threads (``os._exit``)."""
+    logging.getLogger(__name__).warning(
+        "quit without waiting for background work still running: %s",
+        ", ".join(t.name for t in threading.enumerate()
+                  if t.is_alive() and t is not threading.main_thread() and not t.daemon),
+    )
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)

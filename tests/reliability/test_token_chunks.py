@@ -61,3 +61,21 @@ def test_the_builtin_model_tokenizer_keeps_every_chunk_whole(tmp_path: Path) -> 
     chunks = fit_chunks(chunk_note("n.md", text), embedder.token_spans, limit)
     assert all(len(embedder.token_spans(c.text)) <= limit for c in chunks)
     assert len(embedder.embed_documents([c.text for c in chunks[:4]])) == 4
+
+
+def test_a_long_note_is_tokenised_a_group_at_a_time_with_the_same_pieces() -> None:
+    """The spans of a whole 2 MB note at once took hundreds of megabytes."""
+    from kai_desktop.core.retrieval.token_fit import GROUP_CHARS
+
+    text = "".join(">" * n + " level\n" for n in range(1, 700))
+    chunks = chunk_note("q.md", text)
+    groups: list[int] = []
+
+    def many(texts: list[str]) -> list[list[tuple[int, int]]]:
+        groups.append(sum(len(t) for t in texts))
+        return [word_spans(t) for t in texts]
+
+    together = fit_chunks(chunks, None, 100, spans_many=many)
+    assert together == fit_chunks(chunks, word_spans, 100)
+    assert len(groups) > 3
+    assert max(groups) <= GROUP_CHARS

@@ -43,6 +43,7 @@ from kai_desktop.core.retrieval.token_fit import (
     TokenAware,
     chunk_limit,
     fit_chunks,
+    token_lengths,
 )
 from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
@@ -153,6 +154,13 @@ class IncrementalIndexer(NoteWriter):
         its first run)."""
         with self._lock:
             return len(self._backlog) if self._backlog.loaded else 0
+
+    def count_pending_vectors(self) -> int:
+        """Chunks stored without a dense vector (read from the index if no run has yet)."""
+        with self._lock:
+            if not self._backlog.loaded:
+                self._backlog.load(self.index)
+            return len(self._backlog)
 
     def apply(self, changes: Sequence[VaultChange]) -> IndexReport:
         """:meth:`apply_steps` run to the end."""
@@ -299,7 +307,12 @@ class IncrementalIndexer(NoteWriter):
         if aware is None:
             return None
         limit = chunk_limit(aware)
-        return lambda chunks: fit_chunks(chunks, None, limit, spans_many=aware.token_spans_many)
+        counts = getattr(aware, "token_counts_many", None)
+        words = getattr(aware, "token_words", None)
+        return lambda chunks: fit_chunks(
+            chunks, None, limit, spans_many=aware.token_spans_many, counts_many=counts,
+            words_of=words,
+        )
 
     def _measure(self) -> Callable[[list[str]], list[int]] | None:
         """Texts' lengths in the model's tokens, as it reads them (at most its limit)."""
@@ -307,7 +320,10 @@ class IncrementalIndexer(NoteWriter):
         if aware is None:
             return None
         most = aware.max_tokens - SPECIAL_TOKENS
-        return lambda texts: [min(len(s), most) for s in aware.token_spans_many(texts)]
+        counts = getattr(aware, "token_counts_many", None)
+        return lambda texts: [
+            min(n, most) for n in token_lengths(texts, aware.token_spans_many, counts)
+        ]
 
     def _check_cancel(self) -> None:
         if self._cancel.is_set():

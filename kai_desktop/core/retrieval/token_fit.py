@@ -14,7 +14,8 @@ its size (it is padded). So:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import bisect
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Final, Protocol, runtime_checkable
 
@@ -32,6 +33,10 @@ with about 180 MB less at the peak.)"""
 
 
 Spans = list[tuple[int, int]]
+Words = list[tuple[int, int]]
+"""Each whitespace-separated word of a text: its first character and its tokens."""
+GROUP_CHARS: Final = 64_000
+"""Characters of chunk text tokenised together (all cores share them, little memory)."""
 
 
 @runtime_checkable
@@ -47,6 +52,10 @@ class TokenAware(Protocol):
         """:meth:`token_spans` of each text, done together (on every core)."""
         ...
 
+    # Optional: ``token_counts_many(texts) -> list[int | None]``, the length of each
+    # text's spans found faster than the spans (None: unknown without them); then only
+    # chunks over the limit are tokenised.
+
 
 def chunk_limit(embedder: TokenAware) -> int:
     """Tokens of chunk text that are embedded whole (the model's limit less what is added)."""
@@ -59,22 +68,26 @@ def fit_chunks(
     limit: int,
     *,
     spans_many: Callable[[list[str]], list[Spans]] | None = None,
+    counts_many: Callable[[list[str]], list[int | None]] | None = None,
+    words_of: Callable[[str], Words | None] | None = None,
 ) -> list[Chunk]:
     """``chunks`` with each one over ``limit`` tokens cut into consecutive pieces that fit;
     line numbers follow the pieces, and indexes are renumbered. The spans come from
-    ``spans_many`` (all chunks at once) when given, else from ``spans_of``."""
-    if spans_many is not None:
-        every = spans_many([c.text for c in chunks])
-    elif spans_of is not None:
-        every = [spans_of(c.text) for c in chunks]
-    else:
+    ``spans_many`` (a group of chunks at a time) when given, else from ``spans_of``; with
+    ``counts_many`` (lengths in tokens, None where unknown), only the chunks over the
+    limit are looked at, and with ``words_of`` (each word's first character and tokens,
+    None where unknown) they are cut between words without tokenising, where they can be
+    (the same cuts: :func:`_cuts` cuts between words where it can)."""
+    if spans_many is None and spans_of is None:
         raise ValueError("fit_chunks needs spans_of or spans_many")
     out: list[Chunk] = []
-    for chunk, spans in zip(chunks, every, strict=True):
-        if len(spans) <= limit:
+    pieces = _pieces_in_groups(chunks, limit, spans_of=spans_of, spans_many=spans_many,
+                               counts_many=counts_many, words_of=words_of)
+    for chunk, cuts in pieces:
+        if cuts is None:
             out.append(chunk)
             continue
-        for start, end in _cuts(chunk.text, spans, limit):
+        for start, end in cuts:
             piece = chunk.text[start:end]
             if not piece.strip():
                 continue
@@ -82,6 +95,71 @@ def fit_chunks(
             last = min(chunk.end_line, first + piece.rstrip("\n").count("\n"))
             out.append(replace(chunk, start_line=first, end_line=last, text=piece))
     return [replace(c, index=i) if c.index != i else c for i, c in enumerate(out)]
+
+
+def _pieces_in_groups(
+    chunks: Sequence[Chunk],
+    limit: int,
+    *,
+    spans_of: Callable[[str], Spans] | None,
+    spans_many: Callable[[list[str]], list[Spans]] | None,
+    counts_many: Callable[[list[str]], list[int | None]] | None,
+    words_of: Callable[[str], Words | None] | None,
+) -> Iterator[tuple[Chunk, list[tuple[int, int]] | None]]:
+    """Each chunk with the character ranges it is cut into (None: it fits), tokenised a
+    group of about :data:`GROUP_CHARS` at a time: the spans of a whole long note at once
+    took hundreds of megabytes (2 MB of ``>`` characters: 2 million tuples)."""
+    start = 0
+    while start < len(chunks):
+        end, size = start, 0
+        while end < len(chunks) and (end == start or size + len(chunks[end].text) <= GROUP_CHARS):
+            size += len(chunks[end].text)
+            end += 1
+        group = chunks[start:end]
+        counts: list[int | None] = [None] * len(group)
+        if counts_many is not None:
+            counts = counts_many([c.text for c in group])
+        cuts: list[list[tuple[int, int]] | None] = [None] * len(group)
+        tokenise: list[int] = []
+        for i, (chunk, count) in enumerate(zip(group, counts, strict=True)):
+            if count is not None and count <= limit:
+                continue
+            words = words_of(chunk.text) if words_of is not None and count is not None else None
+            cuts[i] = _word_cuts(chunk.text, words, limit) if words is not None else None
+            if cuts[i] is None:
+                tokenise.append(i)
+        texts = [group[i].text for i in tokenise]
+        if spans_many is not None:
+            found = spans_many(texts) if texts else []
+        else:
+            assert spans_of is not None
+            found = [spans_of(t) for t in texts]
+        for i, spans in zip(tokenise, found, strict=True):
+            cuts[i] = _cuts(group[i].text, spans, limit) if len(spans) > limit else None
+        yield from zip(group, cuts, strict=True)
+        start = end
+
+
+def _word_cuts(text: str, words: Words, limit: int) -> list[tuple[int, int]] | None:
+    """:func:`_cuts` from each word's first character and token count, when every cut falls
+    between two words (None when one must fall inside a word)."""
+    token_at: list[int] = []  # the index of each word's first token
+    total = 0
+    for _, tokens in words:
+        token_at.append(total)
+        total += tokens
+    cuts: list[tuple[int, int]] = []
+    pos = 0
+    first = 0
+    while total - first > limit:
+        k = bisect.bisect_right(token_at, first + limit) - 1  # the last word that fits
+        if k < 0 or token_at[k] <= first + limit // 2:
+            return None
+        end = words[k][0]
+        cuts.append((pos, end))
+        pos, first = end, token_at[k]
+    cuts.append((pos, len(text)))
+    return cuts
 
 
 def _cuts(text: str, spans: Spans, limit: int) -> list[tuple[int, int]]:
@@ -119,3 +197,15 @@ def token_batches(
     if current:
         batches.append(current)
     return batches
+
+
+def token_lengths(
+    texts: list[str],
+    spans_many: Callable[[list[str]], list[Spans]],
+    counts_many: Callable[[list[str]], list[int | None]] | None,
+) -> list[int]:
+    """Each text's length in tokens: from ``counts_many`` where it knows, else spans."""
+    counts = counts_many(texts) if counts_many is not None else [None] * len(texts)
+    unknown = [t for t, n in zip(texts, counts, strict=True) if n is None]
+    found = iter([len(s) for s in spans_many(unknown)] if unknown else [])
+    return [next(found) if n is None else n for n in counts]

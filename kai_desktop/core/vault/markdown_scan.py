@@ -94,15 +94,16 @@ def markdown_parser() -> MarkdownIt:
     return _parser_without(frozenset())
 
 
-def _parser_for(body: str) -> MarkdownIt:
-    """The shared parser minus the block rules that cannot match anywhere in ``body``.
+def _parser_for(body: str, *, lean_tables: bool = True) -> MarkdownIt:
+    """The shared parser minus the block rules that cannot match anywhere in ``body``;
+    with ``lean_tables``, tables give only what the scan reads (:mod:`lean_table`).
 
     Every block rule is tried at the start of every block; the ones below need a
     character sequence that a typical note lacks (a ``>``, a fence, a ``|``...), and
     without it they can never match, so leaving them out gives the same tokens, faster.
     """
     unused = frozenset(name for name, present in _OPTIONAL_BLOCK_RULES if not present(body))
-    return _parser_without(unused)
+    return _parser_without(unused, lean_tables)
 
 
 def _has_setext_underline(body: str) -> bool:
@@ -122,12 +123,16 @@ _OPTIONAL_BLOCK_RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
 
 
 @functools.cache
-def _parser_without(unused_block_rules: frozenset[str]) -> MarkdownIt:
+def _parser_without(unused_block_rules: frozenset[str], lean_tables: bool = False) -> MarkdownIt:
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     if unused_block_rules:
         md.block.ruler.disable(sorted(unused_block_rules))
+    if lean_tables:
+        from kai_desktop.core.vault.lean_table import use_lean_tables
+
+        use_lean_tables(md, could_matter, lambda row: _ROW_MAY_MATTER.search(row) is not None)
     md.use(wikilink_plugin)
     # Inline parsing is done per block by scan_markdown, only where it can matter.
     md.core.ruler.disable(["inline", "text_join"])
@@ -159,6 +164,13 @@ def scan_markdown(body: str, line_offset: int = 0) -> MarkdownScan:
 
 
 _Item = tuple[str, str, WikiLink | None, int]  # token type, text, link, offset
+_ROW_MAY_MATTER = re.compile(r"[\[#%^]")  # a row without these has no cell could_matter takes
+
+
+def could_matter(content: str) -> bool:
+    """Whether inline content may hold a link, tag, comment marker or block id: content
+    without ``[[``, ``#``, ``%%`` or ``^`` is not read (outside comments or in them)."""
+    return "[[" in content or "#" in content or "%%" in content or "^" in content
 
 
 def _needs_inline_parser(content: str) -> bool:
@@ -258,7 +270,7 @@ class _Walker:
         if self.in_comment:
             if _COMMENT not in content:
                 return
-        elif not ("[[" in content or "#" in content or "%%" in content or "^" in content):
+        elif not could_matter(content):
             return
         if self.plain_ok and not _needs_inline_parser(content):
             items = _plain_items(content)

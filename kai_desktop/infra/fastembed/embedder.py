@@ -135,6 +135,8 @@ class FastEmbedEmbedder:
         self._trained_tokens: int | None = None
         self._max_tokens = 512
         self._spans_tokenizer: Any = None
+        self._word_counts: Any = None  # WordCounts, False where they do not apply
+        self._counts_lock = threading.Lock()
         self._model: Any = None
         self._lock = threading.Lock()
 
@@ -220,6 +222,31 @@ class FastEmbedEmbedder:
         """:meth:`token_spans` of each text; the tokenizer spreads them over every core."""
         encodings = self._spans().encode_batch(texts, add_special_tokens=False)
         return [encoding.offsets for encoding in encodings]
+
+    def token_counts_many(self, texts: list[str]) -> list[int | None]:
+        """How many tokens each text is (special ones left out), from a cache of word
+        counts where the tokenizer allows (:mod:`word_counts`); None where only
+        tokenising the text tells (then :meth:`token_spans_many` does)."""
+        tokenizer = self._spans()
+        with self._counts_lock:
+            if self._word_counts is None:
+                from kai_desktop.infra.fastembed.word_counts import WordCounts, counts_by_words
+
+                self._word_counts = WordCounts(tokenizer) if counts_by_words(tokenizer) else False
+            if self._word_counts:
+                counts: list[int | None] = self._word_counts.counts(texts)
+                return counts
+        return [None] * len(texts)
+
+    def token_words(self, text: str) -> list[tuple[int, int]] | None:
+        """Each whitespace-separated word of ``text``, its first character and tokens;
+        None where that is not known without tokenising (see :mod:`word_counts`)."""
+        self.token_counts_many([])  # sets the word counts up, where the tokenizer allows
+        with self._counts_lock:
+            if not self._word_counts:
+                return None
+            words: list[tuple[int, int]] | None = self._word_counts.words(text)
+            return words
 
     def _spans(self) -> Any:
         """The untruncated tokenizer. Chunking a vault needs only this: where the model's
