@@ -270,11 +270,11 @@ def test_a_model_slot_that_does_not_fit_the_value_never_overwrites(
 ) -> None:
     capturer.capture(None, "I work as a nurse.")
     model = ScriptedChatModel(
-        ['{"topic": "job", "detail": "", "value": "run every Sunday"}']
+        ['{"topic": "job", "detail": "", "value": "long-run days"}']
     )
-    report = capturer.capture(model, "I run every Sunday.")
+    report = capturer.capture(model, "Sundays are my long-run days.")
     assert store.get("occupation").content == "The user works as a nurse."  # type: ignore[union-attr]
-    assert ("I run every Sunday.", "not a job") in report.skipped
+    assert ("Sundays are my long-run days.", "not a job") in report.skipped
 
 
 def test_a_lead_in_does_not_hide_a_plain_statement(capturer: Capturer, store: MemoryStore) -> None:

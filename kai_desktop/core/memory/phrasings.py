@@ -28,6 +28,8 @@ from kai_desktop.core.memory.statements import (
     Fact,
     canonical_key,
     clean_value,
+    rule_facts,
+    strip_preamble,
 )
 
 _LEAD = (
@@ -256,21 +258,11 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
 ]
 
 
-_PREAMBLE = re.compile(r"^[^.!?:,]{1,30}[:,]\s+(?=(?:i|i'm|i've|my)\b)", re.I)
-
-
 def plain_facts(sentence: str) -> list[Fact]:
     """The facts plain wording in ``sentence`` states: the core rules first, then these
     phrasings, then the core's catch-all "my X is Y" (first match wins)."""
-    text = _PREAMBLE.sub("", sentence.strip(), count=1)
     *core, catch_all = RULES
-    for pattern, build in [*core, *PHRASINGS, catch_all]:
-        match = pattern.search(text)
-        if match:
-            fact = build(match)
-            if fact is not None and fact.key:
-                return [fact]
-    return []
+    return rule_facts(sentence, [*core, *PHRASINGS, catch_all])
 
 
 # -- changes said as a swap ----------------------------------------------------------------
@@ -292,7 +284,7 @@ _SWAP = [
 
 def change_of(sentence: str) -> tuple[str, str] | None:
     """``(old, new)`` when ``sentence`` says one thing replaced another, else None."""
-    text = _PREAMBLE.sub("", sentence.strip(), count=1)
+    text = strip_preamble(sentence)
     for pattern in _SWAP:
         match = pattern.search(text)
         if match:

@@ -280,11 +280,16 @@ RULES: Final[list[Rule]] = [
 _PREAMBLE = re.compile(r"^[^.!?:,]{1,30}[:,]\s+(?=(?:i|i'm|i've|my)\b)", re.I)
 
 
-def rule_facts(sentence: str) -> list[Fact]:
-    """The facts that plain wording in ``sentence`` states (first matching rule wins);
-    a short lead-in such as "Big news:" or "By the way," is passed over."""
-    text = _PREAMBLE.sub("", sentence.strip(), count=1)
-    for pattern, build in RULES:
+def strip_preamble(sentence: str) -> str:
+    """``sentence`` without a short lead-in such as "Big news:" or "By the way,"."""
+    return _PREAMBLE.sub("", sentence.strip(), count=1)
+
+
+def rule_facts(sentence: str, rules: list[Rule] = RULES) -> list[Fact]:
+    """The facts that plain wording in ``sentence`` states (first matching rule of
+    ``rules`` wins); a short lead-in such as "Big news:" is passed over."""
+    text = strip_preamble(sentence)
+    for pattern, build in rules:
         match = pattern.search(text)
         if match:
             fact = build(match)
