@@ -104,3 +104,16 @@ def test_the_session_turns_a_hinted_answer_to_the_user(tmp_path: Path) -> None:
     session = ChatSession(memory=memory, tiers=Tiers(vault))
     answer = session.run_turn(ScriptedChatModel(["I am Dana."]), "What is my name?")
     assert answer.text == "You are Dana."
+
+
+def test_a_retried_answer_is_said_to_the_user_too(tmp_path: Path) -> None:
+    vault = Vault(tmp_path / "vault")
+    ensure_vault_layout(vault, "# Soul\n")
+    memory = MemoryStore(vault)
+    memory.store("favourite_tea", "The user's favourite tea is rooibos.")
+    session = ChatSession(memory=memory, tiers=Tiers(vault))
+    # The first answer is empty, so the turn is tried again without tools.
+    model = ScriptedChatModel(["", "My favourite tea is rooibos."])
+    answer = session.run_turn(model, "What's my favourite kind of tea?")
+    assert len(model.requests) == 2
+    assert answer.text == "Your favourite tea is rooibos."

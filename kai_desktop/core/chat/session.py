@@ -628,6 +628,9 @@ class ChatSession:
             answer_text = yield from self._rounds.answer_without_tools(
                 model, retry, stop_flag, rounds
             )
+            answer_text = speak_to_user(  # the retry speaks to the user as the first try
+                mirror_perspective(address_user(answer_text), text), prepared.hint
+            )
             if not answer_text and not (stop_flag is not None and stop_flag()):
                 answer_text = _FALLBACK_ANSWER
                 yield TextDelta(answer_text)
