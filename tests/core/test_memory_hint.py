@@ -117,3 +117,12 @@ def test_a_retried_answer_is_said_to_the_user_too(tmp_path: Path) -> None:
     answer = session.run_turn(model, "What's my favourite kind of tea?")
     assert len(model.requests) == 2
     assert answer.text == "Your favourite tea is rooibos."
+
+
+def test_turning_memory_off_takes_the_hint_out_of_earlier_messages() -> None:
+    from kai_desktop.core.chat.context import without_memory_hint
+
+    content = user_content("What is my dog called?", [], ["The user's dog is called Biscuit."])
+    assert without_memory_hint({"role": "user", "content": content}) == {
+        "role": "user", "content": "What is my dog called?"
+    }

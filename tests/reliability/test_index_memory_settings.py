@@ -13,7 +13,8 @@ import pytest
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer
 from kai_desktop.core.retrieval.token_fit import DEFAULT_BATCH_TOKENS, SPECIAL_TOKENS
 from kai_desktop.core.vault.files import Vault
-from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder, session_options
+from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
+from kai_desktop.infra.fastembed.onnx_session import session_options
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
 
 _WORD = re.compile(r"\S+")

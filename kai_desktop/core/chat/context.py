@@ -113,6 +113,19 @@ VOICE_GUIDANCE: Final = (
 _SELF_START = re.compile(r"^\s*(?:i|i'm|i am|i've|my|me)\b", re.I)
 
 
+_HINT_BLOCK = re.compile(
+    re.escape(MEMORY_HINT) + r"[^\n]*\n<memory-hint>\n.*?\n</memory-hint>\n\n", re.S
+)
+
+
+def without_memory_hint(message: ChatMessage) -> ChatMessage:
+    """``message`` without the memories that rode with it (when memory is turned off)."""
+    content = message.get("content")
+    if message.get("role") != "user" or not isinstance(content, str):
+        return message
+    return {**message, "content": _HINT_BLOCK.sub("", content)}
+
+
 def without_acknowledgements(messages: Sequence[ChatMessage]) -> list[ChatMessage]:
     """``messages`` without the exchanges the assistant answered with the plain
     acknowledgement (a small model copies that line into answers that need another)."""

@@ -58,6 +58,7 @@ from kai_desktop.core.chat.context import (
     user_content,
     without_acknowledgements,
     without_log_lines,
+    without_memory_hint,
 )
 from kai_desktop.core.chat.events import (
     AfterTurn,
@@ -386,7 +387,9 @@ class ChatSession:
         by_score = sorted(hits, key=lambda h: -h.score)  # cited best first
         notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in by_score)
         citations = Citations(tuple(assembled.used_memories), notes)
-        hint = tuple(memory_hint(text, self._hint_memories(assembled)))
+        hint = tuple(memory_hint(text, self._hint_memories(assembled))) if (
+            self.memory.enabled
+        ) else ()
         message, chunks = self._user_message(text, hits, hint)
         t2 = time.perf_counter()
         return PreparedTurn(
@@ -430,6 +433,9 @@ class ChatSession:
             # Turning memory off (or on) takes effect at once, whatever the cache costs.
             self._snapshot = self._assemble(model)
             self._snapshot_key = (enabled, model.is_local)
+            if not enabled:  # memories repeated next to earlier questions go too
+                for entry in self._window:
+                    entry.message = without_memory_hint(entry.message)
         return self._snapshot
 
     def _prompt_memories(self, assembled: AssembledPrompt) -> list[str]:

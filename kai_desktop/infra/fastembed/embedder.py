@@ -15,7 +15,7 @@ Memory: fastembed's own onnxruntime session plans one memory block per input sha
 keeps it in its arena; texts of many lengths (sorted, each batch padded to its longest)
 make many shapes, and the arena grew to gigabytes on real vaults. Its constant folding
 also turns the int8 model's weights into floats (a 23 MB model took 157 MB). The session
-is made here instead (:func:`session_options`, :data:`DISABLED_OPTIMIZERS`): memory
+is made in ``onnx_session`` instead (``session_options``, ``DISABLED_OPTIMIZERS``): memory
 patterns off, so that intermediate buffers are taken from and given back to the arena one
 by one, and weights kept as they are stored (33 MB); the batches themselves are kept
 small by a token budget (``token_fit.DEFAULT_BATCH_TOKENS``).
@@ -41,6 +41,7 @@ from typing import Any, Final
 from kai_desktop.core.retrieval.ports import Embedder, EmbedderUnavailable
 from kai_desktop.core.runtime.thread_priority import run_at_lowered_priority
 from kai_desktop.core.settings import Settings
+from kai_desktop.infra.fastembed.onnx_session import with_lean_session
 
 log = logging.getLogger(__name__)
 
@@ -186,7 +187,7 @@ class FastEmbedEmbedder:
             # the creating thread, so embedding a vault leaves the cores to the window
             # and the chat model first.
             return run_at_lowered_priority(
-                lambda: _with_lean_session(
+                lambda: with_lean_session(
                     TextEmbedding(self._model_name, **kwargs), self._threads, self.fold_weights
                 )
             )
@@ -286,48 +287,6 @@ class FastEmbedEmbedder:
         vectors = list(model.query_embed(text))
         result: list[float] = vectors[0].tolist()
         return result
-
-
-DISABLED_OPTIMIZERS: Final = ("ConstantFolding",)
-"""Graph rewrites the session skips: folding dequantises the int8 weights into floats
-(about 120 MB more, for a few per cent of speed on two cores)."""
-
-
-def session_options(threads: int | None) -> Any:
-    """The onnxruntime session options the embedder runs with (see the module notes)."""
-    import onnxruntime as ort
-
-    options = ort.SessionOptions()
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    # A memory pattern is one block per input shape, kept in the arena: with batches of
-    # every length it only grows. Without it buffers are reused across shapes.
-    options.enable_mem_pattern = False
-    if threads is not None:
-        options.intra_op_num_threads = threads
-        options.inter_op_num_threads = threads
-    return options
-
-
-def _with_lean_session(embedding: Any, threads: int | None, fold_weights: bool = False) -> Any:
-    """``embedding`` (a lazily loaded fastembed ``TextEmbedding``, fastembed 0.9) with its
-    ONNX session opened with :func:`session_options` (and, unless ``fold_weights``,
-    without :data:`DISABLED_OPTIMIZERS`)."""
-    import onnxruntime as ort
-
-    inner = embedding.model
-    description = inner.model_description
-    if description.additional_files:  # external weights: fastembed links them itself
-        inner.load_onnx_model()
-        return embedding
-    path = Path(inner._model_dir) / description.model_file
-    inner.model = ort.InferenceSession(
-        str(path),
-        sess_options=session_options(threads),
-        providers=["CPUExecutionProvider"],
-        disabled_optimizers=[] if fold_weights else list(DISABLED_OPTIMIZERS),
-    )
-    inner._ensure_tokenizer()
-    return embedding
 
 
 def _described_dim(model_name: str) -> int:
