@@ -27,6 +27,8 @@ EXPECTED = [
     "12-graph-memory-links.png",
     "13-settings-api-key.png",
     "14-agent-mode.png",
+    "15-agent-undo.png",
+    "16-folder-setup.png",
 ]
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="uses xvfb-run")
