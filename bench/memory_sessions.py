@@ -119,11 +119,13 @@ class App:
         model = self.model
         ideal = list(model.llama._input_ids[: model.llama.n_tokens])
         self.keeper.user_said(text)
+        # The baseline's starting state is copied before the clock starts (a copy of the
+        # whole KV cache takes longer than the message's own tokens).
+        before = model.llama.save_state() if first else None
         start = time.perf_counter()
         ttft = None
         answer = None
         evaluated = 0
-        before = model.llama.save_state() if first else None
         prompt: list[int] = []
         for event in self.session.stream_turn(model, text):
             if isinstance(event, TextDelta) and ttft is None:
