@@ -96,22 +96,24 @@ def test_a_remembered_fact_in_the_users_voice_is_said_to_the_user(
     assert speak_to_user(answer, []) == answer  # no hinted memory: nothing to repeat
 
 
-def test_the_session_turns_a_hinted_answer_to_the_user(tmp_path: Path) -> None:
+def _session_remembering(tmp_path: Path, key: str, fact: str) -> ChatSession:
     vault = Vault(tmp_path / "vault")
     ensure_vault_layout(vault, "# Soul\n")
     memory = MemoryStore(vault)
-    memory.store("name", "The user's name is Dana.")
-    session = ChatSession(memory=memory, tiers=Tiers(vault))
+    memory.store(key, fact)
+    return ChatSession(memory=memory, tiers=Tiers(vault))
+
+
+def test_the_session_turns_a_hinted_answer_to_the_user(tmp_path: Path) -> None:
+    session = _session_remembering(tmp_path, "name", "The user's name is Dana.")
     answer = session.run_turn(ScriptedChatModel(["I am Dana."]), "What is my name?")
     assert answer.text == "You are Dana."
 
 
 def test_a_retried_answer_is_said_to_the_user_too(tmp_path: Path) -> None:
-    vault = Vault(tmp_path / "vault")
-    ensure_vault_layout(vault, "# Soul\n")
-    memory = MemoryStore(vault)
-    memory.store("favourite_tea", "The user's favourite tea is rooibos.")
-    session = ChatSession(memory=memory, tiers=Tiers(vault))
+    session = _session_remembering(
+        tmp_path, "favourite_tea", "The user's favourite tea is rooibos."
+    )
     # The first answer is empty, so the turn is tried again without tools.
     model = ScriptedChatModel(["", "My favourite tea is rooibos."])
     answer = session.run_turn(model, "What's my favourite kind of tea?")
