@@ -23,11 +23,12 @@ from typing import Final
 
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.statements import (
-    JOB_WORDS,
     RULES,
     Fact,
-    canonical_key,
+    build_fact,
     clean_value,
+    favourite_fact,
+    job_fact,
     rule_facts,
     strip_preamble,
 )
@@ -61,12 +62,13 @@ _ANIMALS = (
 Build = Callable[[re.Match[str]], Fact | None]
 
 
+MAX_VALUE_WORDS: Final = 8
+"""A phrasing matches more loosely than a core rule, so its value is held shorter."""
+
+
 def _fact(key: str, template: str, value: str, category: Category = Category.GENERAL
           ) -> Fact | None:
-    value = clean_value(value)
-    if not value or len(value) > 80 or len(value.split()) > 8:
-        return None
-    return Fact(canonical_key(key), template.format(v=value), category, value)
+    return build_fact(key, template, value, category, max_words=MAX_VALUE_WORDS)
 
 
 def _slot(key: str, template: str, category: Category = Category.GENERAL) -> Build:
@@ -74,20 +76,14 @@ def _slot(key: str, template: str, category: Category = Category.GENERAL) -> Bui
 
 
 def _job(m: re.Match[str]) -> Fact | None:
-    job = re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I)
-    last = job.split()[-1] if job else ""
-    if not JOB_WORDS.search(last):
-        return None
-    article = "an" if job[:1].casefold() in "aeiou" else "a"
-    return _fact("occupation", f"The user works as {article} {{v}}.", job)
+    return job_fact(re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I))
 
 
 def _favourite(m: re.Match[str]) -> Fact | None:
-    thing = " ".join(m.group("t").split()).casefold()
+    thing = m.group("t")
     if len(thing.split()) > 2:
         return None
-    return _fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", m.group("v"),
-                 Category.PREFERENCE)
+    return favourite_fact(thing, m.group("v"), max_words=MAX_VALUE_WORDS)
 
 
 def _kin(m: re.Match[str]) -> Fact | None:
@@ -102,8 +98,7 @@ def _favourite_either(m: re.Match[str]) -> Fact | None:
     value = clean_value(m.group("v"))
     if value.casefold().startswith(("my ", "the ", "it ", "this ", "that ")):
         return None
-    return _fact(f"favourite {thing}", f"The user's favourite {thing.strip()} is {{v}}.",
-                 value, Category.PREFERENCE)
+    return favourite_fact(thing, value, max_words=MAX_VALUE_WORDS)
 
 
 _ACTIVITIES: Final[dict[str, str]] = {

@@ -189,69 +189,89 @@ def clean_value(value: str) -> str:
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], Fact | None]]
 
 
-def _fact(key: str, content: str, value: str, cat: Category = Category.GENERAL) -> Fact | None:
+def build_fact(
+    key: str,
+    content: str,
+    value: str,
+    cat: Category = Category.GENERAL,
+    *,
+    max_words: int | None = None,
+) -> Fact | None:
+    """The fact ``content`` states with ``{v}`` = ``value`` (cleaned), under slot ``key``;
+    None for an empty or overlong value."""
     value = clean_value(value)
-    if not value or len(value) > 80:
+    if not value or len(value) > 80 or (max_words is not None and len(value.split()) > max_words):
         return None
     return Fact(canonical_key(key), content.format(v=value), cat, value)
 
 
+
+def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> Fact | None:
+    """The user's favourite ``thing`` is ``value``."""
+    thing = " ".join(thing.split()).casefold()
+    return build_fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", value,
+                      Category.PREFERENCE, max_words=max_words)
+
+
+def job_fact(job: str) -> Fact | None:
+    """The user works as ``job``, when its last word is a job word."""
+    last = job.rsplit(maxsplit=1)[-1] if job else ""
+    if not JOB_WORDS.search(last):
+        return None
+    article = "an" if job[:1].casefold() in "aeiou" else "a"
+    return build_fact("occupation", f"The user works as {article} {{v}}.", job)
+
+
 def _favourite(m: re.Match[str]) -> Fact | None:
-    thing = " ".join(m.group("t").split()).casefold()
-    return _fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", m.group("v"),
-                 Category.PREFERENCE)
+    return favourite_fact(m.group("t"), m.group("v"))
 
 
 def _relation(m: re.Match[str]) -> Fact | None:
     rel = m.group("r").casefold()
     word = "pet" if rel in ("cat", "dog") else rel
     key = f"{word}_name" if word != "pet" else f"{rel}_name"
-    return _fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))
+    return build_fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))
 
 
 def _my_x_is(m: re.Match[str]) -> Fact | None:
     thing = " ".join(m.group("t").split()).casefold()
     if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3:
         return None
-    return _fact(thing, f"The user's {thing} is {{v}}.", m.group("v"))
+    return build_fact(thing, f"The user's {thing} is {{v}}.", m.group("v"))
 
 
 def _job(m: re.Match[str]) -> Fact | None:
     job = clean_value(m.group("v"))
-    last = job.split()[-1] if job else ""
     if job.casefold() in _DIETS:
-        return _fact("diet", "The user is {v}.", job, Category.PREFERENCE)
-    if not JOB_WORDS.search(last):
-        return None
-    article = "an" if job[:1].casefold() in "aeiou" else "a"
-    return _fact("occupation", f"The user works as {article} {{v}}.", job)
+        return build_fact("diet", "The user is {v}.", job, Category.PREFERENCE)
+    return job_fact(job)
 
 
 def _teach(m: re.Match[str]) -> Fact | None:
-    return _fact("occupation", "The user teaches {v}.", m.group("v"))
+    return build_fact("occupation", "The user teaches {v}.", m.group("v"))
 
 
 _I = r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
 RULES: Final[list[Rule]] = [
     (re.compile(_I + r"(?:my name is|i'm called|i am called|call me)\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("name", "The user's name is {v}.", m.group("v"))),
+     lambda m: build_fact("name", "The user's name is {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am)\s+(?P<v>\d{1,3})(?:\s+years?\s+old)?" + _END, re.I),
-     lambda m: _fact("age", "The user is {v} years old.", m.group("v"))),
+     lambda m: build_fact("age", "The user is {v} years old.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+)?(?:live|living|lives|moved|relocated)\s+"
                 r"(?:in|to)\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("home_city", "The user lives in {v}.", m.group("v"))),
+     lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:now )?living in\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("home_city", "The user lives in {v}.", m.group("v"))),
+     lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:originally )?from\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("origin", "The user is originally from {v}.", m.group("v"))),
+     lambda m: build_fact("origin", "The user is originally from {v}.", m.group("v"))),
     (re.compile(_I + r"i was born in\s+(?P<v>[A-Z][^.,;!?]+?)" + _END),
-     lambda m: _fact("origin", "The user was born in {v}.", m.group("v"))),
+     lambda m: build_fact("origin", "The user was born in {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:now )?work (?:at|for)\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("employer", "The user works at {v}.", m.group("v"))),
+     lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:now )?work as\s+(?:an?\s+)?" + _VALUE + _END, re.I), _job),
     (re.compile(_I + r"i(?:'m| am) (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
     (re.compile(_I + r"i(?:'m| am) (?P<v>vegetarian|vegan|pescatarian)" + _END, re.I),
-     lambda m: _fact("diet", "The user is {v}.", m.group("v"), Category.PREFERENCE)),
+     lambda m: build_fact("diet", "The user is {v}.", m.group("v"), Category.PREFERENCE)),
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
     (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"
                 + _VALUE + _END, re.I), _favourite),
@@ -260,19 +280,20 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i (?:have|own|got) an? (?P<r>cat|dog)\s+(?:called|named)\s+"
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     (re.compile(_I + r"i speak\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("languages", "The user speaks {v}.", m.group("v"))),
+     lambda m: build_fact("languages", "The user speaks {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("allergy", "The user is allergic to {v}.", m.group("v"))),
+     lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
-     lambda m: _fact("vehicle", "The user drives a {v}.", m.group("v"))),
+     lambda m: build_fact("vehicle", "The user drives a {v}.", m.group("v"))),
     (re.compile(_I + r"i play (?:the\s+)?" + _VALUE + _END, re.I),
-     lambda m: _fact("plays", "The user plays {v}.", m.group("v"))),
+     lambda m: build_fact("plays", "The user plays {v}.", m.group("v"))),
     (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
-     lambda m: _fact("birthday", "The user's birthday is {v}.", m.group("v"))),
+     lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("usual_drink", "The user drinks {v}.", m.group("v"), Category.PREFERENCE)),
+     lambda m: build_fact("usual_drink", "The user drinks {v}.", m.group("v"),
+                          Category.PREFERENCE)),
     (re.compile(_I + r"i(?:'m| am) (?:studying|learning)\s+" + _VALUE + _END, re.I),
-     lambda m: _fact("studies", "The user is studying {v}.", m.group("v"))),
+     lambda m: build_fact("studies", "The user is studying {v}.", m.group("v"))),
     (re.compile(_I + r"my (?P<t>[a-z][a-z ]{1,30}?)\s+is\s+" + _VALUE + _END, re.I), _my_x_is),
 ]
 
