@@ -44,6 +44,9 @@ def render_context(hits: Sequence[Hit | ContextItem]) -> str:
     return render_retrieved_block(hits, MESSAGE_NOTES)
 
 
+_ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i)\b", re.I)
+"""A message about the user: one that says "my", "I" or "me"."""
+
 _QUESTION_STEMS: Final = frozenset(
     {"what", "whic", "who", "whom", "whos", "wher", "when", "why", "how", "tell", "know",
      "reme", "plea", "like", "does", "did", "have", "said", "say", "abou"}
@@ -259,7 +262,7 @@ def speak_to_user(answer: str, hint: Sequence[str]) -> str:
 def answered_by_memory(query: str, memories: Sequence[str]) -> bool:
     """True when a question about the user ("my", "I", "me") shares its topic words with a
     memory in the prompt, so that memory, not a note, is the answer."""
-    if not re.search(r"\b(?:my|i|me|mine|i'm|am i)\b", query, re.I):
+    if not _ABOUT_USER.search(query):
         return False
     wanted = content_stems(query) - _QUESTION_STEMS
     return bool(wanted) and any(wanted & content_stems(text) for text in memories)
@@ -296,9 +299,7 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     key's words included), and only those sharing the most are kept; a question that asks
     for a known slot in other words ("where am I from?") gets that slot. Empty for
     anything else."""
-    if why_not_a_statement(query) != "a question" or not re.search(
-        r"\b(?:my|i|me|mine|i'm|am i)\b", query, re.I
-    ):
+    if why_not_a_statement(query) != "a question" or not _ABOUT_USER.search(query):
         return []
     wanted = content_stems(query) - _QUESTION_STEMS
     scored = [(len(wanted & content_stems(f"{key.replace('_', ' ')} {fact}")), fact)

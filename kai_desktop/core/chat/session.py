@@ -160,6 +160,12 @@ class SessionConfig:
 # -- the session ----------------------------------------------------------------------------
 
 
+def _to_user(answer: str, text: str, hint: Sequence[str]) -> str:
+    """The answer speaking to the user: memories' "the user" as "you", the user's own
+    first-person words mirrored, a hinted memory not given in the user's voice."""
+    return speak_to_user(mirror_perspective(address_user(answer), text), hint)
+
+
 @dataclass
 class _Entry:
     message: ChatMessage
@@ -621,9 +627,7 @@ class ChatSession:
             # An acknowledgement copied from earlier turns, for a message that states
             # nothing ("tell me a joke"): not an answer.
             answer_text = ""
-        answer_text = speak_to_user(
-            mirror_perspective(address_user(answer_text), text), prepared.hint
-        )
+        answer_text = _to_user(answer_text, text, prepared.hint)
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]
@@ -634,9 +638,7 @@ class ChatSession:
             answer_text = yield from self._rounds.answer_without_tools(
                 model, retry, stop_flag, rounds
             )
-            answer_text = speak_to_user(  # the retry speaks to the user as the first try
-                mirror_perspective(address_user(answer_text), text), prepared.hint
-            )
+            answer_text = _to_user(answer_text, text, prepared.hint)  # as the first try
             if not answer_text and not (stop_flag is not None and stop_flag()):
                 answer_text = _FALLBACK_ANSWER
                 yield TextDelta(answer_text)

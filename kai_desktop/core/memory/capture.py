@@ -113,8 +113,9 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
     for memory in related:
         if value and value in normalise_text(memory.content):
             return Decision("NOOP", fact, memory.key, "already known on the same topic")
-    for memory in related:
-        return Decision("REVIEW", fact, memory.key, f"may contradict: {memory.content}")
+    if related:
+        first = related[0]
+        return Decision("REVIEW", fact, first.key, f"may contradict: {first.content}")
     return Decision("ADD", fact, None)
 
 
