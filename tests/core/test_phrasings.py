@@ -127,3 +127,12 @@ def test_a_new_or_current_value_lands_on_the_same_key() -> None:
     from kai_desktop.core.memory.statements import canonical_key
 
     assert canonical_key("new employer") == canonical_key("current employer") == "employer"
+
+
+def test_a_pasted_run_on_sentence_is_no_statement() -> None:
+    from kai_desktop.core.memory.statements import why_not_a_statement
+
+    text = "I live in Leeds" + " for many years" * 4000 + " ok"
+    assert why_not_a_statement(text) == "too long for a plain statement"
+    assert statement_sentences(text) == []
+    assert statement_sentences("I live in Leeds for many years.") != []

@@ -104,6 +104,11 @@ def sentences(text: str) -> list[str]:
     return [s.strip(" ,") for s in _SENTENCE_END.split(flat) if s and s.strip(" ,")]
 
 
+MAX_STATEMENT_CHARS: Final = 1000
+"""A longer "sentence" (pasted text without full stops) is no plain statement of a fact,
+and the rules' trailing-phrase matching grows with the square of its length."""
+
+
 def why_not_a_statement(sentence: str) -> str | None:
     """None for a first-person statement that may hold a durable fact; else the reason."""
     s = sentence.strip()
@@ -111,6 +116,8 @@ def why_not_a_statement(sentence: str) -> str | None:
         return "empty"
     if s.endswith("?") or _QUESTION_START.match(s):
         return "a question"
+    if len(s) > MAX_STATEMENT_CHARS:
+        return "too long for a plain statement"
     rest = _SMALL_TALK.sub("", s, count=1).strip()
     if not rest or len(rest.split()) < 2:
         return "small talk"
