@@ -259,13 +259,18 @@ def speak_to_user(answer: str, hint: Sequence[str]) -> str:
     return _TO_YOU_RE.sub(swap, answer)
 
 
-def answered_by_memory(query: str, memories: Sequence[str]) -> bool:
+def answered_by_memory(query: str, memories: Sequence[tuple[str, str]]) -> bool:
     """True when a question about the user ("my", "I", "me") shares its topic words with a
-    memory in the prompt, so that memory, not a note, is the answer."""
+    memory in the prompt ((key, fact) pairs), so that memory, not a note, is the answer."""
     if not _ABOUT_USER.search(query):
         return False
     wanted = content_stems(query) - _QUESTION_STEMS
-    return bool(wanted) and any(wanted & content_stems(text) for text in memories)
+    return bool(wanted) and any(wanted & _memory_stems(key, fact) for key, fact in memories)
+
+
+def _memory_stems(key: str, fact: str) -> set[str]:
+    """The topic words of a memory: its key's words and its fact's."""
+    return content_stems(f"{key.replace('_', ' ')} {fact}")
 
 
 _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
@@ -302,8 +307,7 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     if why_not_a_statement(query) != "a question" or not _ABOUT_USER.search(query):
         return []
     wanted = content_stems(query) - _QUESTION_STEMS
-    scored = [(len(wanted & content_stems(f"{key.replace('_', ' ')} {fact}")), fact)
-              for key, fact in memories]
+    scored = [(len(wanted & _memory_stems(key, fact)), fact) for key, fact in memories]
     best = max((score for score, _ in scored), default=0)
     if best:
         return [fact for score, fact in scored if score == best][:limit]

@@ -385,7 +385,8 @@ class ChatSession:
         if self.private is not None and not model.is_local:
             shared = filter_private(hits, self.private, remote=True)
             hits, held_back = shared.items, held_back + shared.held_back
-        if hits and answered_by_memory(text, self._prompt_memories(assembled)):
+        in_prompt = self._prompt_memories(assembled)
+        if hits and answered_by_memory(text, in_prompt):
             # A memory in the prompt is about what the user asks: older notes (a past
             # summary saying "lives in Lisbon") would only contradict its current value.
             hits = []
@@ -393,9 +394,7 @@ class ChatSession:
         by_score = sorted(hits, key=lambda h: -h.score)  # cited best first
         notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in by_score)
         citations = Citations(tuple(assembled.used_memories), notes)
-        hint = tuple(memory_hint(text, self._hint_memories(assembled))) if (
-            self.memory.enabled
-        ) else ()
+        hint = tuple(memory_hint(text, in_prompt)) if self.memory.enabled else ()
         message, chunks = self._user_message(text, hits, hint)
         t2 = time.perf_counter()
         return PreparedTurn(
@@ -444,11 +443,8 @@ class ChatSession:
                     entry.message = without_memory_hint(entry.message)
         return self._snapshot
 
-    def _prompt_memories(self, assembled: AssembledPrompt) -> list[str]:
-        found = (self.memory.get(key) for key in assembled.used_memories)
-        return [f"{m.key.replace('_', ' ')} {m.content}" for m in found if m is not None]
-
-    def _hint_memories(self, assembled: AssembledPrompt) -> list[tuple[str, str]]:
+    def _prompt_memories(self, assembled: AssembledPrompt) -> list[tuple[str, str]]:
+        """(key, fact) of each memory the system prompt carries, read once per turn."""
         found = (self.memory.get(key) for key in assembled.used_memories)
         return [(m.key, m.content) for m in found if m is not None]
 
