@@ -1,4 +1,4 @@
-"""The scripted conversations of bench/memory_sessions.py, in two wordings.
+"""The scripted conversations of bench/memory_sessions.py, in several wordings.
 
 ``dev`` is the wording the capture rules were developed against; ``held`` says the same
 facts, changes and small talk in other words and was only run to report, but its failures
@@ -39,8 +39,9 @@ _TRIVIA = ("tired", "sleepy", "penguin", "joke", "weather", "capital", "hamlet",
            "chat")
 
 
-def _facts(questions: list[str]) -> list[Fact]:
-    return [Fact(q, cur, old) for q, (cur, old) in zip(questions, _VALUES, strict=True)]
+def _facts(questions: list[str],
+           values: list[tuple[str, str | None]] = _VALUES) -> list[Fact]:
+    return [Fact(q, cur, old) for q, (cur, old) in zip(questions, values, strict=True)]
 
 
 DEV_QUESTIONS = [
@@ -160,4 +161,53 @@ FRESH = Script(
     trivia_markers=(*_TRIVIA, "moon", "funny", "grey", "meet"),
 )
 
-SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH}
+# A fourth wording about another person, written before any of the capture changes that
+# followed the ``fresh`` run; only run to report.
+_BLIND_VALUES: list[tuple[str, str | None]] = [
+    ("ingrid", None), ("trondheim", "bergen"), ("carpenter", "pharmacist"),
+    ("fjord woodworks", "vita apotek"), ("cortado", "espresso"), ("pepper", None),
+    ("lars", None), ("41", None), ("german", None), ("shellfish", None), ("vegan", None),
+    ("tesla", "volvo"), ("violin", None), ("august", None), ("orange", None),
+    ("troms", None), ("taco", "fish soup"), ("vinyl", None), ("spanish", None),
+    ("maja", None), ("casablanca", None), ("wednesday", None), ("luna", None),
+]
+BLIND_QUESTIONS = [
+    "Who am I?", "Which city is home for me?", "What is my line of work?",
+    "Which company do I work for?", "How do I take my coffee?", "What's my dog's name?",
+    "What's my brother called?", "How old am I now?", "Which languages do I speak?",
+    "Which food am I allergic to?", "Do I eat animal products?", "Which car do I have?",
+    "Do I play an instrument?", "When's my birthday?", "Which colour do I like best?",
+    "Where was I born?", "What's my favourite thing to eat?", "What do I collect?",
+    "Which language am I learning?", "What's my wife's name?", "Which film is my favourite?",
+    "Which day do I swim?", "What's the name of our cat?",
+]
+BLIND = Script(
+    sessions=[
+        ["Hi Kai, I'm Ingrid.", "I live up in Bergen.", "I'm a pharmacist.",
+         "I work at Vita Apotek in the city centre.", "Got any good jokes about owls?",
+         "Espresso is my go-to coffee.", "My dog's name is Pepper.",
+         "Lars is my younger brother."],
+        ["Evening! Long day, I'm exhausted.", "I'm 41.", "I speak Norwegian and German.",
+         "Shellfish is something I'm allergic to.", "I've been vegan since 2019.",
+         "What's the tallest mountain in the world?", "I drive a blue Volvo estate.",
+         "I've played the violin since I was a kid.", "My birthday is the 3rd of August."],
+        ["Orange is my favourite colour.", "I was born in Tromsø.",
+         "Fish soup is my favourite food.", "I collect vinyl records.",
+         "I'm learning Spanish in the evenings.", "It's been raining all week here.",
+         "My wife is Maja.", "My all-time favourite film is Casablanca.",
+         "I go swimming every Wednesday.", "We also have a cat, Luna."],
+        ["We've just moved to Trondheim.",
+         "I stopped working as a pharmacist; I'm a carpenter now.",
+         "My new job is at Fjord Woodworks.",
+         "I've gone off espresso, cortado is my favourite coffee now.",
+         "The Volvo is gone, I drive a Tesla now.", "My favourite food these days is tacos.",
+         "Thanks, that's all for today!"],
+        BLIND_QUESTIONS[:12],
+        BLIND_QUESTIONS[12:],
+    ],
+    facts=_facts(BLIND_QUESTIONS, _BLIND_VALUES),
+    trivia_markers=("joke", "owl", "exhausted", "long day", "mountain", "everest", "rain",
+                    "tired"),
+)
+
+SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND}
