@@ -41,14 +41,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rules-only", action="store_true", help="no model proposals")
     parser.add_argument("--model", default="default", help="default (0.5B) or quality (1.5B)")
-    parser.add_argument("--set", choices=("tuning", "fresh"), default="tuning",
-                        help="tuning: the set the rules were tuned on; fresh: never tuned on")
+    parser.add_argument("--set", choices=("tuning", "fresh", "wide"), default="tuning",
+                        help="tuning and wide: tuned on; fresh: run to report, since tuned on")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
-    fresh = args.set == "fresh"
-    statements = corpus.FRESH_STATEMENTS if fresh else corpus.STATEMENTS
-    not_facts = corpus.FRESH_NOT_FACTS if fresh else corpus.NOT_FACTS
-    changes = corpus.FRESH_CHANGES if fresh else corpus.CHANGES
+    prefix = {"tuning": "", "fresh": "FRESH_", "wide": "WIDE_"}[args.set]
+    statements = getattr(corpus, prefix + "STATEMENTS")
+    not_facts = getattr(corpus, prefix + "NOT_FACTS")
+    changes = getattr(corpus, prefix + "CHANGES")
     model: ChatModel | None = None
     if not args.rules_only:
         from kai_desktop.infra.llama.chat_model import LlamaChatModel
