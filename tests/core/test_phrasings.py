@@ -47,6 +47,21 @@ def capturer(store: MemoryStore) -> Capturer:
         ("I run every Sunday.", "running_routine", "every Sunday"),
         ("Every Saturday I swim at the lido.", "swimming_routine", "every Saturday"),
         ("On Sundays I go running.", "running_routine", "on Sundays"),
+        ("Oh hi, Kemal here.", "name", "Kemal"),
+        ("The name is Ruth, by the way.", "name", "Ruth"),
+        ("I've been a paramedic for six years.", "occupation", "paramedic"),
+        ("I'm a drummer in a local band.", "occupation", "drummer"),
+        ("I've been vegetarian for years.", "diet", "vegetarian"),
+        ("I don't eat meat or fish.", "diet", "meat or fish"),
+        ("My younger sister is Chloe.", "sister_name", "Chloe"),
+        ("My dad, Piotr, lives with us.", "dad_name", "Piotr"),
+        ("My cat Ziggy is twelve.", "cat_name", "Ziggy"),
+        ("Hannah and I got married last year.", "spouse_name", "Hannah"),
+        ("Earl Grey is my tea of choice.", "favourite_tea", "Earl Grey"),
+        ("Blue has always been my favourite colour.", "favourite_colour", "Blue"),
+        ("I speak three languages: English, Hindi and Tamil.", "languages",
+         "English, Hindi and Tamil"),
+        ("I swim every Tuesday morning.", "swimming_routine", "every Tuesday morning"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
@@ -59,7 +74,10 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
 @pytest.mark.parametrize(
     "sentence",
     ["I'm Brazilian.", "I'm in a hurry.", "I'm at Starbucks.", "I love this answer!",
-     "I run a bakery.",
+     "I run a bakery.", "It's Monday.", "This is great.", "I'm a Dubliner.",
+     "My coffee is getting cold.", "My train is late again.", "I'm sick with a cold.",
+     "I have a meeting in ten minutes.", "I'd love a poem about autumn.",
+     "I'm fluent in Python.",
      "I'm going to the shop.", "I think it might rain."],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
@@ -136,3 +154,31 @@ def test_a_pasted_run_on_sentence_is_no_statement() -> None:
     assert why_not_a_statement(text) == "too long for a plain statement"
     assert statement_sentences(text) == []
     assert statement_sentences("I live in Leeds for many years.") != []
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "value"),
+    [
+        ("I work as a chef.", "I quit cooking and became a firefighter.", "occupation",
+         "firefighter"),
+        ("I live in Nantes.", "We packed up and moved to Rennes.", "home_city", "Rennes"),
+        ("My favourite colour is red.", "I've gone off red, green is my favourite colour now.",
+         "favourite_colour", "green"),
+        ("My dog is called Max.", "Sadly Max died, our new dog is called Bella.", "dog_name",
+         "Bella"),
+        ("I work at Siemens.", "I left Siemens for a job at Bosch.", "employer", "Bosch"),
+        ("I drive a Fiat Punto.", "I now drive a Nissan Leaf instead of the Fiat.", "vehicle",
+         "Nissan Leaf"),
+        ("I'm 40.", "I turned 41 last week.", "age", "41"),
+    ],
+)
+def test_a_change_in_a_clause_of_a_longer_sentence_updates_the_memory(
+    capturer: Capturer, store: MemoryStore, first: str, then: str, key: str, *, value: str
+) -> None:
+    capturer.capture(None, first)
+    report = capturer.capture(None, then)
+    assert report.keys("UPDATE") == [key]
+    assert [(m.key, m.content) for m in store.all() if value in m.content] == [
+        (key, store.get(key).content)  # type: ignore[union-attr]
+    ]
+    assert len(store.all()) == 1

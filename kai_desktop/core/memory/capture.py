@@ -39,6 +39,7 @@ from kai_desktop.core.memory.slots import (
 from kai_desktop.core.memory.statements import (
     Fact,
     canonical_key,
+    clauses,
     statement_sentences,
     why_not_a_statement,
 )
@@ -94,14 +95,26 @@ def _topic_words(key: str) -> set[str]:
     return {_SAME_TOPIC.get(w, w) for w in key.split("_") if w and w not in _GENERIC_KEY_WORDS}
 
 
+def _says(content: str, value: str) -> bool:
+    """Whether ``content`` holds ``value`` as whole words."""
+    value = normalise_text(value)
+    return bool(value) and f" {value} " in f" {normalise_text(content)} "
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"\d+", text)
+
+
 def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
     """What to do with ``fact`` given the current memories (pure; no writes)."""
     by_key = {canonical_key(m.key): m for m in memories}
     same = by_key.get(fact.key)
     if same is not None:
-        if is_duplicate_text(fact.content, same.content) or normalise_text(fact.value) in (
-            normalise_text(same.content)
-        ):
+        known = _says(same.content, fact.value) or (
+            is_duplicate_text(fact.content, same.content)
+            and _numbers(fact.content) == _numbers(same.content)  # 40 -> 41 is a change
+        )
+        if known:
             return Decision("NOOP", fact, same.key, "already known")
         return Decision("UPDATE", fact, same.key, f"was: {same.content}")
     for memory in memories:
@@ -109,9 +122,8 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
             return Decision("NOOP", fact, memory.key, "already known under another key")
     topic = _topic_words(fact.key)
     related = [m for m in memories if topic and topic & _topic_words(canonical_key(m.key))]
-    value = normalise_text(fact.value)
     for memory in related:
-        if value and value in normalise_text(memory.content):
+        if _says(memory.content, fact.value):
             return Decision("NOOP", fact, memory.key, "already known on the same topic")
     if related:
         first = related[0]
@@ -149,7 +161,7 @@ class Capturer:
         facts: list[Fact] = []
         uncovered: list[str] = []
         for sentence in statement_sentences(user_text):
-            found = self._change_facts(sentence) or plain_facts(sentence)
+            found = self._rule_facts(sentence)
             if found:
                 facts.extend(found)
             else:
@@ -161,6 +173,20 @@ class Capturer:
                        for f in facts):
                     facts.append(fact)
         return facts
+
+    def _rule_facts(self, sentence: str) -> list[Fact]:
+        """The facts the rules read in ``sentence``, or else in its clauses ("I quit
+        cooking and became a firefighter", "Max died, our new dog is Bella")."""
+        found = self._change_facts(sentence) or plain_facts(sentence)
+        if found:
+            return found
+        for clause in clauses(sentence):
+            if why_not_a_statement(clause) is not None:
+                continue
+            for fact in self._change_facts(clause) or plain_facts(clause):
+                if all(f.key != fact.key for f in found):
+                    found.append(fact)
+        return found
 
     def _change_facts(self, sentence: str) -> list[Fact]:
         """"I replaced the Fiat with a Honda": the memory holding the old value gets the

@@ -21,8 +21,10 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.statements import (
+    INTRODUCTIONS,
     RULES,
     Fact,
     build_fact,
@@ -59,6 +61,7 @@ _ANIMALS = (
     r"turtle|goldfish|fish|ferret|snake|lizard|gecko|bird|canary|chicken|goat"
 )
 
+_KIN_AGE = r"(?i:(?:younger|older|little|big|elder|baby|twin|kid|step|new)\s+)?"
 Build = Callable[[re.Match[str]], Fact | None]
 
 
@@ -91,6 +94,13 @@ def _kin(m: re.Match[str]) -> Fact | None:
     return _fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"))
 
 
+def _language(m: re.Match[str]) -> Fact | None:
+    value = m.group("v")
+    if not is_language(value):
+        return None
+    return build_fact("languages", "The user speaks {v}.", value, max_words=MAX_VALUE_WORDS)
+
+
 def _favourite_either(m: re.Match[str]) -> Fact | None:
     thing = m.group("t") or m.group("t2")
     if not thing:
@@ -111,7 +121,7 @@ _WEEKDAYS: Final = frozenset(
 )
 _DAYS = (
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday|"
-    r"morning|evening|night|day)s?"
+    r"morning|evening|night|day)s?(?= |,|\.|!|$)(?: (?:morning|afternoon|evening|night)s?)?"
 )
 
 
@@ -122,9 +132,8 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
         return None
     act = m.group("a") or m.group("g") or ""
     activity = _ACTIVITIES.get(act.casefold(), act.casefold())
-    day = when.casefold()
-    if day.rstrip("s") in _WEEKDAYS:
-        day = day.capitalize()
+    day = " ".join(w.capitalize() if w.rstrip("s") in _WEEKDAYS else w
+                   for w in when.casefold().split())
     phrase = f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
     return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", phrase)
 
@@ -136,6 +145,7 @@ def _i(words: str) -> str:
 
 PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- name
+    *((intro, _slot("name", "The user's name is {v}.")) for intro in INTRODUCTIONS),
     (re.compile(_i(r"(?:people|everyone|everybody|my friends|friends|most people) "
                    r"(?:call|calls) me|i go by|i(?:'m| am) known as|(?:you can |just )?call me|"
                    r"the name's|my name's|i(?:'m| am) named|my first name is|(?:everyone|people|"
@@ -163,7 +173,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i grew up in|i was raised in|i spent my (?:childhood|early years) in|"
                    r"i come from|i(?:'m| am) originally from|i hail from|my hometown is|"
                    r"i was born and raised in|originally,? i(?:'m| am) from|i(?:'m| am) a "
-                   r"native of")
+                   r"native of|i was brought up in|my roots are in|my family (?:is|comes) from")
                 + r"(?i:(?:an? )?(?:small |little |tiny )?(?:town|village|city|place) "
                   r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
                 + _PROPER + _END),
@@ -193,26 +203,35 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?: for| at)?|is my (?:new |current )?employer|(?:pays|employs) me))" + _END),
      _slot("employer", "The user works at {v}.")),
     # -- favourites
-    (re.compile(_i(r"my (?:all-time |absolute |very |current )?(?:favourite|favorite)")
+    (re.compile(_i(r"my (?:all-time |absolute |very |current )?(?:favourite|favorite|go-to)")
                 + r"(?P<t>[a-z][a-z ]{1,30}?)(?i:\s+(?:is|are|has always been|would be))\s+"
                 + _ANY + _END), _favourite),
-    (re.compile(r"^" + _ANY + r"(?i:\s+(?:is|are) (?:my (?:all-time |absolute |new )?"
-                r"(?:favourite|favorite) (?P<t>[a-z][a-z ]{1,20}?)|the (?P<t2>[a-z][a-z ]{1,20}?)"
-                r" i (?:like|love|enjoy|prefer)(?: (?:most|best|the most))?))" + _END),
+    (re.compile(r"^" + _ANY + r"(?i:\s+(?:is|are|has always been|has been|was always) (?:my "
+                r"(?:all-time |absolute |new )?(?:favourite|favorite|go-to) (?P<t>[a-z][a-z ]"
+                r"{1,20}?)|the (?P<t2>[a-z][a-z ]{1,20}?) i (?:like|love|enjoy|prefer)(?: (?:most|"
+                r"best|the most))?))" + _END), _favourite_either),
+    (re.compile(r"^" + _ANY + r"(?i:\s+is my (?P<t>[a-z][a-z ]{1,20}?) of choice)" + _END),
      _favourite_either),
     # -- relatives
-    (re.compile(_i(r"my") + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|is called|"
-                r"'s called|'s name is|is|,))\s+" + _PROPER + _END), _kin),
+    (re.compile(_i(r"my") + _KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
+                r"is called|'s called|'s name is|is|,))\s+" + _PROPER + _END), _kin),
+    # "my dad, Piotr, lives with us", "my cat Ziggy is twelve": the name stands beside the kin
+    (re.compile(_i(r"my|our") + _KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
+                + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+(?i:is|was|has|lives|loves|likes|works|"
+                r"turned|just))[^.!?]*[.!]*$"), _kin),
     (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + _END), _kin),
     (re.compile(_i(r"i(?:'m| am) married to|i married|i(?:'m| am) engaged to") + _PROPER
                 + _END), _slot("spouse_name", "The user is married to {v}.")),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+and i (?:got|are|have been|were|just got) "
+                r"(?:married|engaged))" + _END),
+     _slot("spouse_name", "The user is married to {v}.")),
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:an?|one)\s+"
                 r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + _PROPER + _END),
      _kin),
     # -- pets
     (re.compile(_i(r"(?:i|we) (?:have|own|adopted|got)|(?:i|we)(?:'ve| have) got|my|our")
                 + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,2}?(?P<r>" + _ANIMALS + r")"
-                r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,)\s+"
+                r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,|\s+is)\s+"
                 + _PROPER + _END), _kin),
     # -- routines: "I run every Sunday", "On Saturdays I go swimming"
     (re.compile(_LEAD + r"(?i:(?:every|on) (?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually |always "
@@ -222,7 +241,13 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _routine_either),
     # -- languages, allergies, diet
     (re.compile(_i(r"i can speak|i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual "
-                   r"in|i speak") + _ANY + _END), _slot("languages", "The user speaks {v}.")),
+                   r"in|i speak|i grew up speaking|my (?:first|native|mother) (?:language|tongue)"
+                   r" is") + r"(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)" + _END),
+     _language),
+    (re.compile(_i(r"i (?:don't|do not|never) eat|i gave up eating|no") + r"(?P<v>(?i:meat|fish|"
+                r"pork|beef|dairy|meat or fish|meat and fish|meat or dairy|animal products))"
+                r"(?i:\s+for me)?" + _END),
+     _slot("diet", "The user does not eat {v}.", Category.PREFERENCE)),
     (re.compile(_i(r"i have an?|i(?:'ve| have) got an?") + r"(?P<v>[a-z][a-z ]{1,30}?)"
                 r"(?i:\s+allergy)" + _END), _slot("allergy", "The user is allergic to {v}.")),
     (re.compile(r"^" + _ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me hives)"
@@ -236,7 +261,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"my birthday (?:falls|is) (?:on|in)|my birthday's|i was born on|"
                    r"i celebrate my birthday (?:on|in)") + _ANY + _END),
      _slot("birthday", "The user's birthday is {v}.")),
-    (re.compile(_i(r"i collect|i(?:'ve| have) been collecting|i(?:'m| am) collecting|"
+    (re.compile(_i(r"i collect|i(?:'ve| have) been collecting|i(?:'m| am) (?:into )?collecting|"
                    r"i(?:'m| am) a collector of") + _ANY + _END),
      _slot("collects", "The user collects {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:taking|doing)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"
@@ -263,6 +288,8 @@ def plain_facts(sentence: str) -> list[Fact]:
 # -- changes said as a swap ----------------------------------------------------------------
 
 _SWAP = [
+    re.compile(_i(r"i (?:left|quit)") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
+               r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + _PROPER + _END),
     re.compile(_i(r"i (?:replaced|swapped|traded|exchanged)|we (?:replaced|swapped|traded)")
                + r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
                r"(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"

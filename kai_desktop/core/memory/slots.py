@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.statements import JOB_WORDS, Fact, canonical_key, clean_value
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
@@ -147,6 +148,29 @@ _WORK_CUE = re.compile(
     re.I,
 )
 _JOINED = re.compile(r"\b(?:joined|at|for|with)\s+[A-Z]")
+_MONTHS = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|january|february|march|april|"
+           r"june|july|august|september|october|november|december")
+_CUES: Final[dict[str, re.Pattern[str]]] = {
+    # What the sentence must say for a topic to fit: the 0.5B files "I was brought up in
+    # Adelaide" as a birthday and "I swim every Tuesday" as a favourite.
+    "favourite": re.compile(r"\b(?:favou?rite|love|loves|like|likes|best|prefer\w*|go-to|"
+                            r"choice|pick|adore|enjoy\w*|fan of|beats)\b", re.I),
+    "allergy": re.compile(r"\b(?:allerg\w*|reaction|intoleran\w*|ill|sick|hives|can't eat|"
+                          r"cannot eat|anaphyla\w*|swell\w*)\b", re.I),
+    "instrument": re.compile(r"\b(?:play\w*|instrument|band|orchestra|drum\w*)\b", re.I),
+    "dislikes": re.compile(r"\b(?:hate|dislike|can't stand|cannot stand|not a fan|don't like|"
+                           r"do not like|disgust\w*|awful|detest|loathe|avoid|gross)\b", re.I),
+    "studies": re.compile(r"\b(?:learn\w*|stud\w*|course|degree|lessons?|class\w*|school|"
+                          r"university|college|year of|training)\b", re.I),
+    "car": re.compile(r"\b(?:drive\w*|car|ride|vehicle|motor\w*|scooter|bike|van|truck)\b",
+                      re.I),
+    "birthday": re.compile(r"\b(?:birthday|born)\b", re.I),
+    "collects": re.compile(r"\bcollect\w*", re.I),
+    "languages": re.compile(r"\b(?:speak\w*|language|fluent|bilingual|native|mother tongue|"
+                            r"grew up speaking)\b", re.I),
+}
+_DIET_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|halal|kosher|keto|paleo|diet|"
+                         r"eat meat|eat fish|meat|gluten-free|dairy-free)\b", re.I)
 _PROPER: Final = frozenset(
     {"name", "home city", "grew up in", "employer", "relative", "pet", "languages"}
 )
@@ -214,8 +238,26 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
         return "said as no longer true"
     if re.search(_ENDED + r"[^,;.]*\b" + first, sentence, re.I):
         return "said as no longer true"  # "I left nursing" is no dislike of nursing
+    return _topic_problem(topic, value, sentence)
+
+
+_OWN_WORDS: Final = {"allergy": {"allergic", "allergy"}, "favourite": {"favourite"},
+                     "job": {"job"}, "languages": {"language", "languages"}}
+
+
+def _topic_problem(topic: str, value: str, sentence: str) -> str | None:
+    """Why ``value`` is not a ``topic`` (None: it is)."""
+    cue = _CUES.get(topic)
+    if cue is not None and not cue.search(sentence):
+        return f"nothing in the sentence says it is a {topic}"
+    if value.casefold() in _OWN_WORDS.get(topic, ()):
+        return "no usable value"  # the topic's own word copied as its value
     if topic == "age" and not re.fullmatch(r"\d{1,3}", value):
         return "no usable value"
+    if topic == "birthday" and not re.search(r"\d|\b(?:" + _MONTHS + r")\b", value, re.I):
+        return "not a date"
+    if topic == "languages" and not is_language(value):
+        return "not a language"
     if topic in _PROPER and re.search(r"[A-Z]", sentence[1:]) and not re.search(r"\b[A-Z]",
                                                                                value):
         return "not a name"  # the user writes names with capitals, and this is none
@@ -240,6 +282,12 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     value = re.sub(r"^(?:a|an|the|my|our)\s+", "", clean_value(raw_value), flags=re.I)
     if topic == "birthday" and re.fullmatch(r"\d{1,3}", value):
         topic, slot = "age", SLOTS["age"]  # "I turned 41" filed as a birthday
+    if topic == "allergy" and _DIET_WORDS.search(sentence) and not _CUES["allergy"].search(
+            sentence):
+        topic, slot = "diet", SLOTS["diet"]  # "I keep a halal diet" filed as an allergy
+    if topic == "languages" and _CUES["studies"].search(sentence) and is_language(value) \
+            and not _CUES["languages"].search(sentence):
+        topic, slot = "studies", SLOTS["studies"]  # "I've been learning Korean"
     if topic == "job" and _JOINED.search(sentence) and value[:1].isupper() and \
             not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1]):
         topic, slot = "employer", SLOTS["employer"]  # "I joined Aurora Labs" filed as a job

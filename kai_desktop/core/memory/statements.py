@@ -42,7 +42,8 @@ _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|i'd|im|my|mine|me|myself|we|we're|we've|our|ours|us)\b", re.I
 )
 _REQUEST = re.compile(
-    r"^(?:so\s+|and\s+|but\s+)?(?:i(?:'d| would) like\b|i (?:really )?(?:need|want|wish)\b|"
+    r"^(?:so\s+|and\s+|but\s+)?(?:i(?:'d| would) (?:like|love)\b|"
+    r"i (?:really )?(?:need|want|wish)\b|"
     r"i(?:'m| am) looking for\b|i was wondering\b|help me\b|let me\b|let's\b|show me\b)",
     re.I,
 )
@@ -54,6 +55,10 @@ _HEDGE = re.compile(
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|"
     r"just now|yesterday|feel(?:ing)?|tired|bored|hungry|sleepy|busy|joking|kidding|"
+    r"exhausted|stressed|soaked|(?:i'm|i am) (?:sick|ill|unwell)|with (?:a|the) (?:cold|flu)|"
+    r"in (?:a few|\w+) (?:minutes|hours)|heading (?:out|off|home)|"
+    r"(?:my|our) \w+(?: \w+)? (?:is|are) (?:getting|running late|late|broken|stuck|delayed|"
+    r"cancelled|empty)|"
     r"going (?:well|fine|great|ok)|doing (?:well|fine|great|ok))\b",
     re.I,
 )
@@ -98,10 +103,50 @@ def canonical_key(raw: str) -> str:
     return _SYNONYMS.get(key, key)[:48].strip("_")
 
 
+_NAME_AND_I = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?) and (?=I\b)")
+_JOINED = "\x00"
+
+
 def sentences(text: str) -> list[str]:
-    """The message cut into sentences (and clauses joined by "but"/"also" before "I")."""
-    flat = " ".join(text.replace("\r", "\n").split("\n\n"))
-    return [s.strip(" ,") for s in _SENTENCE_END.split(flat) if s and s.strip(" ,")]
+    """The message cut into sentences (and clauses joined by "but"/"also" before "I");
+    "Hannah and I got married" stays whole."""
+    flat = " ".join(text.replace("\r", "\n").replace(_JOINED, " ").split("\n\n"))
+    flat = _NAME_AND_I.sub(lambda m: m.group(1) + _JOINED, flat)
+    return [s.strip(" ,").replace(_JOINED, " and ") for s in _SENTENCE_END.split(flat)
+            if s and s.strip(" ,")]
+
+
+_CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?", re.I)
+_SUBJECT = re.compile(r"^(?:i|i'm|i've|my|we|we're|we've|our|the|a|an|it|this|that|he|she|"
+                      r"they|his|her|their)\b", re.I)
+
+
+def clauses(sentence: str) -> list[str]:
+    """The clauses of a compound sentence, each as a statement of its own: "I quit cooking
+    and became a firefighter" -> ["I quit cooking", "I became a firefighter"]. A clause
+    without a subject is read with "I" (the user is who the sentence is about)."""
+    parts = [p.strip() for p in _CLAUSE_BREAK.split(sentence.strip().rstrip(".!")) if p.strip()]
+    if len(parts) < 2:
+        return []
+    out = []
+    for part in parts:
+        out.append(part)
+        if not _SUBJECT.match(part) and part[:1].islower():
+            out.append("I " + part)
+    return out
+
+
+_INTRO_TAIL = (
+    r"(?i:,?\s+(?:by the way|nice to meet you|pleased to meet you|good to meet you|"
+    r"how are you|how's it going))?"
+)
+_INTRO_NAME = r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+INTRODUCTIONS: Final = (
+    re.compile(r"^(?i:the name is|the name's)\s+" + _INTRO_NAME + _INTRO_TAIL + r"\s*[.!]*$"),
+    re.compile(r"^(?i:this is\s+)?" + _INTRO_NAME + r"(?i:\s+(?:here|speaking))" + _INTRO_TAIL
+               + r"\s*[.!]*$"),
+)
+""""Dana here", "The name is Ruth": the user introduces themself without saying "I"."""
 
 
 MAX_STATEMENT_CHARS: Final = 1000
@@ -123,7 +168,7 @@ def why_not_a_statement(sentence: str) -> str | None:
         return "small talk"
     if _JOKE.search(s):
         return "a joke"
-    if not _FIRST_PERSON.search(s):
+    if not _FIRST_PERSON.search(s) and not any(p.match(s) for p in INTRODUCTIONS):
         return "not about the user"
     if _REQUEST.match(s):
         return "a request, not a fact"
@@ -138,7 +183,9 @@ def statement_sentences(text: str) -> list[str]:
     """The sentences of ``text`` that may hold a fact about the user."""
     out = []
     for sentence in sentences(text):
-        body = _SMALL_TALK.sub("", sentence, count=1).strip()
+        body = sentence
+        for _ in range(3):  # "Oh hi, ...": one greeting word after another
+            body = _SMALL_TALK.sub("", body, count=1).strip()
         if why_not_a_statement(body) is None:
             out.append(body)
     return out
@@ -180,7 +227,8 @@ _GENERIC_NOUNS = frozenset(
 _TRAILING_TIME = re.compile(
     r"(?:\s+(?:now|these days|anymore|nowadays|instead|again|actually|recently|"
     r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
-    r"since [\w ]+|\d+ \w+ ago|for (?:years|months|ages|a while|a long time|(?:a few|many|"
+    r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|"
+    r"for (?:years|months|ages|a while|a long time|(?:a few|many|"
     r"several|two|three|four|five|ten) \w+)))+$",
     re.I,
 )
@@ -220,11 +268,20 @@ def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> F
                       Category.PREFERENCE, max_words=max_words)
 
 
+_WHERE = re.compile(r"\s+(?:in|at|for|with|on)\s+.*$", re.I)
+
+
 def job_fact(job: str) -> Fact | None:
-    """The user works as ``job``, when its last word is a job word."""
+    """The user works as ``job``, when its last word is a job word ("a drummer in a band":
+    the job is what comes before the place)."""
     last = job.rsplit(maxsplit=1)[-1] if job else ""
+    if len(job.split()) == 1 and job[:1].isupper():
+        return None  # "I'm a Dubliner", "I'm an Italian": where from, not what job
     if not JOB_WORDS.search(last):
-        return None
+        job = _WHERE.sub("", job)
+        last = job.rsplit(maxsplit=1)[-1] if job else ""
+        if not JOB_WORDS.search(last):
+            return None
     article = "an" if job[:1].casefold() in "aeiou" else "a"
     return build_fact("occupation", f"The user works as {article} {{v}}.", job)
 
@@ -240,9 +297,19 @@ def _relation(m: re.Match[str]) -> Fact | None:
     return build_fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))
 
 
+_PASSING = re.compile(
+    r"^(?:getting|going|being|still|late|broken|stuck|ready|done|over|gone|here|there|on|off|"
+    r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed)\b",
+    re.I,
+)
+"""How a thing is at the moment ("my coffee is getting cold"), not what it is."""
+
+
 def _my_x_is(m: re.Match[str]) -> Fact | None:
     thing = " ".join(m.group("t").split()).casefold()
-    if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3:
+    if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
+        m.group("v").strip()
+    ):
         return None
     return build_fact(thing, f"The user's {thing} is {{v}}.", m.group("v"))
 
@@ -259,6 +326,9 @@ def _teach(m: re.Match[str]) -> Fact | None:
 
 
 _I = r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
+_IM = r"i(?:'m| am|'ve been| have been)"
+""""I'm a nurse" and "I've been a nurse (for years)" state the same thing."""
+_KIN_AGE = r"(?:(?:younger|older|little|big|elder|baby|twin|kid|step)\s+)?"
 RULES: Final[list[Rule]] = [
     (re.compile(_I + r"(?:my name is|i'm called|i am called|call me)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("name", "The user's name is {v}.", m.group("v"))),
@@ -275,24 +345,26 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("origin", "The user was born in {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:now )?work (?:at|for)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
-    (re.compile(_I + r"i (?:now )?work as\s+(?:an?\s+)?" + _VALUE + _END, re.I), _job),
-    (re.compile(_I + r"i(?:'m| am) (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
-    (re.compile(_I + r"i(?:'m| am) (?P<v>vegetarian|vegan|pescatarian)" + _END, re.I),
+    (re.compile(_I + r"i(?:'ve| have)? (?:now )?(?:work|worked|been working) as\s+(?:an?\s+)?"
+                + _VALUE + _END, re.I), _job),
+    (re.compile(_I + _IM + r" (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
+    (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian)(?:\s+(?:for|since) [\w ]+)?"
+                + _END, re.I),
      lambda m: build_fact("diet", "The user is {v}.", m.group("v"), Category.PREFERENCE)),
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
     (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"
                 + _VALUE + _END, re.I), _favourite),
-    (re.compile(_I + r"my (?P<r>" + _RELATIONS + r")(?:'s name)?\s+is\s+(?:called\s+|named\s+)?"
+    (re.compile(_I + r"my " + _KIN_AGE + r"(?P<r>" + _RELATIONS + r")(?:'s name)?\s+is\s+"
+                r"(?:called\s+|named\s+)?"
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     (re.compile(_I + r"i (?:have|own|got) an? (?P<r>cat|dog)\s+(?:called|named)\s+"
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
-    (re.compile(_I + r"i speak\s+" + _VALUE + _END, re.I),
-     lambda m: build_fact("languages", "The user speaks {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("vehicle", "The user drives a {v}.", m.group("v"))),
-    (re.compile(_I + r"i play (?:the\s+)?" + _VALUE + _END, re.I),
+    (re.compile(_I + r"i(?:'ve| have)? (?:play|played|been playing) (?:the\s+)?" + _VALUE + _END,
+                re.I),
      lambda m: build_fact("plays", "The user plays {v}.", m.group("v"))),
     (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),

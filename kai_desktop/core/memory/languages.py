@@ -1,0 +1,32 @@
+"""Names of languages, to check that a value filed as a language is one.
+
+A fixed list, because the check must not depend on the model: the 0.5B files "I've been
+learning Korean on Duolingo" as speaking "Duolingo". The list holds the languages with
+many speakers and those of Europe; a value naming none of them is not stored as a
+language (the statement may still be stored under another topic).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_NAMES = """
+afrikaans albanian amharic arabic armenian assamese azerbaijani basque belarusian bengali
+bosnian breton bulgarian burmese cantonese catalan cebuano chinese cornish croatian czech
+danish dutch english esperanto estonian faroese farsi filipino finnish flemish french frisian
+galician georgian german greek gujarati haitian hausa hawaiian hebrew hindi hmong hungarian
+icelandic igbo indonesian irish italian japanese javanese kannada kazakh khmer kinyarwanda
+korean kurdish kyrgyz lao latin latvian lingala lithuanian luxembourgish macedonian malagasy
+malay malayalam maltese mandarin manx maori marathi mongolian nepali norwegian occitan odia
+oromo pashto persian polish portuguese punjabi quechua romanian romansh russian sami samoan
+sanskrit scots serbian sesotho shona sindhi sinhala slovak slovene slovenian somali spanish
+sign swahili swedish tagalog tajik tamil tatar telugu thai tibetan tigrinya tongan turkish
+turkmen twi ukrainian urdu uyghur uzbek vietnamese welsh wolof xhosa yiddish yoruba zulu
+"""
+LANGUAGES: Final = frozenset(_NAMES.split())
+
+
+def is_language(value: str) -> bool:
+    """Whether ``value`` names at least one language ("French and a little Arabic")."""
+    return any(w in LANGUAGES for w in re.findall(r"[a-z]+", value.casefold()))
