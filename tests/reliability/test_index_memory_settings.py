@@ -109,7 +109,7 @@ def test_keyword_half_reads_the_tokenizer_without_loading_the_model(
 
 
 def test_embedding_batches_stay_under_the_token_budget(vault_dir: Path, tmp_path: Path) -> None:
-    assert DEFAULT_BATCH_TOKENS <= 2048
+    assert DEFAULT_BATCH_TOKENS <= 1024
     for i in range(30):  # texts of many lengths
         (vault_dir / f"n{i}.md").write_text(f"# N{i}\n\n" + "word " * (5 + 12 * i) + "\n")
     embedder = TokenWordEmbedder()
