@@ -194,16 +194,21 @@ def score(script: Script, vault_root: Path, logs: list[TurnLog], user_text: str)
         answer = answers.get(fact.question, "")
         if fact.current.casefold() in answer and not (fact.old and fact.old.casefold() in answer):
             recalled += 1
+    # A reply in the user's own voice: "my name is …", or any sentence or clause that opens
+    # in the first person and gives one of the user's facts ("I am Dana", "I moved to
+    # Porto"; not "I'm glad to help, your name is Dana").
     voice = re.compile(r"\b(?:my name is|i live in|i work (?:as|at)|i(?:'m| am) from)\b")
-    as_user += sum(1 for log in logs if voice.search(log.answer.casefold()))
-    # An answer about the user given in the user's own voice ("I am Dana", "I teach maths").
-    opens_as_user = re.compile(r"^\s*(?:i|i'm|i am|my)\b")
-    as_user += sum(
-        1 for fact in script.facts
-        if opens_as_user.match(answers.get(fact.question, ""))
-        and fact.current.casefold() in answers.get(fact.question, "")
-        and not voice.search(answers.get(fact.question, ""))
-    )
+    opens_as_user = re.compile(r"^\s*(?:i|i'm|i've|i am|my|we|we're|we've|our)\b")
+    values = [re.compile(r"\b" + re.escape(v.casefold())) for f in script.facts
+              for v in (f.current, f.old) if v]
+
+    def in_user_voice(answer: str) -> bool:
+        if voice.search(answer):
+            return True
+        return any(opens_as_user.match(sentence) and any(v.search(sentence) for v in values)
+                   for sentence in re.split(r"(?<=[.!?])\s+|[,;:]\s+", answer))
+
+    as_user += sum(1 for log in logs if in_user_voice(log.answer.casefold()))
     return {"facts": len(script.facts), "stored": stored, "recalled": recalled,
             "updated": f"{updated}/{len(changed)}", "stale_kept": stale,
             "duplicates": duplicates, "trivia_stored": trivia, "assistant_as_user": as_user}

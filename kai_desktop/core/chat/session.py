@@ -73,6 +73,7 @@ from kai_desktop.core.chat.events import (
     TurnFinished,
     TurnStats,
 )
+from kai_desktop.core.chat.memory_answer import answer_from_memory
 from kai_desktop.core.chat.ports import (
     ContextSource,
     ConversationExtractor,
@@ -86,6 +87,7 @@ from kai_desktop.core.chat.prompt import (
     escape_untrusted,
 )
 from kai_desktop.core.chat.rounds import RoundRunner, with_ids
+from kai_desktop.core.chat.statement_reply import off_the_point
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
     ChatMessage,
@@ -162,8 +164,10 @@ class SessionConfig:
 
 def _to_user(answer: str, text: str, hint: Sequence[str]) -> str:
     """The answer speaking to the user: memories' "the user" as "you", the user's own
-    first-person words mirrored, a hinted memory not given in the user's voice."""
-    return speak_to_user(mirror_perspective(address_user(answer), text), hint)
+    first-person words mirrored, a hinted memory not given in the user's voice, and the
+    hinted memory itself when the answer leaves its value out."""
+    voiced = speak_to_user(mirror_perspective(address_user(answer), text), hint)
+    return answer_from_memory(voiced, text, hint)
 
 
 @dataclass
@@ -190,6 +194,8 @@ class PreparedTurn:
     held_back: int = 0
     hint: tuple[str, ...] = ()
     """The memories that answer the message, repeated next to it."""
+    memories: tuple[tuple[str, str], ...] = ()
+    """(key, fact) of each memory the system prompt carries."""
     """Notes and memories kept from a remote model for privacy."""
 
 
@@ -409,6 +415,7 @@ class ChatSession:
             hits=tuple(hits),
             held_back=held_back,
             hint=hint,
+            memories=tuple(in_prompt),
         )
 
     def _user_message(
@@ -624,6 +631,10 @@ class ChatSession:
             # nothing ("tell me a joke"): not an answer.
             answer_text = ""
         answer_text = _to_user(answer_text, text, prepared.hint)
+        if off_the_point(answer_text, text, prepared.memories):
+            # A statement answered with a memory it did not mention, or in the user's
+            # voice: a plain acknowledgement instead (the window then teaches no such reply).
+            answer_text = ACKNOWLEDGEMENT
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
+from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
 from kai_desktop.core.memory.phrasings import change_of, plain_facts
@@ -39,7 +40,6 @@ from kai_desktop.core.memory.slots import (
 from kai_desktop.core.memory.statements import (
     Fact,
     canonical_key,
-    clauses,
     statement_sentences,
     why_not_a_statement,
 )

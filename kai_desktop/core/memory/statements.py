@@ -116,24 +116,6 @@ def sentences(text: str) -> list[str]:
             if s and s.strip(" ,")]
 
 
-_CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?", re.I)
-_SUBJECT = re.compile(r"^(?:i|i'm|i've|my|we|we're|we've|our|the|a|an|it|this|that|he|she|"
-                      r"they|his|her|their)\b", re.I)
-
-
-def clauses(sentence: str) -> list[str]:
-    """The clauses of a compound sentence, each as a statement of its own: "I quit cooking
-    and became a firefighter" -> ["I quit cooking", "I became a firefighter"]. A clause
-    without a subject is read with "I" (the user is who the sentence is about)."""
-    parts = [p.strip() for p in _CLAUSE_BREAK.split(sentence.strip().rstrip(".!")) if p.strip()]
-    if len(parts) < 2:
-        return []
-    out = []
-    for part in parts:
-        out.append(part)
-        if not _SUBJECT.match(part) and part[:1].islower():
-            out.append("I " + part)
-    return out
 
 
 _INTRO_TAIL = (
@@ -234,10 +216,16 @@ _TRAILING_TIME = re.compile(
 )
 
 
+_LEADING_TIME = re.compile(
+    r"^(?:these days|nowadays|now|currently|lately|at the moment|right now),?\s+", re.I
+)
+
+
 def clean_value(value: str) -> str:
-    """A value without quotes, extra spaces or a trailing time phrase ("now", "since May")."""
+    """A value without quotes, extra spaces or a leading or trailing time phrase ("these
+    days", "now", "since May")."""
     v = " ".join(value.split()).strip(" '\"")
-    v = _TRAILING_TIME.sub("", v)
+    v = _LEADING_TIME.sub("", _TRAILING_TIME.sub("", v))
     return v.strip()
 
 

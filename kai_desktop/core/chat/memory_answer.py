@@ -1,0 +1,38 @@
+"""An answer about the user that leaves out the memory it was handed.
+
+A question about the user carries the memories that answer it (the memory hint). A small
+model still answers "Who is my sister?" with "You are your sister." or "Is there anything
+I'm allergic to?" with "Yes, there is something you are allergic to.": the remembered
+value is missing. Then the memory itself, said to the user, is the answer ("Your sister is
+called Ana."). An answer that gives the value in any words stays as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from kai_desktop.core.chat.context import address_user
+from kai_desktop.core.memory.text_match import content_stems
+
+_FACT_FRAME: Final = frozenset(content_stems(
+    "the user user's users is are was were called named has have works lives drives plays "
+    "speaks goes favourite"
+))
+"""The words every memory's sentence is built with, which name no value."""
+
+
+def _value_stems(fact: str, question: str) -> set[str]:
+    return content_stems(fact) - content_stems(question) - _FACT_FRAME
+
+
+def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
+    """``answer``, or the first hinted memory said to the user when the answer gives none
+    of the hinted memories' values."""
+    if not hint or not answer.strip():
+        return answer
+    given = content_stems(answer)
+    values = [_value_stems(fact, question) for fact in hint]
+    if not values[0] or any(v & given for v in values):
+        return answer
+    return address_user(hint[0])

@@ -1,0 +1,71 @@
+"""The reply to a message in which the user tells Kai about themself.
+
+A small model answers "We have a cat called Mochi." with the next line of its memory
+block ("Your vehicle is the red Fiat Panda."), with the user's news as its own ("I moved to
+Porto a few weeks ago ...") or with its own name in the user's place ("Kai is vegetarian.").
+Each such reply also teaches the model, through the window, to give the next one the same
+way. So a reply to a statement that does any of these is replaced by the plain
+acknowledgement (which the session already keeps from being copied into answers that need
+another); a good reply stays as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from kai_desktop.core.memory.statements import statement_sentences
+from kai_desktop.core.memory.text_match import content_stems
+
+_FIRST_PERSON_START = re.compile(r"^\s*(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def is_statement(user_text: str) -> bool:
+    """Whether the message tells something about the user and asks nothing."""
+    if "?" in user_text:
+        return False
+    return bool(statement_sentences(user_text))
+
+
+def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
+    """A sentence in the first person that carries the user's words or memories."""
+    known = content_stems(user_text).union(*(content_stems(fact) for _, fact in memories))
+    for sentence in _SENTENCE.split(answer.strip()):
+        words = content_stems(sentence)
+        if _FIRST_PERSON_START.match(sentence) and words and len(words & known) * 2 >= len(
+            words
+        ):
+            return True
+    return False
+
+
+def _names_itself_as_user(answer: str, user_text: str, assistant: str) -> bool:
+    """"Kai is vegetarian." for "I'm vegetarian.": the assistant put its own name where
+    the user belongs."""
+    opening = re.match(r"^\s*" + re.escape(assistant) + r"(?:'s|\s+\w+)", answer, re.I)
+    return bool(opening) and bool(content_stems(answer) & content_stems(user_text))
+
+
+def _recites_memory(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
+    """The reply gives a remembered fact the message did not mention, and nothing of what
+    the message said."""
+    said = content_stems(user_text)
+    words = content_stems(answer)
+    if words & said:
+        return False
+    user_stems = content_stems("the user")
+    return any((content_stems(fact) - user_stems) & words for _, fact in memories)
+
+
+def off_the_point(
+    answer: str, user_text: str, memories: Sequence[tuple[str, str]], *, assistant: str = "Kai"
+) -> bool:
+    """Whether ``answer`` fails a statement ``user_text`` in one of the ways above."""
+    if not answer.strip() or not is_statement(user_text):
+        return False
+    return (
+        _as_user(answer, user_text, memories)
+        or _names_itself_as_user(answer, user_text, assistant)
+        or _recites_memory(answer, user_text, memories)
+    )

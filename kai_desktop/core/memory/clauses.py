@@ -1,0 +1,29 @@
+"""The clauses of a compound sentence, each read as a statement of its own.
+
+"I quit cooking and became a firefighter", "Sadly Max died, our new dog is called Bella":
+the fact is in one clause, and no rule covers the whole sentence. Capture reads the
+clauses when the whole sentence states nothing the rules know.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?", re.I)
+_SUBJECT = re.compile(r"^(?:i|i'm|i've|my|we|we're|we've|our|the|a|an|it|this|that|he|she|"
+                      r"they|his|her|their)\b", re.I)
+
+
+def clauses(sentence: str) -> list[str]:
+    """The clauses of a compound sentence, each as a statement of its own: "I quit cooking
+    and became a firefighter" -> ["I quit cooking", "I became a firefighter"]. A clause
+    without a subject is read with "I" (the user is who the sentence is about)."""
+    parts = [p.strip() for p in _CLAUSE_BREAK.split(sentence.strip().rstrip(".!")) if p.strip()]
+    if len(parts) < 2:
+        return []
+    out = []
+    for part in parts:
+        out.append(part)
+        if not _SUBJECT.match(part) and part[:1].islower():
+            out.append("I " + part)
+    return out

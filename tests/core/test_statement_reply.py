@@ -1,0 +1,97 @@
+"""Replies the session mends: a statement answered with a recited memory, in the user's
+voice or with the assistant's name in the user's place gets the plain acknowledgement; an
+answer that leaves out the hinted memory's value gets the memory; good replies stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.chat.context import ACKNOWLEDGEMENT
+from kai_desktop.core.chat.memory_answer import answer_from_memory
+from kai_desktop.core.chat.statement_reply import is_statement, off_the_point
+from kai_desktop.core.llm.model import ScriptedChatModel
+from tests.core.test_chat_session import Parts, answer_of, make_session, parts, run
+
+__all__ = ["parts"]  # the fixture, used by name
+
+MEMORIES = [
+    ("vehicle", "The user drives a red Fiat Panda."),
+    ("sister_name", "The user's sister is called Ana."),
+    ("employer", "The user works at Santa Maria hospital."),
+    ("home_city", "The user lives in Lisbon."),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "user_text"),
+    [
+        ("Your vehicle is the red Fiat Panda.", "We have a cat called Mochi."),
+        ("Your sister_name is Ana.", "Every Sunday I go for a run."),
+        ("Kai is vegetarian.", "I don't eat meat, I'm vegetarian."),
+        ("I moved to Porto. I now work at Santa Maria hospital and live in Lisbon.",
+         "We relocated to Porto a few weeks ago."),
+    ],
+)
+def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
+    assert off_the_point(answer, user_text, MEMORIES)
+
+
+@pytest.mark.parametrize(
+    ("answer", "user_text"),
+    [
+        ("That sounds lovely! Cats are great company.", "We have a cat called Mochi."),
+        ("I'm glad you told me about your cat!", "We have a cat called Mochi."),
+        ("Nice, nursing is a great job!", "By profession I'm a nurse."),
+        ("Kai wrote Hamlet.", "Who wrote Hamlet?"),  # wrong, but no statement to fail
+        ("Your vehicle is the red Fiat Panda.", "What car do I drive?"),
+    ],
+)
+def test_good_replies_and_answers_to_questions_stay(answer: str, user_text: str) -> None:
+    assert not off_the_point(answer, user_text, MEMORIES)
+
+
+def test_a_statement_asks_nothing() -> None:
+    assert is_statement("I have a cat called Mochi.")
+    assert not is_statement("I have a cat, do you like cats?")
+    assert not is_statement("Tell me a joke.")
+
+
+def test_the_session_keeps_no_recited_memory_as_its_reply(parts: Parts) -> None:
+    parts.memory.store("vehicle", "The user drives a red Fiat Panda.")
+    session = make_session(parts)
+    model = ScriptedChatModel(["Your vehicle is the red Fiat Panda.", "Cats are lovely!"])
+    first = answer_of(run(session, model, "We have a cat called Mochi."))
+    assert first.text == ACKNOWLEDGEMENT
+    second = answer_of(run(session, model, "Our cat sleeps all day."))
+    assert second.text == "Cats are lovely!"
+    replies = [m["content"] for m in session.window_messages() if m["role"] == "assistant"]
+    assert replies == [ACKNOWLEDGEMENT, "Cats are lovely!"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "question", "fact", "expected"),
+    [
+        ("You are your sister.", "Who is my sister?", "The user's sister is called Ana.",
+         "Your sister is called Ana."),
+        ("Yes, there is something you are allergic to.", "Is there anything I'm allergic to?",
+         "The user is allergic to peanuts.", "You are allergic to peanuts."),
+        ("I don't know.", "On which day do I run?", "The user goes running every Sunday.",
+         "You go running every Sunday."),
+        ("You live in Porto.", "Where do I live?", "The user lives in Porto.",
+         "You live in Porto."),
+        ("Sadly no, Porto is not where you live.", "Do I live in Porto?",
+         "The user lives in Porto.", "Sadly no, Porto is not where you live."),
+    ],
+)
+def test_an_answer_that_leaves_out_the_hinted_value_gives_the_memory(
+    answer: str, question: str, fact: str, expected: str
+) -> None:
+    assert answer_from_memory(answer, question, [fact]) == expected
+
+
+def test_the_session_answers_from_the_memory_the_model_left_out(parts: Parts) -> None:
+    parts.memory.store("sister_name", "The user's sister is called Ana.")
+    session = make_session(parts)
+    model = ScriptedChatModel(["You are your sister."])
+    answer = answer_of(run(session, model, "Who is my sister?"))
+    assert answer.text == "Your sister is called Ana."
