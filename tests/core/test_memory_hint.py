@@ -128,3 +128,11 @@ def test_turning_memory_off_takes_the_hint_out_of_earlier_messages() -> None:
     assert without_memory_hint({"role": "user", "content": content}) == {
         "role": "user", "content": "What is my dog called?"
     }
+
+
+def test_the_slot_a_question_asks_for_wins_over_memories_sharing_its_word() -> None:
+    memories = [("cat_name", "The user's cat is called Mochi."),
+                ("dog_name", "The user's dog is called Biscuit."),
+                ("name", "The user's name is Dana.")]
+    assert memory_hint("What is my name?", memories) == ["The user's name is Dana."]
+    assert memory_hint("What is my cat's name?", memories) == ["The user's cat is called Mochi."]

@@ -307,10 +307,11 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     if why_not_a_statement(query) != "a question" or not _ABOUT_USER.search(query):
         return []
     wanted = content_stems(query) - _QUESTION_STEMS
-    scored = [(len(wanted & _memory_stems(key, fact)), fact) for key, fact in memories]
-    best = max((score for score, _ in scored), default=0)
-    if best:
-        return [fact for score, fact in scored if score == best][:limit]
     keys = {key for pattern, key in _ASKS_FOR if pattern.search(query)}
     slots = {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
-    return [fact for key, fact in memories if key in slots][:limit]
+    # A slot the question asks for counts as one more shared word: "What is my name?"
+    # shares "name" with the cat's and the dog's name too, but asks for ``name``.
+    scored = [(len(wanted & _memory_stems(key, fact)) + (key in slots), fact)
+              for key, fact in memories]
+    best = max((score for score, _ in scored), default=0)
+    return [fact for score, fact in scored if best and score == best][:limit]
