@@ -62,6 +62,8 @@ def capturer(store: MemoryStore) -> Capturer:
         ("I speak three languages: English, Hindi and Tamil.", "languages",
          "English, Hindi and Tamil"),
         ("I swim every Tuesday morning.", "swimming_routine", "every Tuesday morning"),
+        ("On Fridays I go for a walk.", "walking_routine", "on Fridays"),
+        ("Penicillin gives me an allergic reaction.", "allergy", "Penicillin"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(

@@ -115,6 +115,7 @@ _ACTIVITIES: Final[dict[str, str]] = {
     "run": "running", "jog": "jogging", "swim": "swimming", "cycle": "cycling",
     "climb": "climbing", "hike": "hiking", "train": "training", "skate": "skating",
     "row": "rowing", "dance": "dancing", "work out": "working out", "surf": "surfing",
+    "walk": "walking",
 }
 _WEEKDAYS: Final = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
@@ -130,7 +131,7 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
     when = m.group("v") or m.group("w")
     if not when:
         return None
-    act = m.group("a") or m.group("g") or ""
+    act = m.group("a") or m.group("g") or m.group("f") or ""
     activity = _ACTIVITIES.get(act.casefold(), act.casefold())
     day = " ".join(w.capitalize() if w.rstrip("s") in _WEEKDAYS else w
                    for w in when.casefold().split())
@@ -236,7 +237,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- routines: "I run every Sunday", "On Saturdays I go swimming"
     (re.compile(_LEAD + r"(?i:(?:every|on) (?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually |always "
                 r"|often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")|go (?P<g>"
-                + "|".join(_ACTIVITIES.values()) + r")))(?i:\s+(?:every|on) (?P<w>" + _DAYS
+                + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|walk|hike|"
+                r"ride|cycle)))(?i:\s+(?:every|on) (?P<w>" + _DAYS
                 + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + _END),
      _routine_either),
     # -- languages, allergies, diet
@@ -250,7 +252,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("diet", "The user does not eat {v}.", Category.PREFERENCE)),
     (re.compile(_i(r"i have an?|i(?:'ve| have) got an?") + r"(?P<v>[a-z][a-z ]{1,30}?)"
                 r"(?i:\s+allergy)" + _END), _slot("allergy", "The user is allergic to {v}.")),
-    (re.compile(r"^" + _ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me hives)"
+    (re.compile(r"^" + _ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
+                r"(?:allergic|bad) reaction)|\s+(?:triggers?|causes?) (?:my|an) allerg\w+)"
                 + _END), _slot("allergy", "The user is allergic to {v}.")),
     # -- car, instrument, birthday, collections, studies, dislikes
     (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|"

@@ -241,7 +241,7 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     return _topic_problem(topic, value, sentence)
 
 
-_OWN_WORDS: Final = {"allergy": {"allergic", "allergy"}, "favourite": {"favourite"},
+_OWN_WORDS: Final = {"allergy": {"allergic", "allergy", "reaction"}, "favourite": {"favourite"},
                      "job": {"job"}, "languages": {"language", "languages"}}
 
 
@@ -250,8 +250,8 @@ def _topic_problem(topic: str, value: str, sentence: str) -> str | None:
     cue = _CUES.get(topic)
     if cue is not None and not cue.search(sentence):
         return f"nothing in the sentence says it is a {topic}"
-    if value.casefold() in _OWN_WORDS.get(topic, ()):
-        return "no usable value"  # the topic's own word copied as its value
+    if set(value.casefold().split()) & _OWN_WORDS.get(topic, set()):
+        return "no usable value"  # the topic's own word copied into its value
     if topic == "age" and not re.fullmatch(r"\d{1,3}", value):
         return "no usable value"
     if topic == "birthday" and not re.search(r"\d|\b(?:" + _MONTHS + r")\b", value, re.I):
