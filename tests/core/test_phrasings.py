@@ -63,6 +63,10 @@ def capturer(store: MemoryStore) -> Capturer:
          "English, Hindi and Tamil"),
         ("I swim every Tuesday morning.", "swimming_routine", "every Tuesday morning"),
         ("On Fridays I go for a walk.", "walking_routine", "on Fridays"),
+        ("Biscuit is the name of my dog.", "dog_name", "Biscuit"),
+        ("Faro is where I was born and raised.", "origin", "Faro"),
+        ("I can't eat peanuts, I'm allergic.", "allergy", "peanuts"),
+        ("I get around in a red Fiat Panda.", "vehicle", "red Fiat Panda"),
         ("Penicillin gives me an allergic reaction.", "allergy", "Penicillin"),
     ],
 )
@@ -172,6 +176,8 @@ def test_a_pasted_run_on_sentence_is_no_statement() -> None:
         ("I drive a Fiat Punto.", "I now drive a Nissan Leaf instead of the Fiat.", "vehicle",
          "Nissan Leaf"),
         ("I'm 40.", "I turned 41 last week.", "age", "41"),
+        ("I drive a Fiat Punto.", "I traded in the Fiat for a Honda Jazz.", "vehicle",
+         "Honda Jazz"),
     ],
 )
 def test_a_change_in_a_clause_of_a_longer_sentence_updates_the_memory(
@@ -184,3 +190,22 @@ def test_a_change_in_a_clause_of_a_longer_sentence_updates_the_memory(
         (key, store.get(key).content)  # type: ignore[union-attr]
     ]
     assert len(store.all()) == 1
+
+
+def test_an_introduction_in_a_clause_names_no_one_and_never_renames(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "Hello! Dana here, nice to meet you.")
+    report = capturer.capture(None, "Vegetarian here, no meat for me.")
+    assert report.keys("ADD") == ["diet"]
+    capturer.capture(None, "Rui here.")
+    assert store.get("name").content == "The user's name is Dana."  # type: ignore[union-attr]
+
+
+def test_a_list_slot_said_in_two_sentences_of_one_message_adds_up(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "At home we speak Portuguese, and I speak English at work.")
+    assert store.get("languages").content == (  # type: ignore[union-attr]
+        "The user speaks Portuguese and English."
+    )

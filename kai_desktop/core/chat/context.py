@@ -49,7 +49,8 @@ _ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i)\b", re.I)
 
 _QUESTION_STEMS: Final = frozenset(
     {"what", "whic", "who", "whom", "whos", "wher", "when", "why", "how", "tell", "know",
-     "reme", "plea", "like", "does", "did", "have", "said", "say", "abou"}
+     "reme", "plea", "like", "does", "did", "have", "said", "say", "abou", "remi", "call",
+     "agai"}
 )
 """Stems of question and request words, which say nothing about a note's topic."""
 

@@ -29,7 +29,7 @@ from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
-from kai_desktop.core.memory.phrasings import change_of, plain_facts
+from kai_desktop.core.memory.phrasings import INTRODUCED, change_of, plain_facts
 from kai_desktop.core.memory.slots import (
     SLOT_SCHEMA,
     fact_for_key,
@@ -116,6 +116,8 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
         )
         if known:
             return Decision("NOOP", fact, same.key, "already known")
+        if fact.origin == INTRODUCED:
+            return Decision("NOOP", fact, same.key, "an introduction renames no one")
         return Decision("UPDATE", fact, same.key, f"was: {same.content}")
     for memory in memories:
         if is_duplicate_text(fact.content, memory.content):
@@ -129,6 +131,23 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
         first = related[0]
         return Decision("REVIEW", fact, first.key, f"may contradict: {first.content}")
     return Decision("ADD", fact, None)
+
+
+LIST_SLOTS: Final = frozenset({"languages", "allergy", "collects", "dislikes"})
+"""Slots that hold several values: said in two sentences of one message, they add up."""
+
+
+def _merged_lists(facts: list[Fact]) -> list[Fact]:
+    """``facts`` with the values of a list slot said twice in one message joined ("We speak
+    Portuguese at home. I speak English at work." -> Portuguese and English)."""
+    out: list[Fact] = []
+    for fact in facts:
+        earlier = next((f for f in out if f.key == fact.key), None)
+        if earlier is None or fact.key not in LIST_SLOTS:
+            out.append(fact)
+        elif fact.value.casefold() not in earlier.value.casefold():
+            out[out.index(earlier)] = fact_for_key(fact.key, f"{earlier.value} and {fact.value}")
+    return out
 
 
 class Capturer:
@@ -172,7 +191,7 @@ class Capturer:
                 if all(f.key != fact.key and not is_duplicate_text(f.content, fact.content)
                        for f in facts):
                     facts.append(fact)
-        return facts
+        return _merged_lists(facts)
 
     def _rule_facts(self, sentence: str) -> list[Fact]:
         """The facts the rules read in ``sentence``, or else in its clauses ("I quit
@@ -184,6 +203,8 @@ class Capturer:
             if why_not_a_statement(clause) is not None:
                 continue
             for fact in self._change_facts(clause) or plain_facts(clause):
+                if fact.origin == INTRODUCED:
+                    continue  # "Vegetarian here, no meat for me": no name in a clause
                 if all(f.key != fact.key for f in found):
                     found.append(fact)
         return found

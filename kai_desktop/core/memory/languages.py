@@ -30,3 +30,12 @@ LANGUAGES: Final = frozenset(_NAMES.split())
 def is_language(value: str) -> bool:
     """Whether ``value`` names at least one language ("French and a little Arabic")."""
     return any(w in LANGUAGES for w in re.findall(r"[a-z]+", value.casefold()))
+
+
+def languages_in(text: str) -> list[str]:
+    """The languages ``text`` names, in order and once each, as written."""
+    out: list[str] = []
+    for word in re.findall(r"[A-Za-z]+", text):
+        if word.casefold() in LANGUAGES and word.casefold() not in {w.casefold() for w in out}:
+            out.append(word)
+    return out

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Final
 
-from kai_desktop.core.memory.languages import is_language
+from kai_desktop.core.memory.languages import languages_in
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.statements import (
     INTRODUCTIONS,
@@ -95,10 +96,22 @@ def _kin(m: re.Match[str]) -> Fact | None:
 
 
 def _language(m: re.Match[str]) -> Fact | None:
-    value = m.group("v")
-    if not is_language(value):
+    """Every language the sentence names ("At home we speak Portuguese, and I speak
+    English at work": Portuguese and English), so no "at work" is kept with them."""
+    named = languages_in(m.string)
+    if not named:
         return None
+    value = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
     return build_fact("languages", "The user speaks {v}.", value, max_words=MAX_VALUE_WORDS)
+
+
+INTRODUCED: Final = "introduction"
+"""The origin of a name said as "Dana here": it names a new user, never renames one."""
+
+
+def _introduced(m: re.Match[str]) -> Fact | None:
+    fact = _fact("name", "The user's name is {v}.", m.group("v"))
+    return replace(fact, origin=INTRODUCED) if fact is not None else None
 
 
 def _favourite_either(m: re.Match[str]) -> Fact | None:
@@ -146,7 +159,7 @@ def _i(words: str) -> str:
 
 PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- name
-    *((intro, _slot("name", "The user's name is {v}.")) for intro in INTRODUCTIONS),
+    *((intro, _introduced) for intro in INTRODUCTIONS),
     (re.compile(_i(r"(?:people|everyone|everybody|my friends|friends|most people) "
                    r"(?:call|calls) me|i go by|i(?:'m| am) known as|(?:you can |just )?call me|"
                    r"the name's|my name's|i(?:'m| am) named|my first name is|(?:everyone|people|"
@@ -179,6 +192,11 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                   r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
                 + _PROPER + _END),
      _slot("origin", "The user is originally from {v}.")),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+is where i (?:was born|grew up|come from|was raised)"
+                r"(?: and (?:raised|grew up|bred))?)" + _END),
+     _slot("origin", "The user is originally from {v}.")),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+is where (?:i|we) (?:live|call home|are based))" + _END),
+     _slot("home_city", "The user lives in {v}.")),
     # -- job (diets first: "vegetarian" ends like a job word)
     (re.compile(_i(r"i(?:'m| am) (?:a |now |strictly |fully )?")
                 + r"(?P<v>(?i:vegetarian|vegan|pescatarian))" + _END),
@@ -221,6 +239,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+(?i:is|was|has|lives|loves|likes|works|"
                 r"turned|just))[^.!?]*[.!]*$"), _kin),
     (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + _END), _kin),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+is (?:the name of|what (?:i|we) call) (?:my|our) "
+                r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))" + _END), _kin),
     (re.compile(_i(r"i(?:'m| am) married to|i married|i(?:'m| am) engaged to") + _PROPER
                 + _END), _slot("spouse_name", "The user is married to {v}.")),
     (re.compile(r"^" + _PROPER + r"(?i:\s+and i (?:got|are|have been|were|just got) "
@@ -242,21 +262,27 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + _END),
      _routine_either),
     # -- languages, allergies, diet
-    (re.compile(_i(r"i can speak|i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual "
-                   r"in|i speak|i grew up speaking|my (?:first|native|mother) (?:language|tongue)"
-                   r" is") + r"(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)" + _END),
-     _language),
+    (re.compile(_LEAD + r"(?i:(?:at home|at work|with \w+|in \w+),?\s+)?" + r"(?i:i can speak|"
+                r"i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual in|(?:i|we) "
+                r"(?:also |mostly |only )?speak|i grew up speaking|my (?:first|native|mother) "
+                r"(?:language|tongue) is)\s+(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)"
+                + _END), _language),
     (re.compile(_i(r"i (?:don't|do not|never) eat|i gave up eating|no") + r"(?P<v>(?i:meat|fish|"
                 r"pork|beef|dairy|meat or fish|meat and fish|meat or dairy|animal products))"
                 r"(?i:\s+for me)?" + _END),
      _slot("diet", "The user does not eat {v}.", Category.PREFERENCE)),
+    (re.compile(_i(r"i (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch)") + _ANY
+                + r"(?i:,?\s+(?:as |because |since |i'm |i am )+(?:i'm |i am )?(?:allergic|"
+                r"intolerant)(?: to (?:it|them))?)" + _END),
+     _slot("allergy", "The user is allergic to {v}.")),
     (re.compile(_i(r"i have an?|i(?:'ve| have) got an?") + r"(?P<v>[a-z][a-z ]{1,30}?)"
                 r"(?i:\s+allergy)" + _END), _slot("allergy", "The user is allergic to {v}.")),
     (re.compile(r"^" + _ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
                 r"(?:allergic|bad) reaction)|\s+(?:triggers?|causes?) (?:my|an) allerg\w+)"
                 + _END), _slot("allergy", "The user is allergic to {v}.")),
     # -- car, instrument, birthday, collections, studies, dislikes
-    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|"
+    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i get around "
+                   r"(?:in|on)|i commute (?:in|on)|"
                    r"i(?:'ve| have) got a new car,?") + r"(?i:an?\s+)?" + _ANY + _END),
      _slot("vehicle", "The user drives a {v}.")),
     (re.compile(r"^" + _ANY + r"(?i:\s+is (?:what|the instrument) i play)" + _END),
@@ -293,7 +319,8 @@ def plain_facts(sentence: str) -> list[Fact]:
 _SWAP = [
     re.compile(_i(r"i (?:left|quit)") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + _PROPER + _END),
-    re.compile(_i(r"i (?:replaced|swapped|traded|exchanged)|we (?:replaced|swapped|traded)")
+    re.compile(_i(r"i (?:replaced|swapped|traded(?: in)?|exchanged)|we (?:replaced|swapped|"
+                  r"traded(?: in)?)")
                + r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
                r"(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
                + _ANY + _END),

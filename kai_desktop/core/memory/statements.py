@@ -104,16 +104,20 @@ def canonical_key(raw: str) -> str:
 
 
 _NAME_AND_I = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?) and (?=I\b)")
+_BECAUSE_ALLERGIC = re.compile(r",\s+(?=i(?:'m| am) (?:allergic|intolerant)\b)", re.I)
 _JOINED = "\x00"
+_COMMA_KEPT = "\x01"
 
 
 def sentences(text: str) -> list[str]:
     """The message cut into sentences (and clauses joined by "but"/"also" before "I");
-    "Hannah and I got married" stays whole."""
-    flat = " ".join(text.replace("\r", "\n").replace(_JOINED, " ").split("\n\n"))
+    "Hannah and I got married" and "I can't eat nuts, I'm allergic" stay whole."""
+    flat = " ".join(text.replace("\r", "\n").replace(_JOINED, " ").replace(_COMMA_KEPT, " ")
+                    .split("\n\n"))
     flat = _NAME_AND_I.sub(lambda m: m.group(1) + _JOINED, flat)
-    return [s.strip(" ,").replace(_JOINED, " and ") for s in _SENTENCE_END.split(flat)
-            if s and s.strip(" ,")]
+    flat = _BECAUSE_ALLERGIC.sub(_COMMA_KEPT, flat)  # "I can't eat nuts, I'm allergic"
+    return [s.strip(" ,").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
+            for s in _SENTENCE_END.split(flat) if s and s.strip(" ,")]
 
 
 
@@ -365,7 +369,10 @@ RULES: Final[list[Rule]] = [
 ]
 
 
-_PREAMBLE = re.compile(r"^[^.!?:,]{1,30}[:,]\s+(?=(?:i|i'm|i've|my)\b)", re.I)
+_PREAMBLE = re.compile(
+    r"^(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]\s+(?=(?:i|i'm|i've|my)\b)", re.I
+)
+"""A lead-in ("Big news:", "By the way,"); a clause of the user's own is none."""
 
 
 def strip_preamble(sentence: str) -> str:
