@@ -67,6 +67,10 @@ def capturer(store: MemoryStore) -> Capturer:
         ("Faro is where I was born and raised.", "origin", "Faro"),
         ("I can't eat peanuts, I'm allergic.", "allergy", "peanuts"),
         ("I get around in a red Fiat Panda.", "vehicle", "red Fiat Panda"),
+        ("I was born in Tromsø.", "origin", "Tromsø"),
+        ("Shellfish is something I'm allergic to.", "allergy", "Shellfish"),
+        ("My new job is at Fjord Woodworks.", "employer", "Fjord Woodworks"),
+        ("My favourite food these days is tacos.", "favourite_food", "tacos"),
         ("Penicillin gives me an allergic reaction.", "allergy", "Penicillin"),
     ],
 )

@@ -30,6 +30,7 @@ MEMORIES = [
         ("Kai is vegetarian.", "I don't eat meat, I'm vegetarian."),
         ("I moved to Porto. I now work at Santa Maria hospital and live in Lisbon.",
          "We relocated to Porto a few weeks ago."),
+        ("I'm sorry, but I can't assist with that.", "We've just moved to Trondheim."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
@@ -95,3 +96,12 @@ def test_the_session_answers_from_the_memory_the_model_left_out(parts: Parts) ->
     model = ScriptedChatModel(["You are your sister."])
     answer = answer_of(run(session, model, "Who is my sister?"))
     assert answer.text == "Your sister is called Ana."
+
+
+def test_only_a_question_about_the_user_turns_i_am_into_you_are() -> None:
+    from kai_desktop.core.chat.context import mirror_perspective
+
+    assert mirror_perspective("I am a carpenter.", "Am I a carpenter?") == "You are a carpenter."
+    assert mirror_perspective("I'm sorry to hear that.", "I'm a carpenter now.") == (
+        "I'm sorry to hear that."
+    )

@@ -213,7 +213,11 @@ def mirror_perspective(answer: str, user_text: str) -> str:
     go running?" -> "I go running on Sundays") says them to the user instead ("you go
     running on Sundays"). Only pairs the user wrote are changed."""
     pairs = {(a.casefold(), b.casefold()) for a, b in _FIRST_PERSON_PAIR.findall(user_text)}
-    asked_about_self = bool(re.search(r"\b(?:am i|i am|i'm)\b", user_text, re.I))
+    # "Am I ...?" answered "I am ...": said to the user. Not for a statement ("I'm a
+    # carpenter now" answered "I'm sorry, ...": the assistant speaks of itself).
+    asked_about_self = "?" in user_text and bool(
+        re.search(r"\b(?:am i|i am|i'm)\b", user_text, re.I)
+    )
 
     def swap(match: re.Match[str]) -> str:
         pronoun, word = match.group(1), match.group(2)

@@ -2,7 +2,8 @@
 
 A small model answers "We have a cat called Mochi." with the next line of its memory
 block ("Your vehicle is the red Fiat Panda."), with the user's news as its own ("I moved to
-Porto a few weeks ago ...") or with its own name in the user's place ("Kai is vegetarian.").
+Porto a few weeks ago ..."), with its own name in the user's place ("Kai is vegetarian.") or
+with a refusal ("I'm sorry, but I can't assist with that.").
 Each such reply also teaches the model, through the window, to give the next one the same
 way. So a reply to a statement that does any of these is replaced by the plain
 acknowledgement (which the session already keeps from being copied into answers that need
@@ -58,6 +59,14 @@ def _recites_memory(answer: str, user_text: str, memories: Sequence[tuple[str, s
     return any((content_stems(fact) - user_stems) & words for _, fact in memories)
 
 
+_REFUSAL = re.compile(
+    r"\b(?:i can(?:'|no)t (?:assist|help) with|i(?:'m| am) (?:not able|unable) to (?:assist|"
+    r"help)|i can(?:'|no)t (?:do|provide) that)\b",
+    re.I,
+)
+"""A refusal: a statement about the user asks for nothing that could be refused."""
+
+
 def off_the_point(
     answer: str, user_text: str, memories: Sequence[tuple[str, str]], *, assistant: str = "Kai"
 ) -> bool:
@@ -65,7 +74,8 @@ def off_the_point(
     if not answer.strip() or not is_statement(user_text):
         return False
     return (
-        _as_user(answer, user_text, memories)
+        bool(_REFUSAL.search(answer))
+        or _as_user(answer, user_text, memories)
         or _names_itself_as_user(answer, user_text, assistant)
         or _recites_memory(answer, user_text, memories)
     )

@@ -277,6 +277,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("allergy", "The user is allergic to {v}.")),
     (re.compile(_i(r"i have an?|i(?:'ve| have) got an?") + r"(?P<v>[a-z][a-z ]{1,30}?)"
                 r"(?i:\s+allergy)" + _END), _slot("allergy", "The user is allergic to {v}.")),
+    (re.compile(r"^" + _ANY + r"(?i:\s+(?:is|are) (?:something|what|the (?:only )?thing) "
+                r"(?:i'm|i am) allergic to)" + _END),
+     _slot("allergy", "The user is allergic to {v}.")),
     (re.compile(r"^" + _ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
                 r"(?:allergic|bad) reaction)|\s+(?:triggers?|causes?) (?:my|an) allerg\w+)"
                 + _END), _slot("allergy", "The user is allergic to {v}.")),

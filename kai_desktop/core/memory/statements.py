@@ -255,7 +255,7 @@ def build_fact(
 
 def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> Fact | None:
     """The user's favourite ``thing`` is ``value``."""
-    thing = " ".join(thing.split()).casefold()
+    thing = _TRAILING_TIME.sub("", " ".join(thing.split()).casefold())  # "food these days"
     return build_fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", value,
                       Category.PREFERENCE, max_words=max_words)
 
@@ -303,6 +303,10 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
         m.group("v").strip()
     ):
         return None
+    place = re.match(r"(?:at|with|for)\s+(?P<v>[A-Z].*)$", m.group("v").strip())
+    if canonical_key(thing) == "occupation" and place:
+        # "My new job is at Fjord Woodworks": where the user works, not what as
+        return build_fact("employer", "The user works at {v}.", place.group("v"))
     return build_fact(thing, f"The user's {thing} is {{v}}.", m.group("v"))
 
 
@@ -333,7 +337,7 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:originally )?from\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("origin", "The user is originally from {v}.", m.group("v"))),
-    (re.compile(_I + r"i was born in\s+(?P<v>[A-Z][^.,;!?]+?)" + _END),
+    (re.compile(_I + r"(?i:i was born in)\s+(?P<v>[A-Z][^.,;!?]+?)" + _END),
      lambda m: build_fact("origin", "The user was born in {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:now )?work (?:at|for)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
