@@ -136,3 +136,12 @@ def test_the_slot_a_question_asks_for_wins_over_memories_sharing_its_word() -> N
                 ("name", "The user's name is Dana.")]
     assert memory_hint("What is my name?", memories) == ["The user's name is Dana."]
     assert memory_hint("What is my cat's name?", memories) == ["The user's cat is called Mochi."]
+
+
+def test_questions_about_the_household_and_birthplace_get_their_memory() -> None:
+    memories = [("cat_name", "The user's cat is called Mochi."),
+                ("sister_name", "The user's sister is called Ana."),
+                ("origin", "The user is originally from Faro."),
+                ("birthday", "The user's birthday is 12 March.")]
+    assert memory_hint("What's our cat's name?", memories) == ["The user's cat is called Mochi."]
+    assert memory_hint("Where was I born?", memories) == ["The user is originally from Faro."]

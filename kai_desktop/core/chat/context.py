@@ -44,8 +44,9 @@ def render_context(hits: Sequence[Hit | ContextItem]) -> str:
     return render_retrieved_block(hits, MESSAGE_NOTES)
 
 
-_ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i)\b", re.I)
-"""A message about the user: one that says "my", "I" or "me"."""
+_ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i|our|we|us)\b", re.I)
+"""A message about the user: one that says "my", "I" or "me" (or "our", "we": the user's
+household, as capture reads them too)."""
 
 _QUESTION_STEMS: Final = frozenset(
     {"what", "whic", "who", "whom", "whos", "wher", "when", "why", "how", "tell", "know",
@@ -281,7 +282,8 @@ def _memory_stems(key: str, fact: str) -> set[str]:
 _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
     (re.compile(pattern, re.I), key) for pattern, key in (
         (r"\bwhere\b.*\b(?:live|living|based|home|stay)\b", "home_city"),
-        (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b", "origin"),
+        (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b",
+         "origin"),
         (r"\b(?:job|profession|occupation|do for a living|what do i do)\b", "occupation"),
         (r"\bwhere do i work\b|\bemployer\b|\bwho do i work for\b|\bcompany\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
