@@ -31,6 +31,8 @@ MEMORIES = [
         ("I moved to Porto. I now work at Santa Maria hospital and live in Lisbon.",
          "We relocated to Porto a few weeks ago."),
         ("I'm sorry, but I can't assist with that.", "We've just moved to Trondheim."),
+        ("I moved to Porto a few weeks ago, which was a big change in my daily routine.",
+         "We relocated to Porto a few weeks ago."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:

@@ -20,6 +20,12 @@ from kai_desktop.core.memory.text_match import content_stems
 
 _FIRST_PERSON_START = re.compile(r"^\s*(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_NOT_NAMES = frozenset(
+    {"I", "I'm", "I've", "I'd", "We", "We're", "We've", "My", "Our", "The", "A", "An", "It",
+     "It's", "This", "That", "So", "And", "But", "Yes", "No", "Hi", "Hello", "Hey", "Oh",
+     "Well", "Actually", "Also", "Update", "Big", "These", "Now", "Today"}
+)
+"""Capitalised words that open sentences rather than name things."""
 
 
 def is_statement(user_text: str) -> bool:
@@ -32,12 +38,15 @@ def is_statement(user_text: str) -> bool:
 def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
     """A sentence in the first person that carries the user's words or memories."""
     known = content_stems(user_text).union(*(content_stems(fact) for _, fact in memories))
+    names = set(re.findall(r"\b[A-Z][\w'-]+", user_text)) - _NOT_NAMES
     for sentence in _SENTENCE.split(answer.strip()):
+        if not _FIRST_PERSON_START.match(sentence):
+            continue
         words = content_stems(sentence)
-        if _FIRST_PERSON_START.match(sentence) and words and len(words & known) * 2 >= len(
-            words
-        ):
+        if words and len(words & known) * 2 >= len(words):
             return True
+        if names & set(re.findall(r"\b[A-Z][\w'-]+", sentence)):
+            return True  # "I moved to Porto ..." for "We relocated to Porto."
     return False
 
 
