@@ -145,3 +145,12 @@ def test_questions_about_the_household_and_birthplace_get_their_memory() -> None
                 ("birthday", "The user's birthday is 12 March.")]
     assert memory_hint("What's our cat's name?", memories) == ["The user's cat is called Mochi."]
     assert memory_hint("Where was I born?", memories) == ["The user is originally from Faro."]
+
+
+def test_a_language_being_learnt_is_the_studies_not_the_languages_spoken() -> None:
+    memories = [("languages", "The user speaks Norwegian and German."),
+                ("studies", "The user is studying Spanish in the evenings.")]
+    assert memory_hint("Which language am I learning?", memories) == [
+        "The user is studying Spanish in the evenings."]
+    assert memory_hint("Which languages do I speak?", memories) == [
+        "The user speaks Norwegian and German."]

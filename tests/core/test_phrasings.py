@@ -64,6 +64,7 @@ def capturer(store: MemoryStore) -> Capturer:
         ("I swim every Tuesday morning.", "swimming_routine", "every Tuesday morning"),
         ("On Fridays I go for a walk.", "walking_routine", "on Fridays"),
         ("Biscuit is the name of my dog.", "dog_name", "Biscuit"),
+        ("We also have a cat, Luna.", "cat_name", "Luna"),
         ("Faro is where I was born and raised.", "origin", "Faro"),
         ("I can't eat peanuts, I'm allergic.", "allergy", "peanuts"),
         ("I get around in a red Fiat Panda.", "vehicle", "red Fiat Panda"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kai_desktop.core.chat.context import ACKNOWLEDGEMENT
-from kai_desktop.core.chat.memory_answer import answer_from_memory
+from kai_desktop.core.chat.memory_answer import answer_from_memory, without_echoed_question
 from kai_desktop.core.chat.statement_reply import is_statement, off_the_point
 from kai_desktop.core.llm.model import ScriptedChatModel
 from tests.core.test_chat_session import Parts, answer_of, make_session, parts, run
@@ -107,3 +107,19 @@ def test_only_a_question_about_the_user_turns_i_am_into_you_are() -> None:
     assert mirror_perspective("I'm sorry to hear that.", "I'm a carpenter now.") == (
         "I'm sorry to hear that."
     )
+
+
+@pytest.mark.parametrize(
+    ("answer", "question", "expected"),
+    [
+        ("Which colour do you like best? Orange.", "Which colour do I like best?", "Orange."),
+        ("Where was you born? Tromsø.", "Where was I born?", "Tromsø."),
+        ("Good question! Orange.", "Which colour do I like best?", "Good question! Orange."),
+        ("Do you mean the red one? Yes.", "Which colour do I like best?",
+         "Do you mean the red one? Yes."),
+    ],
+)
+def test_a_question_echoed_before_its_answer_is_dropped(
+    answer: str, question: str, expected: str
+) -> None:
+    assert without_echoed_question(answer, question) == expected

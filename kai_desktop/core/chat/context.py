@@ -290,7 +290,7 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bbirthday\b|\bwhen was i born\b", "birthday"),
         (r"\bcar\b|\bdrive\b", "vehicle"),
         (r"\binstrument\b|\bwhat do i play\b", "plays"),
-        (r"\blanguages?\b|\bspeak\b", "languages"),
+        (r"^(?!.*\b(?:learn|learning|study|studying)\b).*\b(?:languages?|speak)\b", "languages"),
         (r"\ballerg", "allergy"),
         (r"\bdiet\b|\bdo i eat\b", "diet"),
         (r"\bmarried\b|\bhusband\b|\bwife\b|\bspouse\b|\bpartner\b", "spouse_name"),
@@ -316,9 +316,10 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     wanted = content_stems(query) - _QUESTION_STEMS
     keys = {key for pattern, key in _ASKS_FOR if pattern.search(query)}
     slots = {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
-    # A slot the question asks for counts as one more shared word: "What is my name?"
-    # shares "name" with the cat's and the dog's name too, but asks for ``name``.
-    scored = [(len(wanted & _memory_stems(key, fact)) + (key in slots), fact)
+    # A slot the question asks for counts as two more shared words: "What is my name?"
+    # shares "name" with the cat's and the dog's name too, but asks for ``name``; "Which
+    # language am I learning?" shares "language" with the languages, but asks for studies.
+    scored = [(len(wanted & _memory_stems(key, fact)) + 2 * (key in slots), fact)
               for key, fact in memories]
     best = max((score for score, _ in scored), default=0)
     return [fact for score, fact in scored if best and score == best][:limit]

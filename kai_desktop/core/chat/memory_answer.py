@@ -9,6 +9,7 @@ called Ana."). An answer that gives the value in any words stays as it is.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -36,3 +37,23 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     if not values[0] or any(v & given for v in values):
         return answer
     return address_user(hint[0])
+
+
+_LEADING_QUESTION = re.compile(r"^\s*([^.!?]*\?)\s+(?=\S)")
+
+
+def without_echoed_question(answer: str, question: str) -> str:
+    """"Which colour do you like best? Orange." -> "Orange.": a small model that repeats
+    the user's question (in the second person) before answering it; only a question made
+    of the user's own words is dropped."""
+    match = _LEADING_QUESTION.match(answer)
+    if match is None:
+        return answer
+    echoed = content_stems(match.group(1))
+    if not echoed or not echoed <= content_stems(question) | _PRONOUNS:
+        return answer
+    rest = answer[match.end():]
+    return rest[:1].upper() + rest[1:]
+
+
+_PRONOUNS: Final = frozenset(content_stems("you your yours you're"))

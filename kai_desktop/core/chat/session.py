@@ -73,7 +73,7 @@ from kai_desktop.core.chat.events import (
     TurnFinished,
     TurnStats,
 )
-from kai_desktop.core.chat.memory_answer import answer_from_memory
+from kai_desktop.core.chat.memory_answer import answer_from_memory, without_echoed_question
 from kai_desktop.core.chat.ports import (
     ContextSource,
     ConversationExtractor,
@@ -167,7 +167,7 @@ def _to_user(answer: str, text: str, hint: Sequence[str]) -> str:
     first-person words mirrored, a hinted memory not given in the user's voice, and the
     hinted memory itself when the answer leaves its value out."""
     voiced = speak_to_user(mirror_perspective(address_user(answer), text), hint)
-    return answer_from_memory(voiced, text, hint)
+    return answer_from_memory(without_echoed_question(voiced, text), text, hint)
 
 
 @dataclass

@@ -250,7 +250,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + _PROPER + _END),
      _kin),
     # -- pets
-    (re.compile(_i(r"(?:i|we) (?:have|own|adopted|got)|(?:i|we)(?:'ve| have) got|my|our")
+    (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|adopted|got)|(?:i|we)(?:'ve| "
+                   r"have) (?:also )?got|my|our")
                 + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,2}?(?P<r>" + _ANIMALS + r")"
                 r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,|\s+is)\s+"
                 + _PROPER + _END), _kin),
