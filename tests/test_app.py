@@ -87,7 +87,10 @@ def test_memory_switch_off_keeps_memories_out_of_the_next_prompt(make_app, qtbot
         qtbot.waitUntil(lambda: not kai.chat.is_busy(), timeout=10_000)
         request = model.requests[before]
         assert request.messages[0]["role"] == "system"
-        return "\n".join(str(m.get("content")) for m in request.messages) + str(request.tools)
+        # What memory adds: the system prompt, the newest message (its hint) and the tools.
+        # (Earlier answers are conversation: one that gave the memory keeps saying it.)
+        sent = [request.messages[0], request.messages[-1]]
+        return "\n".join(str(m.get("content")) for m in sent) + str(request.tools)
 
     assert "Miso" in ask("Who is my pet?")  # on: the memory goes with the message
 
@@ -96,6 +99,8 @@ def test_memory_switch_off_keeps_memories_out_of_the_next_prompt(make_app, qtbot
     prompt = ask("Who is my pet?")
     assert "Miso" not in prompt
     assert "memory_store" not in prompt  # and no memory tools are offered
+    earlier = [m for m in model.requests[-1].messages[1:-1] if m["role"] == "user"]
+    assert all("Miso" not in str(m.get("content")) for m in earlier)  # hints taken out
     assert kai.memory_store.get("pet") is not None  # nothing was deleted
 
 
