@@ -210,4 +210,52 @@ BLIND = Script(
                     "tired"),
 )
 
-SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND}
+# A fifth wording, a third person, written after all the capture changes of its time and
+# run once to report how the final code does on words nobody tuned for.
+_FIFTH_VALUES: list[tuple[str, str | None]] = [
+    ("marcus", None), ("leeds", "manchester"), ("baker", "accountant"),
+    ("crumb street", "brightwell"), ("chai", "flat white"), ("rufus", None), ("ella", None),
+    ("52", None), ("welsh", None), ("latex", None), ("pescatarian", None),
+    ("kia", "transit"), ("trumpet", None), ("november", None), ("green", None),
+    ("cardiff", None), ("sushi", "lasagne"), ("watch", None), ("italian", None),
+    ("theo", None), ("jaws", None), ("saturday", None), ("pickle", None),
+]
+FIFTH_QUESTIONS = [
+    "What's my name?", "Where do I live?", "What's my job?", "Who do I work for?",
+    "What do I usually drink?", "What's my dog called?", "What's my daughter's name?",
+    "How old am I?", "What languages do I speak?", "What am I allergic to?",
+    "What's my diet?", "What do I drive?", "Which instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where's my hometown?",
+    "What's my favourite food?", "What do I collect?", "What language am I learning?",
+    "What's my husband's name?", "What's my favourite film?", "When do I go cycling?",
+    "What's our cat called?",
+]
+FIFTH = Script(
+    sessions=[
+        ["Hey, Marcus here.", "I'm living in Manchester at the moment.",
+         "I work as an accountant.", "My employer is Brightwell Insurance.",
+         "Do you know any good riddles?", "My usual drink is a flat white.",
+         "We've got a springer spaniel called Rufus.", "My daughter's name is Ella."],
+        ["Ugh, Monday again.", "I'm 52 years old.", "I'm fluent in English and Welsh.",
+         "I react badly to latex, it's an allergy.",
+         "I eat fish but no meat, so pescatarian.", "How many legs does a spider have?",
+         "I drive a white Ford Transit.", "I play trumpet in a brass band.",
+         "19 November is my birthday."],
+        ["Green has always been my colour.", "Cardiff is my hometown.",
+         "Lasagne is my favourite food.", "I've got a small collection of vintage watches.",
+         "I'm picking up Italian on the side.", "What a windy afternoon.",
+         "My husband Theo is a nurse.", "Jaws is my favourite film.",
+         "Saturday mornings I go cycling.", "Our cat is called Pickle."],
+        ["We've relocated to Leeds.", "I gave up accounting and I'm now a baker.",
+         "I now work at Crumb Street Bakery.",
+         "Chai latte has replaced the flat white as my usual drink.",
+         "I sold the Transit and got a Kia Niro.", "These days sushi is my favourite food.",
+         "Cheers, that's everything."],
+        FIFTH_QUESTIONS[:12],
+        FIFTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTH_QUESTIONS, _FIFTH_VALUES),
+    trivia_markers=("riddle", "monday", "spider", "legs", "windy", "cheers"),
+)
+
+SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH}
