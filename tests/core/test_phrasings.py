@@ -65,6 +65,9 @@ def capturer(store: MemoryStore) -> Capturer:
         ("On Fridays I go for a walk.", "walking_routine", "on Fridays"),
         ("Biscuit is the name of my dog.", "dog_name", "Biscuit"),
         ("We also have a cat, Luna.", "cat_name", "Luna"),
+        ("Cardiff is my hometown.", "origin", "Cardiff"),
+        ("Saturday mornings I go cycling.", "cycling_routine", "on Saturday mornings"),
+        ("I'm picking up Italian on the side.", "studies", "Italian"),
         ("Faro is where I was born and raised.", "origin", "Faro"),
         ("I can't eat peanuts, I'm allergic.", "allergy", "peanuts"),
         ("I get around in a red Fiat Panda.", "vehicle", "red Fiat Panda"),
@@ -183,6 +186,9 @@ def test_a_pasted_run_on_sentence_is_no_statement() -> None:
         ("I'm 40.", "I turned 41 last week.", "age", "41"),
         ("I drive a Fiat Punto.", "I traded in the Fiat for a Honda Jazz.", "vehicle",
          "Honda Jazz"),
+        ("My usual drink is a flat white.",
+         "Chai latte has replaced the flat white as my usual drink.", "usual_drink",
+         "Chai latte"),
     ],
 )
 def test_a_change_in_a_clause_of_a_longer_sentence_updates_the_memory(

@@ -192,6 +192,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                   r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
                 + _PROPER + _END),
      _slot("origin", "The user is originally from {v}.")),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?:hometown|home town|birthplace))" + _END),
+     _slot("origin", "The user is originally from {v}.")),
     (re.compile(r"^" + _PROPER + r"(?i:\s+is where i (?:was born|grew up|come from|was raised)"
                 r"(?: and (?:raised|grew up|bred))?)" + _END),
      _slot("origin", "The user is originally from {v}.")),
@@ -256,8 +258,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,|\s+is)\s+"
                 + _PROPER + _END), _kin),
     # -- routines: "I run every Sunday", "On Saturdays I go swimming"
-    (re.compile(_LEAD + r"(?i:(?:every|on) (?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually |always "
-                r"|often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")|go (?P<g>"
+    (re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
+                r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")|go (?P<g>"
                 + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|walk|hike|"
                 r"ride|cycle)))(?i:\s+(?:every|on) (?P<w>" + _DAYS
                 + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + _END),
@@ -303,7 +305,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'m| am) (?:doing|taking|studying for) an? (?:part-time |full-time |"
                    r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"
                    r"i(?:'ve| have) (?:started|begun) (?:learning|studying)|i(?:'m| am) "
-                   r"(?:now )?(?:studying|learning)|i study") + _ANY + _END),
+                   r"(?:now )?(?:studying|learning|picking up)|i study") + _ANY
+                + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"
+                + _END),
      _slot("studies", "The user is studying {v}.")),
     (re.compile(_i(r"i (?:can't|cannot|can not) stand|i (?:really )?(?:hate|dislike|detest|"
                    r"loathe)|i(?:'m| am) not a fan of|i (?:really )?don't like") + _ANY + _END),
@@ -321,6 +325,8 @@ def plain_facts(sentence: str) -> list[Fact]:
 # -- changes said as a swap ----------------------------------------------------------------
 
 _SWAP = [
+    re.compile(r"^" + _ANY + r"(?i:\s+(?:has|have) replaced\s+(?:the |my |our )?)"
+               r"(?P<old>[^,.;!?]+?)(?i:\s+as (?:my|our) [a-z ]+)?" + _END),
     re.compile(_i(r"i (?:left|quit)") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + _PROPER + _END),
     re.compile(_i(r"i (?:replaced|swapped|traded(?: in)?|exchanged)|we (?:replaced|swapped|"

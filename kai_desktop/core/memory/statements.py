@@ -70,7 +70,7 @@ _SPELLING: Final[dict[str, str]] = {
 }
 _SYNONYMS: Final[dict[str, str]] = {
     "job": "occupation", "profession": "occupation",
-    "work": "occupation", "career": "occupation", "hometown": "home_city",
+    "work": "occupation", "career": "occupation", "hometown": "origin",
     "city": "home_city", "location": "home_city", "residence": "home_city",
     "home": "home_city", "company": "employer", "workplace": "employer",
     "firstname": "name", "first_name": "name", "user_name": "name", "username": "name",
