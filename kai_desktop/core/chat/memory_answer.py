@@ -40,6 +40,7 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
 
 
 _LEADING_QUESTION = re.compile(r"^\s*([^.!?]*\?)\s+(?=\S)")
+_PRONOUNS: Final = frozenset(content_stems("you your yours you're"))
 
 
 def without_echoed_question(answer: str, question: str) -> str:
@@ -54,6 +55,3 @@ def without_echoed_question(answer: str, question: str) -> str:
         return answer
     rest = answer[match.end():]
     return rest[:1].upper() + rest[1:]
-
-
-_PRONOUNS: Final = frozenset(content_stems("you your yours you're"))

@@ -192,11 +192,11 @@ class PreparedTurn:
     retrieval_error: str | None = None
     hits: tuple[Hit, ...] = ()
     held_back: int = 0
+    """Notes and memories kept from a remote model for privacy."""
     hint: tuple[str, ...] = ()
     """The memories that answer the message, repeated next to it."""
     memories: tuple[tuple[str, str], ...] = ()
     """(key, fact) of each memory the system prompt carries."""
-    """Notes and memories kept from a remote model for privacy."""
 
 
 class TurnInProgress(RuntimeError):

@@ -26,6 +26,7 @@ _NOT_NAMES = frozenset(
      "Well", "Actually", "Also", "Update", "Big", "These", "Now", "Today"}
 )
 """Capitalised words that open sentences rather than name things."""
+_CAPITALISED = re.compile(r"\b[A-Z][\w'-]+")
 
 
 def is_statement(user_text: str) -> bool:
@@ -38,14 +39,14 @@ def is_statement(user_text: str) -> bool:
 def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
     """A sentence in the first person that carries the user's words or memories."""
     known = content_stems(user_text).union(*(content_stems(fact) for _, fact in memories))
-    names = set(re.findall(r"\b[A-Z][\w'-]+", user_text)) - _NOT_NAMES
+    names = set(_CAPITALISED.findall(user_text)) - _NOT_NAMES
     for sentence in _SENTENCE.split(answer.strip()):
         if not _FIRST_PERSON_START.match(sentence):
             continue
         words = content_stems(sentence)
         if words and len(words & known) * 2 >= len(words):
             return True
-        if names & set(re.findall(r"\b[A-Z][\w'-]+", sentence)):
+        if names & set(_CAPITALISED.findall(sentence)):
             return True  # "I moved to Porto ..." for "We relocated to Porto."
     return False
 

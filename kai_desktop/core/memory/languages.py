@@ -29,7 +29,7 @@ LANGUAGES: Final = frozenset(_NAMES.split())
 
 def is_language(value: str) -> bool:
     """Whether ``value`` names at least one language ("French and a little Arabic")."""
-    return any(w in LANGUAGES for w in re.findall(r"[a-z]+", value.casefold()))
+    return bool(languages_in(value))
 
 
 def languages_in(text: str) -> list[str]:

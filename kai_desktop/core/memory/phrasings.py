@@ -26,6 +26,7 @@ from kai_desktop.core.memory.languages import languages_in
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.statements import (
     INTRODUCTIONS,
+    KIN_AGE,
     RULES,
     Fact,
     build_fact,
@@ -62,7 +63,6 @@ _ANIMALS = (
     r"turtle|goldfish|fish|ferret|snake|lizard|gecko|bird|canary|chicken|goat"
 )
 
-_KIN_AGE = r"(?i:(?:younger|older|little|big|elder|baby|twin|kid|step|new)\s+)?"
 Build = Callable[[re.Match[str]], Fact | None]
 
 
@@ -234,10 +234,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + _ANY + r"(?i:\s+is my (?P<t>[a-z][a-z ]{1,20}?) of choice)" + _END),
      _favourite_either),
     # -- relatives
-    (re.compile(_i(r"my") + _KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
+    (re.compile(_i(r"my") + KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
                 r"is called|'s called|'s name is|is|,))\s+" + _PROPER + _END), _kin),
     # "my dad, Piotr, lives with us", "my cat Ziggy is twelve": the name stands beside the kin
-    (re.compile(_i(r"my|our") + _KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
+    (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
                 + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+(?i:is|was|has|lives|loves|likes|works|"
                 r"turned|just))[^.!?]*[.!]*$"), _kin),
     (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + _END), _kin),

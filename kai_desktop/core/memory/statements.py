@@ -324,7 +324,8 @@ def _teach(m: re.Match[str]) -> Fact | None:
 _I = r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
 _IM = r"i(?:'m| am|'ve been| have been)"
 """"I'm a nurse" and "I've been a nurse (for years)" state the same thing."""
-_KIN_AGE = r"(?:(?:younger|older|little|big|elder|baby|twin|kid|step)\s+)?"
+KIN_AGE: Final = r"(?i:(?:younger|older|little|big|elder|baby|twin|kid|step|new)\s+)?"
+""""my younger sister", "our new dog": the same kin, the same slot."""
 RULES: Final[list[Rule]] = [
     (re.compile(_I + r"(?:my name is|i'm called|i am called|call me)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("name", "The user's name is {v}.", m.group("v"))),
@@ -350,7 +351,7 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
     (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"
                 + _VALUE + _END, re.I), _favourite),
-    (re.compile(_I + r"my " + _KIN_AGE + r"(?P<r>" + _RELATIONS + r")(?:'s name)?\s+is\s+"
+    (re.compile(_I + r"my " + KIN_AGE + r"(?P<r>" + _RELATIONS + r")(?:'s name)?\s+is\s+"
                 r"(?:called\s+|named\s+)?"
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     (re.compile(_I + r"i (?:have|own|got) an? (?P<r>cat|dog)\s+(?:called|named)\s+"
