@@ -41,19 +41,25 @@ class TokenWordEmbedder(WordEmbedder):
         return super().embed_documents(texts)
 
 
-def test_onnx_session_keeps_int8_weights_and_no_memory_pattern_per_shape(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """The keyword arguments of each ONNX session opened during the test."""
     import onnxruntime
 
-    opened: list[dict[str, Any]] = []
+    calls: list[dict[str, Any]] = []
     real = onnxruntime.InferenceSession
 
     def recording(*args: Any, **kwargs: Any) -> Any:
-        opened.append(kwargs)
+        calls.append(kwargs)
         return real(*args, **kwargs)
 
     monkeypatch.setattr(onnxruntime, "InferenceSession", recording)
+    return calls
+
+
+def test_onnx_session_keeps_int8_weights_and_no_memory_pattern_per_shape(
+    tmp_path: Path, opened: list[dict[str, Any]]
+) -> None:
     assert session_options(None).enable_mem_pattern is False
     embedder = BuiltinEmbedder(tmp_path)
     embedder.load()
@@ -68,21 +74,11 @@ def test_onnx_session_keeps_int8_weights_and_no_memory_pattern_per_shape(
 
 
 def test_a_query_serving_embedder_folds_its_weights_and_embeds_the_same(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, opened: list[dict[str, Any]]
 ) -> None:
-    import onnxruntime
-
     from kai_desktop.core.settings import Settings
     from kai_desktop.mcp.indexing import Opener
 
-    opened: list[dict[str, Any]] = []
-    real = onnxruntime.InferenceSession
-
-    def recording(*args: Any, **kwargs: Any) -> Any:
-        opened.append(kwargs)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(onnxruntime, "InferenceSession", recording)
     lean = BuiltinEmbedder(tmp_path).embed_query("tomatoes next to the compost")
     folded = BuiltinEmbedder(tmp_path, fold_weights=True).embed_query(
         "tomatoes next to the compost"
