@@ -258,4 +258,56 @@ FIFTH = Script(
     trivia_markers=("riddle", "monday", "spider", "legs", "windy", "cheers"),
 )
 
-SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH}
+# A sixth wording, a fourth person, written before any change of its stop and run once on
+# the code as it stood, to report how capture does on words nobody tuned for.
+_SIXTH_VALUES: list[tuple[str, str | None]] = [
+    ("kofi", None), ("utrecht", "groningen"), ("librarian", "electrician"),
+    ("stadsbibliotheek", "voltline"), ("mint", "espresso"), ("bruno", None), ("kwame", None),
+    ("41", None), ("dutch", None), ("shellfish", None), ("vegan", None),
+    ("tesla", "volvo"), ("saxophone", None), ("april", None), ("purple", None),
+    ("accra", None), ("paella", "jollof"), ("vinyl", None), ("spanish", None),
+    ("marieke", None), ("inception", None), ("thursday", None), ("pepper", None),
+]
+SIXTH_QUESTIONS = [
+    "What's my name?", "Which city am I living in?", "What do I do for work?",
+    "Where do I work?", "What do I drink in the morning?", "What's my dog's name?",
+    "Who is my brother?", "How old am I?", "Which languages can I speak?",
+    "What am I allergic to?", "What kind of diet do I have?", "Which car do I drive?",
+    "What instrument do I practise?", "When is my birthday?", "What is my favourite colour?",
+    "Where did I grow up?", "What's my favourite food?", "What do I collect?",
+    "Which language am I learning?", "What is my wife called?", "What's my favourite movie?",
+    "On which day do I go swimming?", "What's our cat's name?",
+]
+SIXTH = Script(
+    sessions=[
+        ["Good morning! I'm Kofi, by the way.", "These days I call Groningen home.",
+         "For a living I fix wiring, I'm an electrician.", "The company I work for is Voltline.",
+         "Can you tell me something funny about cats?",
+         "Espresso is what I drink every morning.",
+         "Bruno, our boxer, is the best dog ever.", "Kwame is my older brother."],
+        ["What a grey day it is.", "I turned 41 last month.",
+         "At home we speak Twi, and I also speak Dutch and English.",
+         "Shellfish makes me really ill, I'm allergic.", "I've been vegan for six years.",
+         "Who painted the Mona Lisa?", "My car is an old Volvo estate.",
+         "In the evenings I practise the saxophone.", "My birthday falls on 3 April."],
+        ["Purple is the colour I like best.", "I was raised in Accra.",
+         "Nothing beats jollof rice for me, it's my favourite dish.",
+         "I have shelves full of vinyl records that I collect.",
+         "Lately I've been learning Spanish.", "Honestly I could use a holiday.",
+         "Marieke is my wife.", "My all-time favourite movie is Inception.",
+         "Every Thursday evening I go swimming.", "We also have a cat named Pepper."],
+        ["Big news: we moved to Utrecht.",
+         "I'm not an electrician any more, I retrained as a librarian.",
+         "My new workplace is the Stadsbibliotheek.",
+         "I've switched from espresso to mint tea.",
+         "The Volvo is gone, I drive a Tesla now.",
+         "Paella has become my new favourite food.", "Thanks for listening, bye for now."],
+        SIXTH_QUESTIONS[:12],
+        SIXTH_QUESTIONS[12:],
+    ],
+    facts=_facts(SIXTH_QUESTIONS, _SIXTH_VALUES),
+    trivia_markers=("funny", "grey", "mona", "painted", "holiday", "listening", "bye"),
+)
+
+SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
+           "sixth": SIXTH}
