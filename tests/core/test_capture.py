@@ -128,7 +128,7 @@ def test_the_model_files_what_the_rules_do_not_under_a_fixed_slot(
          "nothing in the sentence says it is a languages"),
         ("I'm fluent in Python.", {"topic": "languages", "detail": "", "value": "Python"},
          "not a language"),
-        ("I swim every Tuesday.", {"topic": "favourite", "detail": "swim", "value": "Tuesday"},
+        ("I swim every Tuesday.", {"topic": "favourite", "detail": "film", "value": "Tuesday"},
          "nothing in the sentence says it is a favourite"),
         ("I'm allergic to cats.", {"topic": "allergy", "detail": "", "value": "allergic"},
          "no usable value"),
@@ -154,6 +154,62 @@ def test_model_items_are_checked_against_the_sentence(
     fact, reason = slot_fact(item, sentence)
     assert fact is None
     assert reason == why
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "key", "content"),
+    [
+        # A "favourite" nobody called one keeps the user's words, not the template's claim.
+        ("Espresso is what I drink every morning.",
+         {"topic": "favourite", "detail": "drink", "value": "Espresso"},
+         "drink", "Espresso is what the user drinks every morning."),
+        ("I swim every Tuesday.", {"topic": "favourite", "detail": "swim", "value": "Tuesday"},
+         "swim", "The user swims every Tuesday."),
+        # The instrument names itself; no "play" is needed.
+        ("In the evenings I practise the saxophone.",
+         {"topic": "instrument", "detail": "", "value": "saxophone"},
+         "plays", "The user plays the saxophone."),
+        # The symptom filed as the value and the cause as the detail.
+        ("Shellfish makes me really ill, I'm allergic.",
+         {"topic": "allergy", "detail": "Shellfish", "value": "ill"},
+         "allergy", "The user is allergic to Shellfish."),
+        # A pet whose kind the item left out, named by the one animal word.
+        ("Bruno, our boxer, is the best dog ever.",
+         {"topic": "pet", "detail": "", "value": "Bruno"},
+         "dog_name", "The user's dog is called Bruno."),
+    ],
+)
+def test_known_wrong_shapes_of_an_item_are_repaired(
+    sentence: str, item: dict[str, str], key: str, content: str
+) -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, why = slot_fact(item, sentence)
+    assert fact is not None, why
+    assert (fact.key, fact.content) == (key, content)
+
+
+def test_a_repair_never_invents_what_the_sentence_lacks() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    # Two animals: no kind is guessed.
+    fact, _ = slot_fact({"topic": "pet", "detail": "", "value": "Bruno"},
+                        "Bruno the dog chases our cat.")
+    assert fact is None
+    # Not an instrument, and no word of playing.
+    fact, _ = slot_fact({"topic": "instrument", "detail": "", "value": "Spotify"},
+                        "Workwise, I'm at Spotify.")
+    assert fact is None
+    # A symptom with no cause named stays refused.
+    fact, _ = slot_fact({"topic": "allergy", "detail": "", "value": "ill"}, "I feel ill.")
+    assert fact is None
+
+
+def test_third_person_covers_we_and_our() -> None:
+    from kai_desktop.core.memory.slots import third_person
+
+    assert third_person("We keep our bikes in the hall.") == (
+        "The user and family keep the user's bikes in the hall.")
 
 
 def test_a_relative_named_by_marriage_and_a_pet_by_its_kind() -> None:

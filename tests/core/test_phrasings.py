@@ -111,6 +111,20 @@ def test_a_swap_updates_the_memory_holding_the_old_value(
     assert [d.action for d in report.decisions] == ["UPDATE"]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "new"),
+    [("I've switched from espresso to mint tea.", "mint tea"),
+     ("We have moved from Groningen to Utrecht.", "Utrecht"),
+     ("I’ve swapped the espresso for a chai.", "chai")],
+)
+def test_a_swap_said_in_the_perfect_tense(sentence: str, new: str) -> None:
+    from kai_desktop.core.memory.phrasings import change_of
+
+    change = change_of(sentence)
+    assert change is not None
+    assert change[1] == new
+
+
 def test_a_swap_with_nothing_to_change_is_left_to_the_other_rules(
     capturer: Capturer, store: MemoryStore
 ) -> None:

@@ -324,23 +324,33 @@ def plain_facts(sentence: str) -> list[Fact]:
 
 # -- changes said as a swap ----------------------------------------------------------------
 
+_PERFECT = r"(?:['’]ve| have)?"
+"""The perfect tense of a swap ("I've switched from espresso to mint tea")."""
+
+
+def _did(i_verbs: str, we_verbs: str | None = None) -> str:
+    """A first-person lead-in to a swap verb, in the past or the perfect tense."""
+    lead = f"i{_PERFECT} (?:{i_verbs})"
+    if we_verbs:
+        lead += f"|we{_PERFECT} (?:{we_verbs})"
+    return _i(lead)
+
+
 _SWAP = [
     re.compile(r"^" + _ANY + r"(?i:\s+(?:has|have) replaced\s+(?:the |my |our )?)"
                r"(?P<old>[^,.;!?]+?)(?i:\s+as (?:my|our) [a-z ]+)?" + _END),
-    re.compile(_i(r"i (?:left|quit)") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
+    re.compile(_did("left|quit") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + _PROPER + _END),
-    re.compile(_i(r"i (?:replaced|swapped|traded(?: in)?|exchanged)|we (?:replaced|swapped|"
-                  r"traded(?: in)?)")
+    re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")
                + r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
                r"(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
                + _ANY + _END),
-    re.compile(_i(r"i (?:sold|got rid of|gave up)|we (?:sold|got rid of)")
+    re.compile(_did("sold|got rid of|gave up", "sold|got rid of")
                + r"(?i:(?:my|our|the)\s+)?(?P<old>[^,.;!?]+?)(?i:,?\s+and\s+(?:i\s+|we\s+)?"
                r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?"
                + _ANY + _END),
-    re.compile(_i(r"i (?:moved|switched|changed|went|relocated)|we (?:moved|switched|"
-                  r"relocated)") + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + _ANY
-               + _END),
+    re.compile(_did("moved|switched|changed|went|relocated", "moved|switched|relocated")
+               + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + _ANY + _END),
 ]
 
 

@@ -184,7 +184,9 @@ _FIRST: Final = {"i'm": "the user is", "im": "the user is", "i've": "the user ha
                  "i'd": "the user would", "i'll": "the user will", "i am": "the user is",
                  "i was": "the user was", "i have": "the user has", "i do": "the user does",
                  "i don't": "the user doesn't", "my": "the user's", "mine": "the user's",
-                 "me": "the user", "myself": "themselves"}
+                 "me": "the user", "myself": "themselves", "our": "the user's",
+                 "ours": "the user's", "we're": "the user and family are",
+                 "we've": "the user and family have", "we": "the user and family"}
 _FIRST_RE = re.compile(r"\b(?:" + "|".join(sorted(_FIRST, key=len, reverse=True)) + r")\b",
                        re.I)
 
@@ -241,15 +243,27 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     return _topic_problem(topic, value, sentence)
 
 
-_OWN_WORDS: Final = {"allergy": {"allergic", "allergy", "reaction"}, "favourite": {"favourite"},
-                     "job": {"job"}, "languages": {"language", "languages"}}
+_SYMPTOMS: Final = frozenset({"ill", "sick", "unwell", "itchy", "rash", "hives", "swollen",
+                              "sneeze", "sneezing", "nauseous", "poorly"})
+_OWN_WORDS: Final = {"allergy": {"allergic", "allergy", "reaction", *_SYMPTOMS},
+                     "favourite": {"favourite"}, "job": {"job"},
+                     "languages": {"language", "languages"}}
+_INSTRUMENTS = re.compile(
+    r"\b(?:piano|guitar|bass|violin|viola|cello|double bass|flute|clarinet|oboe|bassoon|"
+    r"saxophone|sax|trumpet|trombone|tuba|horn|harp|drums?|ukulele|banjo|mandolin|accordion|"
+    r"harmonica|keyboard|organ|synth\w*|recorder|bagpipes|sitar|tabla|djembe)\b", re.I)
+_NO_CUE: Final = "nothing in the sentence says it is a "
 
 
-def _topic_problem(topic: str, value: str, sentence: str) -> str | None:
-    """Why ``value`` is not a ``topic`` (None: it is)."""
+def _topic_problem(topic: str, value: str, sentence: str, *, need_cue: bool = True
+                   ) -> str | None:
+    """Why ``value`` is not a ``topic`` (None: it is); ``need_cue=False`` skips the check
+    that the sentence names the topic."""
     cue = _CUES.get(topic)
-    if cue is not None and not cue.search(sentence):
-        return f"nothing in the sentence says it is a {topic}"
+    if topic == "instrument" and _INSTRUMENTS.search(value):
+        cue = None  # "I practise the saxophone": the instrument names itself
+    if need_cue and cue is not None and not cue.search(sentence):
+        return _NO_CUE + topic
     if set(value.casefold().split()) & _OWN_WORDS.get(topic, set()):
         return "no usable value"  # the topic's own word copied into its value
     if topic == "age" and not re.fullmatch(r"\d{1,3}", value):
@@ -268,6 +282,35 @@ def _topic_problem(topic: str, value: str, sentence: str) -> str | None:
     return None
 
 
+def _refiled(topic: str, value: str, sentence: str) -> str:
+    """``topic`` with the 0.5B's known misfilings put right."""
+    if topic == "birthday" and re.fullmatch(r"\d{1,3}", value):
+        return "age"  # "I turned 41" filed as a birthday
+    if topic == "allergy" and _DIET_WORDS.search(sentence) and not _CUES["allergy"].search(
+            sentence):
+        return "diet"  # "I keep a halal diet" filed as an allergy
+    if topic == "languages" and _CUES["studies"].search(sentence) and is_language(value) \
+            and not _CUES["languages"].search(sentence):
+        return "studies"  # "I've been learning Korean"
+    if topic == "job" and _JOINED.search(sentence) and value[:1].isupper() and \
+            not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1]):
+        return "employer"  # "I joined Aurora Labs" filed as a job
+    return topic
+
+
+def _reshaped(topic: str, slot: Slot, value: str, detail: str, sentence: str
+              ) -> tuple[str, str]:
+    """``(value, detail)`` with the known wrong shapes of an item repaired."""
+    if not value.strip() and not slot.needs_detail:
+        return detail, ""  # the value written into ``detail``
+    if topic == "allergy" and clean_value(value).casefold() in _OWN_WORDS["allergy"] and detail:
+        # The symptom as the value and the cause as the detail ("Shellfish makes me ill").
+        return detail, ""
+    if topic in ("pet", "relative") and not detail.strip():
+        return value, _kind_named(topic, sentence)  # "Bruno, our boxer, is the best dog"
+    return value, detail
+
+
 def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     """The fact one model item states, checked against the user's ``sentence``; or the
     reason it is refused."""
@@ -275,23 +318,14 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     slot = SLOTS.get(topic)
     if slot is None:
         return None, "no fact"
-    raw_value, raw_detail = str(item.get("value", "")), str(item.get("detail", ""))
-    if not raw_value.strip() and not slot.needs_detail:
-        # A known wrong shape: the value written into ``detail``.
-        raw_value, raw_detail = raw_detail, ""
+    raw_value, raw_detail = _reshaped(topic, slot, str(item.get("value", "")),
+                                      str(item.get("detail", "")), sentence)
     value = re.sub(r"^(?:a|an|the|my|our)\s+", "", clean_value(raw_value), flags=re.I)
-    if topic == "birthday" and re.fullmatch(r"\d{1,3}", value):
-        topic, slot = "age", SLOTS["age"]  # "I turned 41" filed as a birthday
-    if topic == "allergy" and _DIET_WORDS.search(sentence) and not _CUES["allergy"].search(
-            sentence):
-        topic, slot = "diet", SLOTS["diet"]  # "I keep a halal diet" filed as an allergy
-    if topic == "languages" and _CUES["studies"].search(sentence) and is_language(value) \
-            and not _CUES["languages"].search(sentence):
-        topic, slot = "studies", SLOTS["studies"]  # "I've been learning Korean"
-    if topic == "job" and _JOINED.search(sentence) and value[:1].isupper() and \
-            not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1]):
-        topic, slot = "employer", SLOTS["employer"]  # "I joined Aurora Labs" filed as a job
+    topic = _refiled(topic, value, sentence)
+    slot = SLOTS[topic]
     problem = _value_problem(topic, slot, value, sentence)
+    if problem == _NO_CUE + "favourite":
+        return _plain_fact(raw_detail, value, sentence)
     if problem is not None:
         return None, problem
     detail = _detail(topic, raw_detail, sentence) if slot.needs_detail else ""
@@ -303,6 +337,35 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     else:
         content = slot.template.format(v=value, d=detail.replace("_", " "), a=_article(value))
     return Fact(key, content, slot.category, value, origin="model"), ""
+
+
+_ANIMAL_WORDS: Final = frozenset({
+    "dog", "cat", "puppy", "kitten", "parrot", "budgie", "rabbit", "bunny", "hamster",
+    "horse", "pony", "tortoise", "turtle", "goldfish", "ferret", "snake", "lizard", "gecko",
+    "canary", "chicken", "goat",
+})
+
+
+def _kind_named(topic: str, sentence: str) -> str:
+    """The one animal or relative word ``sentence`` holds, for an item that left its
+    detail empty ("" when there is none or more than one)."""
+    kinds = _ANIMAL_WORDS if topic == "pet" else _RELATIVES
+    found = {w for w in normalise_text(sentence).split() if w in kinds}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _plain_fact(raw_detail: str, value: str, sentence: str) -> tuple[Fact | None, str]:
+    """A "favourite" the sentence never calls one ("Espresso is what I drink every
+    morning"): the user's own words, in the third person, under the detail as key; the
+    template would claim a liking nobody stated."""
+    detail = canonical_key(raw_detail)
+    if not detail or len(detail.split("_")) > 3 or not _words_in(detail.replace("_", " "),
+                                                                 sentence):
+        return None, _NO_CUE + "favourite"
+    problem = _topic_problem("favourite", value, sentence, need_cue=False)
+    if problem is not None:
+        return None, problem
+    return Fact(detail, third_person(sentence), Category.GENERAL, value, origin="model"), ""
 
 
 def parse_slot_item(text: str) -> dict[str, Any] | None:
