@@ -84,6 +84,12 @@ def test_the_session_sends_the_hint_with_the_question_and_keeps_earlier_turns(
      ("I teach maths.", "The user teaches maths.", "You teach maths."),
      ("My dog is called Biscuit.", "The user's dog is called Biscuit.",
       "Your dog is called Biscuit."),
+     ("Our cat's name is Pepper.", "The user's cat is called Pepper.",
+      "Your cat's name is Pepper."),
+     ("We have a cat called Pepper.", "The user's cat is called Pepper.",
+      "You have a cat called Pepper."),
+     ("We can talk about films.", "The user's cat is called Pepper.",
+      "We can talk about films."),
      ("I don't know.", "The user's name is Dana.", "I don't know."),
      ("I'm Kai, your assistant.", "The user's name is Dana.", "I'm Kai, your assistant.")],
 )

@@ -33,6 +33,8 @@ MEMORIES = [
         ("I'm sorry, but I can't assist with that.", "We've just moved to Trondheim."),
         ("I moved to Porto a few weeks ago, which was a big change in my daily routine.",
          "We relocated to Porto a few weeks ago."),
+        ("You're right, I'm familiar with Twi and Dutch.",
+         "At home we speak Twi, and I also speak Dutch and English."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
@@ -45,6 +47,7 @@ def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: 
         ("That sounds lovely! Cats are great company.", "We have a cat called Mochi."),
         ("I'm glad you told me about your cat!", "We have a cat called Mochi."),
         ("Nice, nursing is a great job!", "By profession I'm a nurse."),
+        ("Thanks, I'll keep that in mind.", "Twi is what we speak at home."),
         ("Kai wrote Hamlet.", "Who wrote Hamlet?"),  # wrong, but no statement to fail
         ("Your vehicle is the red Fiat Panda.", "What car do I drive?"),
     ],

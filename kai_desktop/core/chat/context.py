@@ -116,6 +116,8 @@ VOICE_GUIDANCE: Final = (
     "short sentences."
 )
 _SELF_START = re.compile(r"^\s*(?:i|i'm|i am|i've|my|me)\b", re.I)
+_HOUSEHOLD_START = re.compile(r"^\s*(?:our|we|we're|we've)\b", re.I)
+"""An answer opening with the user's household ("Our cat's name is Pepper")."""
 
 
 _HINT_BLOCK = re.compile(
@@ -239,7 +241,8 @@ def mirror_perspective(answer: str, user_text: str) -> str:
 _TO_YOU: Final[dict[str, str]] = {
     "i am": "you are", "i'm": "you're", "i was": "you were", "i've": "you've",
     "i'd": "you'd", "i'll": "you'll", "my": "your", "mine": "yours", "myself": "yourself",
-    "me": "you", "i": "you",
+    "me": "you", "i": "you", "our": "your", "ours": "yours", "we're": "you're",
+    "we've": "you've", "we": "you",
 }
 _TO_YOU_RE = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _TO_YOU), key=len,
                                                   reverse=True)) + r")\b", re.I)
@@ -250,7 +253,7 @@ def speak_to_user(answer: str, hint: Sequence[str]) -> str:
     maths", for "What is my name?") is said to the user ("You are Dana"). Only an answer
     that opens in the first person and repeats a content word of a hinted memory changes;
     "I don't know" stays as it is."""
-    if not hint or not _SELF_START.match(answer):
+    if not hint or not (_SELF_START.match(answer) or _HOUSEHOLD_START.match(answer)):
         return answer
     facts = set().union(*(content_stems(h) for h in hint)) - content_stems("the user")
     if not facts & content_stems(answer):

@@ -19,7 +19,9 @@ from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.text_match import content_stems
 
 _FIRST_PERSON_START = re.compile(r"^\s*(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_CLAUSE = re.compile(r"(?<=[.!?])\s+|[,;:]\s+")
+"""Sentences and their clauses: "You're right, I'm familiar with Twi" holds a clause in
+the user's voice after an opening in the assistant's."""
 _NOT_NAMES = frozenset(
     {"I", "I'm", "I've", "I'd", "We", "We're", "We've", "My", "Our", "The", "A", "An", "It",
      "It's", "This", "That", "So", "And", "But", "Yes", "No", "Hi", "Hello", "Hey", "Oh",
@@ -40,7 +42,7 @@ def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -
     """A sentence in the first person that carries the user's words or memories."""
     known = content_stems(user_text).union(*(content_stems(fact) for _, fact in memories))
     names = set(_CAPITALISED.findall(user_text)) - _NOT_NAMES
-    for sentence in _SENTENCE.split(answer.strip()):
+    for sentence in _CLAUSE.split(answer.strip()):
         if not _FIRST_PERSON_START.match(sentence):
             continue
         words = content_stems(sentence)
