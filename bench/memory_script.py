@@ -309,5 +309,54 @@ SIXTH = Script(
     trivia_markers=("funny", "grey", "mona", "painted", "holiday", "listening", "bye"),
 )
 
+# A seventh wording, a fifth person, written before the capture changes of its stop and
+# held back: run only once, at the end, to report.
+_SEVENTH_VALUES: list[tuple[str, str | None]] = [
+    ("siobhan", None), ("sligo", "limerick"), ("yoga", "dentist"),
+    ("lotus", "brightsmile"), ("chocolate", "cappuccino"), ("murphy", None), ("cian", None),
+    ("29", None), ("irish", None), ("penicillin", None), ("gluten", None),
+    ("skoda", "yaris"), ("fiddle", None), ("october", None), ("yellow", None),
+    ("kilkenny", None), ("dumpling", "curry"), ("stamp", None), ("german", None),
+    ("niamh", None), ("amelie", None), ("tuesday", None), ("smudge", None),
+]
+SEVENTH_QUESTIONS = [
+    "What am I called?", "What town do I live in?", "What is my profession?",
+    "Which company do I work at?", "What's my morning drink?", "What's my dog called?",
+    "What is my son's name?", "What age am I?", "What languages do I know?",
+    "What am I allergic to?", "What do I avoid eating?", "What car do I own?",
+    "What instrument do I play?", "When's my birthday?", "What's my favourite colour?",
+    "Where am I from originally?", "What's my favourite food?", "What do I collect?",
+    "What language am I taking classes in?", "Who is my partner?",
+    "What's my favourite film?", "Which day do I go climbing?", "What's our cat called?",
+]
+SEVENTH = Script(
+    sessions=[
+        ["Hiya, Siobhan is the name.", "I'm a Limerick resident.",
+         "I've been a dentist for years.", "I'm on staff at Brightsmile Dental.",
+         "Give me a fun fact about octopuses.", "Every morning I have a cappuccino.",
+         "My terrier Murphy goes everywhere with me.", "My son is Cian."],
+        ["It's freezing out today.", "Age-wise, I'm 29.",
+         "I grew up bilingual in Irish and English.", "Penicillin gives me a rash.",
+         "I avoid gluten, I'm coeliac.", "What's the tallest building in the world?",
+         "I own a silver Toyota Yaris.", "I've played the fiddle since I was a kid.",
+         "October 8th is my birthday."],
+        ["Yellow is my colour, always has been.", "Kilkenny is where I'm from originally.",
+         "I could eat curry every day, it's my favourite food.",
+         "Stamps are my thing, I've collected them for years.",
+         "I'm taking German classes.", "Ugh, traffic was awful this morning.",
+         "My partner Niamh and I met in college.", "My favourite film has to be Amelie.",
+         "On Tuesdays I go climbing.", "Smudge is our cat."],
+        ["We've just moved to Sligo.", "I left dentistry behind and now teach yoga.",
+         "These days I work at Lotus Studio.",
+         "I drink hot chocolate in the mornings now instead of cappuccino.",
+         "I traded the Yaris for a Skoda.", "Dumplings are my new favourite food.",
+         "Okay, that's all for today."],
+        SEVENTH_QUESTIONS[:12],
+        SEVENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(SEVENTH_QUESTIONS, _SEVENTH_VALUES),
+    trivia_markers=("octopus", "freezing", "tallest", "traffic", "that's all"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
-           "sixth": SIXTH}
+           "sixth": SIXTH, "seventh": SEVENTH}

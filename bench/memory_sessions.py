@@ -16,6 +16,7 @@ reads the vault's memory notes and the answers (no model judges).
     python bench/memory_sessions.py --wording blind # a fourth wording, another person
     python bench/memory_sessions.py --wording fifth # a fifth, a third person
     python bench/memory_sessions.py --wording sixth # a sixth, a fourth person
+    python bench/memory_sessions.py --wording seventh # a seventh, held back to the end
     python bench/memory_sessions.py --model quality # the 1.5B model, when installed
 
 Last line:
