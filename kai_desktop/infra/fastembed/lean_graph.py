@@ -1,0 +1,128 @@
+"""The built-in embedder's ONNX graph, reordered so its int8 weights never sit in memory as
+floats all at once.
+
+The packaged all-MiniLM-L6-v2 stores each weight as int8 plus a scale, and turns it back
+into floats inside the graph (``Cast`` then ``Mul``) on every run. In the packaged file all
+those conversions come first, so onnxruntime runs them before the first layer and holds
+every float copy at once: the word-embedding table alone is 47 MB of floats of which a
+query needs a handful of rows, and the first query grew the process by about 90 MB.
+
+The rewrite changes no arithmetic, only the order and the place of the conversion:
+
+* the word-embedding ``Gather`` picks the int8 rows first, then converts just those rows and
+  multiplies them by their gathered per-row scale (the same products, element by element);
+* each ``MatMul`` weight is converted right before its ``MatMul``, so one weight's float copy
+  is alive at a time.
+
+Outputs are bit-identical to the packaged graph (tested). Done with the ``onnx`` package's
+protobuf model; a graph of another shape is left alone (``LeanGraphError``) and the
+packaged file is used as it is.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Final
+
+LEAN_GRAPH_VERSION: Final = 1
+"""Bumped when the rewrite changes; a cached lean file of another version is rebuilt."""
+
+
+class LeanGraphError(Exception):
+    """The graph is not of the shape the rewrite knows; use the packaged file."""
+
+
+def _consumers(nodes: list[Any]) -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {}
+    for node in nodes:
+        for name in node.input:
+            out.setdefault(name, []).append(node)
+    return out
+
+
+def _converted_weights(nodes: list[Any], initializers: set[str]) -> list[tuple[Any, Any]]:
+    """The ``(Cast, Mul)`` pairs that turn an int8 initializer into a float weight."""
+    consumers = _consumers(nodes)
+    pairs = []
+    for cast in nodes:
+        if cast.op_type != "Cast" or cast.input[0] not in initializers:
+            continue
+        users = consumers.get(cast.output[0], [])
+        if len(users) != 1 or users[0].op_type != "Mul":
+            raise LeanGraphError(f"{cast.name or cast.output[0]}: a Cast not followed by a Mul")
+        pairs.append((cast, users[0]))
+    return pairs
+
+
+def _rewritten_uses(cast: Any, mul: Any, users: list[Any]) -> dict[int, list[Any]]:
+    """The nodes that replace each user of one converted weight (by ``id`` of the user)."""
+    from onnx import helper
+
+    int8 = cast.input[0]
+    scale = next(name for name in mul.input if name != cast.output[0])
+    replaced: dict[int, list[Any]] = {}
+    for user in users:
+        out = user.output[0]
+        if user.op_type == "Gather" and user.input[0] == mul.output[0]:
+            ids = user.input[1]
+            replaced[id(user)] = [
+                helper.make_node("Gather", [int8, ids], [f"{out}_int8"]),
+                helper.make_node("Cast", [f"{out}_int8"], [f"{out}_float"], to=1),
+                helper.make_node("Gather", [scale, ids], [f"{out}_scale"]),
+                helper.make_node("Mul", [f"{out}_float", f"{out}_scale"], [out]),
+            ]
+        elif user.op_type == "MatMul" and user.input[1] == mul.output[0]:
+            replaced[id(user)] = [
+                helper.make_node("Cast", [int8], [f"{out}_wfloat"], to=1),
+                helper.make_node("Mul", [f"{out}_wfloat", scale], [f"{out}_weight"]),
+                helper.make_node("MatMul", [user.input[0], f"{out}_weight"], [out]),
+            ]
+        else:
+            raise LeanGraphError(f"a converted weight feeds {user.op_type}")
+    return replaced
+
+
+def lean_model(model: Any) -> Any:
+    """``model`` (an ``onnx.ModelProto``) with its weight conversions moved to their uses."""
+    import onnx
+
+    graph = model.graph
+    nodes = list(graph.node)
+    initializers = {init.name for init in graph.initializer}
+    pairs = _converted_weights(nodes, initializers)
+    if not pairs:
+        raise LeanGraphError("no int8 weights converted inside the graph")
+    consumers = _consumers(nodes)
+    dropped: set[int] = set()
+    replaced: dict[int, list[Any]] = {}
+    for cast, mul in pairs:
+        replaced.update(_rewritten_uses(cast, mul, consumers.get(mul.output[0], [])))
+        dropped.update((id(cast), id(mul)))
+    ordered = [new for node in nodes if id(node) not in dropped
+               for new in replaced.get(id(node), [node])]
+    del graph.node[:]
+    graph.node.extend(ordered)
+    onnx.checker.check_model(model)
+    return model
+
+
+def write_lean_model(source: Path, target: Path) -> None:
+    """Write the lean form of the ONNX file ``source`` to ``target`` (atomically)."""
+    import onnx
+
+    try:
+        model = onnx.load(str(source))
+    except Exception as exc:  # a damaged file: protobuf raises its own errors
+        raise LeanGraphError(f"cannot read {source.name}: {exc}") from exc
+    lean = lean_model(model)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    try:
+        onnx.save(lean, tmp)
+        os.replace(tmp, target)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)

@@ -1,0 +1,108 @@
+"""The embedder's lean graph: same vectors as the packaged graph, built once, and the
+packaged graph used as it is when the rewrite cannot apply."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from kai_desktop.infra.fastembed import embedder as fe
+from kai_desktop.infra.fastembed.embedder import assemble_builtin_model, builtin_sources
+from kai_desktop.infra.fastembed.lean_graph import LeanGraphError, lean_model, write_lean_model
+from kai_desktop.infra.fastembed.onnx_session import DISABLED_OPTIMIZERS, session_options
+
+TEXTS = ["Where does my sister live?",
+         "The user drinks mint tea every morning. " * 12,
+         "Ein ganz anderer Satz, mit Umlauten: Müller, Größe."]
+
+
+def _packaged() -> Path:
+    return builtin_sources()["onnx/model.onnx"]
+
+
+def _vectors(model_path: Path) -> np.ndarray:
+    import onnxruntime as ort
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(builtin_sources()["tokenizer.json"]))
+    tokenizer.enable_padding()
+    tokenizer.enable_truncation(256)
+    encoded = tokenizer.encode_batch(TEXTS)
+    ids = np.array([e.ids for e in encoded], dtype=np.int64)
+    mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
+    session = ort.InferenceSession(str(model_path), sess_options=session_options(1),
+                                   providers=["CPUExecutionProvider"],
+                                   disabled_optimizers=list(DISABLED_OPTIMIZERS))
+    feeds = {"input_ids": ids, "attention_mask": mask}
+    if any(i.name == "token_type_ids" for i in session.get_inputs()):
+        feeds["token_type_ids"] = np.zeros_like(ids)
+    out: Any = session.run(None, feeds)[0]
+    return np.asarray(out)
+
+
+def test_the_lean_graph_gives_the_packaged_graphs_outputs_exactly(tmp_path: Path) -> None:
+    lean = tmp_path / "lean.onnx"
+    write_lean_model(_packaged(), lean)
+    assert np.array_equal(_vectors(lean), _vectors(_packaged()))
+
+
+def test_the_lean_graph_converts_no_weight_before_its_use(tmp_path: Path) -> None:
+    import onnx
+
+    lean = tmp_path / "lean.onnx"
+    write_lean_model(_packaged(), lean)
+    model = onnx.load(str(lean))
+    nodes = list(model.graph.node)
+    int8 = {init.name for init in model.graph.initializer if init.data_type == 3}
+    casts = [i for i, n in enumerate(nodes) if n.op_type == "Cast" and n.input[0] in int8]
+    assert len(casts) >= 36  # six layers of six weights
+    for i in casts:  # each weight: converted, scaled and used in three consecutive nodes
+        assert [n.op_type for n in nodes[i : i + 3]] == ["Cast", "Mul", "MatMul"]
+    table = next(n for n in nodes if n.op_type == "Gather" and "word_embeddings" in n.input[0])
+    assert table.input[0].endswith("_q")  # int8 rows picked before any conversion
+
+
+def test_a_graph_of_another_shape_is_refused() -> None:
+    import onnx
+    from onnx import TensorProto, helper
+
+    graph = helper.make_graph(
+        [helper.make_node("Relu", ["x"], ["y"])], "plain",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1])],
+    )
+    with pytest.raises(LeanGraphError):
+        lean_model(helper.make_model(graph))
+    assert onnx  # the library the rewrite relies on is installed
+
+
+def test_the_lean_graph_is_built_once_and_rebuilt_for_a_new_source(tmp_path: Path) -> None:
+    folder = assemble_builtin_model(tmp_path)
+    graph = folder / "onnx/model.onnx"
+    assert not graph.is_symlink()
+    first = graph.stat().st_mtime_ns
+    assemble_builtin_model(tmp_path)
+    assert graph.stat().st_mtime_ns == first  # kept: made from the same file
+    (folder / "onnx/model.onnx.source").write_text("0 elsewhere 1 1\n", encoding="utf-8")
+    assemble_builtin_model(tmp_path)
+    assert graph.stat().st_mtime_ns != first
+
+
+def test_when_the_rewrite_cannot_apply_the_packaged_graph_is_linked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def refuse(_source: Path, _target: Path) -> None:
+        raise LeanGraphError("a graph of another shape")
+
+    monkeypatch.setattr(fe, "write_lean_model", refuse)
+    with caplog.at_level(logging.WARNING):
+        folder = assemble_builtin_model(tmp_path)
+    graph = folder / "onnx/model.onnx"
+    assert graph.resolve() == _packaged().resolve() or (
+        graph.stat().st_size == _packaged().stat().st_size)
+    assert "packaged embedding graph" in caplog.text
+    assert not (folder / "onnx/model.onnx.source").exists()
