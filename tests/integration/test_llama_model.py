@@ -128,6 +128,45 @@ def test_second_turn_reuses_the_prompt_cache(smol: LlamaChatModel) -> None:
     assert perf.n_p_eval < prompt // 2
 
 
+def test_the_kv_cache_is_8_bit_and_survives_a_side_request(smol: LlamaChatModel) -> None:
+    import llama_cpp
+
+    params = smol.llama.context_params
+    assert (params.type_k, params.type_v) == (llama_cpp.GGML_TYPE_Q8_0,) * 2
+    first = ask("Name a colour.")
+    collect(smol.stream(first, max_tokens=8, temperature=0))
+    before = smol.llama.n_tokens
+    with smol.preserving_cache():  # capture's side request, with the state saved and restored
+        collect(smol.stream(ask("Say yes."), max_tokens=4, temperature=0))
+    assert smol.llama.n_tokens == before
+    again = collect(smol.stream(first, max_tokens=8, temperature=0))
+    assert again.done.cached_tokens >= len(smol.last_prompt_tokens) - 1
+
+
+def test_a_model_that_refuses_the_8_bit_cache_loads_with_the_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import llama_cpp
+
+    real = llama_cpp.Llama
+    tried: list[bool] = []
+
+    def no_flash(**options: Any) -> Any:
+        tried.append("flash_attn" in options)
+        if options.get("flash_attn"):
+            raise ValueError("Failed to create llama_context")
+        return real(**options)
+
+    monkeypatch.setattr(llama_cpp, "Llama", no_flash)
+    model = LlamaChatModel(smollm2_path(), n_ctx=256, n_threads=2, seed=1)
+    try:
+        assert tried == [True, False]
+        assert model.llama.context_params.type_k == llama_cpp.GGML_TYPE_F16
+        assert collect(model.stream(ask("Hi"), max_tokens=2, temperature=0)).done
+    finally:
+        model.close()
+
+
 def test_json_schema_gives_valid_json(smol: LlamaChatModel) -> None:
     schema = {
         "type": "object",
