@@ -421,3 +421,27 @@ def test_a_company_filed_as_a_job_is_the_employer() -> None:
     assert fact is None
     assert why == "not a job"
 
+
+
+def test_a_list_slot_added_to_in_a_later_message_keeps_its_values(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I speak French.")
+    report = capturer.capture(None, "I also speak German.")
+    (memory,) = store.all()
+    assert memory.key == "languages"
+    assert "French" in memory.content and "German" in memory.content
+    assert [d.action for d in report.decisions] == ["UPDATE"]
+    capturer.capture(None, "I speak German too.")  # already held: a hit, not a change
+    (memory,) = store.all()
+    assert memory.content.count("German") == 1
+
+
+def test_a_list_slot_said_again_without_adding_replaces(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I collect stamps.")
+    capturer.capture(None, "I collect vinyl records.")
+    (memory,) = store.all()
+    assert "vinyl" in memory.content and "stamps" not in memory.content
+    assert any("stamps" in line for line in memory.history)

@@ -36,6 +36,7 @@ from kai_desktop.core.memory.slots import (
     parse_slot_item,
     slot_fact,
     slot_request,
+    slot_value,
 )
 from kai_desktop.core.memory.statements import (
     Fact,
@@ -105,15 +106,27 @@ def _numbers(text: str) -> list[str]:
     return re.findall(r"\d+", text)
 
 
+LIST_SLOTS: Final = frozenset({"languages", "allergy", "collects", "dislikes"})
+"""Slots that hold several values: said in two sentences of one message, or added to with
+"also" in a later one, they add up."""
+
+
+def _list_items(value: str) -> list[str]:
+    return [item for item in re.split(r"\s*(?:,|\band\b|&)\s*", value) if item.strip()]
+
+
 def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
     """What to do with ``fact`` given the current memories (pure; no writes)."""
     by_key = {canonical_key(m.key): m for m in memories}
     same = by_key.get(fact.key)
     if same is not None:
-        known = _says(same.content, fact.value) or (
-            is_duplicate_text(fact.content, same.content)
-            and _numbers(fact.content) == _numbers(same.content)  # 40 -> 41 is a change
-        )
+        if fact.key in LIST_SLOTS:  # "French and German" over "French" adds a value
+            known = all(_says(same.content, item) for item in _list_items(fact.value))
+        else:
+            known = _says(same.content, fact.value) or (
+                is_duplicate_text(fact.content, same.content)
+                and _numbers(fact.content) == _numbers(same.content)  # 40 -> 41 is a change
+            )
         if known:
             return Decision("NOOP", fact, same.key, "already known")
         if fact.origin == INTRODUCED:
@@ -133,8 +146,20 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
     return Decision("ADD", fact, None)
 
 
-LIST_SLOTS: Final = frozenset({"languages", "allergy", "collects", "dislikes"})
-"""Slots that hold several values: said in two sentences of one message, they add up."""
+_ADDS_TO_LIST = re.compile(r"\b(?:also|too|as well|another|besides|in addition)\b", re.I)
+
+
+def added_to_list(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fact:
+    """``fact`` joined to the values its list slot already holds when the user adds to it
+    ("I also speak German" after French: French and German); a list slot said without
+    such a word replaces, as any other slot does."""
+    if fact.key not in LIST_SLOTS or not _ADDS_TO_LIST.search(user_text):
+        return fact
+    same = next((m for m in memories if canonical_key(m.key) == fact.key), None)
+    held = slot_value(fact.key, same.content) if same is not None else None
+    if held is None or _says(held, fact.value):
+        return fact
+    return fact_for_key(fact.key, f"{held} and {fact.value}")
 
 
 def _merged_lists(facts: list[Fact]) -> list[Fact]:
@@ -273,7 +298,8 @@ class Capturer:
         if report.stopped:
             return report
         for fact in facts:
-            self._apply(decide(fact, self.memory.all()), report)
+            memories = self.memory.all()
+            self._apply(decide(added_to_list(fact, memories, user_text), memories), report)
         return report
 
     def _forget_decision(self, text: str) -> Decision | None:

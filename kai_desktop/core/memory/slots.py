@@ -102,6 +102,19 @@ def fact_for_key(key: str, value: str) -> Fact:
                 origin="change")
 
 
+def slot_value(key: str, content: str) -> str | None:
+    """The value in ``content`` when it is worded as capture words slot ``key`` ("The user
+    speaks Twi and Dutch." -> "Twi and Dutch"); None for other wordings."""
+    for slot in SLOTS.values():
+        if slot.key == key and slot.template:
+            head, _, tail = slot.template.partition("{v}")
+            if "{" in head or "{" in tail:
+                return None
+            match = re.fullmatch(re.escape(head) + r"(.+?)" + re.escape(tail), content.strip())
+            return match.group(1) if match else None
+    return None
+
+
 def _as_json(topic: str, detail: str, value: str) -> str:
     return json.dumps({"topic": topic, "detail": detail, "value": value})
 
