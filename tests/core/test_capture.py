@@ -430,7 +430,8 @@ def test_a_list_slot_added_to_in_a_later_message_keeps_its_values(
     report = capturer.capture(None, "I also speak German.")
     (memory,) = store.all()
     assert memory.key == "languages"
-    assert "French" in memory.content and "German" in memory.content
+    assert "French" in memory.content
+    assert "German" in memory.content
     assert [d.action for d in report.decisions] == ["UPDATE"]
     capturer.capture(None, "I speak German too.")  # already held: a hit, not a change
     (memory,) = store.all()
@@ -443,5 +444,6 @@ def test_a_list_slot_said_again_without_adding_replaces(
     capturer.capture(None, "I collect stamps.")
     capturer.capture(None, "I collect vinyl records.")
     (memory,) = store.all()
-    assert "vinyl" in memory.content and "stamps" not in memory.content
+    assert "vinyl" in memory.content
+    assert "stamps" not in memory.content
     assert any("stamps" in line for line in memory.history)

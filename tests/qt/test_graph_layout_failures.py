@@ -129,3 +129,41 @@ def test_the_layout_process_reports_a_worker_that_dies(tmp_path):
         assert process.worker_pid is not None
     finally:
         process.shutdown()
+
+
+def test_the_worker_is_stopped_once_when_two_threads_stop_it(tmp_path: Path) -> None:
+    """Quit (GUI thread) and a layout that saw the pipe end (pool thread) both stop the
+    worker; closing its pipe twice at once raised EBADF at quit."""
+    import threading
+    import time
+
+    from kai_desktop.qt.graph.layout_process import _Worker
+
+    worker = _Worker(ScriptedLayout(tmp_path / "layout"))
+    real_close = worker.conn.close
+    closes: list[int] = []
+
+    def slow_close() -> None:
+        closes.append(1)
+        time.sleep(0.05)  # widens the window in which a second close would race
+        real_close()
+
+    worker.conn.close = slow_close  # type: ignore[method-assign]
+    barrier = threading.Barrier(2)
+    errors: list[BaseException] = []
+
+    def stop() -> None:
+        barrier.wait()
+        try:
+            worker.stop()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=stop) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert errors == []
+    assert closes == [1]
+    assert not worker.process.is_alive()

@@ -76,13 +76,22 @@ class _Worker:
         )
         self.process.start()
         child.close()
+        self._stop_lock = threading.Lock()
+        self._stopped = False
 
     def stop(self) -> None:
-        # Kill first: a caller waiting on the pipe then sees it end.
-        if self.process.is_alive():
-            self.process.kill()
-        self.process.join(5)
-        self.conn.close()
+        """Idempotent and safe from two threads at once: quitting (the GUI thread) and a
+        layout that sees the pipe end (a pool thread) may both stop the worker, and two
+        concurrent ``Connection.close`` calls close the descriptor twice (EBADF)."""
+        with self._stop_lock:
+            if self._stopped:
+                return
+            self._stopped = True
+            # Kill first: a caller waiting on the pipe then sees it end.
+            if self.process.is_alive():
+                self.process.kill()
+            self.process.join(5)
+            self.conn.close()
 
 
 class LayoutProcess:
