@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from kai_desktop.infra.fastembed import embedder as fe
+from kai_desktop.infra.fastembed import lean_graph
 from kai_desktop.infra.fastembed.embedder import assemble_builtin_model, builtin_sources
 from kai_desktop.infra.fastembed.lean_graph import LeanGraphError, lean_model, write_lean_model
 from kai_desktop.infra.fastembed.onnx_session import DISABLED_OPTIMIZERS, session_options
@@ -98,7 +98,7 @@ def test_when_the_rewrite_cannot_apply_the_packaged_graph_is_linked(
     def refuse(_source: Path, _target: Path) -> None:
         raise LeanGraphError("a graph of another shape")
 
-    monkeypatch.setattr(fe, "write_lean_model", refuse)
+    monkeypatch.setattr(lean_graph, "write_lean_model", refuse)
     with caplog.at_level(logging.WARNING):
         folder = assemble_builtin_model(tmp_path)
     graph = folder / "onnx/model.onnx"

@@ -41,11 +41,7 @@ from typing import Any, Final
 from kai_desktop.core.retrieval.ports import Embedder, EmbedderUnavailable
 from kai_desktop.core.runtime.thread_priority import run_at_lowered_priority
 from kai_desktop.core.settings import Settings
-from kai_desktop.infra.fastembed.lean_graph import (
-    LEAN_GRAPH_VERSION,
-    LeanGraphError,
-    write_lean_model,
-)
+from kai_desktop.infra.fastembed.lean_graph import place_lean_graph
 from kai_desktop.infra.fastembed.onnx_session import with_lean_session
 
 log = logging.getLogger(__name__)
@@ -93,40 +89,13 @@ def builtin_sources() -> dict[str, Path]:
     return files
 
 
-def _stamp(src: Path) -> str:
-    info = src.stat()
-    return f"{LEAN_GRAPH_VERSION} {src} {info.st_size} {info.st_mtime_ns}\n"
-
-
-def _place_lean_graph(src: Path, dst: Path) -> bool:
-    """Write the lean form of the packaged graph (``lean_graph``) at ``dst``, unless one
-    made from the same file is already there; False when it cannot be made (the packaged
-    file is then linked as it is)."""
-    stamp_file = dst.with_name(dst.name + ".source")
-    stamp = _stamp(src)
-    with contextlib.suppress(OSError):
-        if not dst.is_symlink() and dst.is_file() and stamp_file.read_text("utf-8") == stamp:
-            return True
-    try:
-        if dst.is_symlink():
-            dst.unlink()
-        write_lean_model(src, dst)
-        stamp_file.write_text(stamp, encoding="utf-8")
-    except (ImportError, LeanGraphError, OSError) as exc:
-        log.warning("Using the packaged embedding graph as it is (%s)", exc)
-        with contextlib.suppress(FileNotFoundError):
-            stamp_file.unlink()
-        return False
-    return True
-
-
 def assemble_builtin_model(cache_dir: Path) -> Path:
     """Lay the built-in model's files out in ``cache_dir`` as fastembed expects them; the
     graph in its lean form (``lean_graph``: same outputs, a fraction of the memory)."""
     target = Path(cache_dir) / "all-MiniLM-L6-v2-int8"
     for name, src in builtin_sources().items():
         dst = target / name
-        if name.startswith("onnx/") and _place_lean_graph(src, dst):
+        if name.startswith("onnx/") and place_lean_graph(src, dst):
             continue
         if dst.is_symlink() and Path(os.readlink(dst)) == src:
             continue

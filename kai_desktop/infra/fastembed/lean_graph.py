@@ -21,10 +21,14 @@ packaged file is used as it is.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
 import tempfile
 from pathlib import Path
 from typing import Any, Final
+
+log = logging.getLogger(__name__)
 
 LEAN_GRAPH_VERSION: Final = 1
 """Bumped when the rewrite changes; a cached lean file of another version is rebuilt."""
@@ -126,3 +130,30 @@ def write_lean_model(source: Path, target: Path) -> None:
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def _stamp(src: Path) -> str:
+    info = src.stat()
+    return f"{LEAN_GRAPH_VERSION} {src} {info.st_size} {info.st_mtime_ns}\n"
+
+
+def place_lean_graph(src: Path, dst: Path) -> bool:
+    """Write the lean form of the packaged graph (``lean_graph``) at ``dst``, unless one
+    made from the same file is already there; False when it cannot be made (the packaged
+    file is then linked as it is)."""
+    stamp_file = dst.with_name(dst.name + ".source")
+    stamp = _stamp(src)
+    with contextlib.suppress(OSError):
+        if not dst.is_symlink() and dst.is_file() and stamp_file.read_text("utf-8") == stamp:
+            return True
+    try:
+        if dst.is_symlink():
+            dst.unlink()
+        write_lean_model(src, dst)
+        stamp_file.write_text(stamp, encoding="utf-8")
+    except (ImportError, LeanGraphError, OSError) as exc:
+        log.warning("Using the packaged embedding graph as it is (%s)", exc)
+        with contextlib.suppress(FileNotFoundError):
+            stamp_file.unlink()
+        return False
+    return True

@@ -41,7 +41,7 @@ from kai_desktop.core.llm.model import (
     tool_choice_name,
 )
 from kai_desktop.infra.llama.abort import PromptAbort
-from kai_desktop.infra.llama.native_log import quiet_load
+from kai_desktop.infra.llama.loading import load_llama
 from kai_desktop.infra.models.model_files import check_gguf
 
 log = logging.getLogger(__name__)
@@ -51,33 +51,6 @@ _FALLBACK_TEMPLATE = (
     "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] or '' }}<|im_end|>\n"
     "{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
 )
-
-
-Q8_0_KV: dict[str, Any] = {"flash_attn": True, "type_k": 8, "type_v": 8}
-"""llama.cpp context options for an 8-bit KV cache (8 is ``GGML_TYPE_Q8_0``)."""
-
-
-def _load(llama_class: Any, options: dict[str, Any], path: Path, quantized_kv: bool) -> Any:
-    """The ``Llama`` for ``options``, with an 8-bit KV cache when asked and possible."""
-    if quantized_kv:
-        try:
-            with quiet_load():
-                llama = llama_class(**options, **Q8_0_KV)
-            llama.verbose = False  # no timing and cache prints while generating
-            return llama
-        except Exception as exc:  # e.g. an architecture without flash attention here
-            log.info("%s: no 8-bit KV cache (%s); loading with the default cache",
-                     path.name, exc)
-    try:
-        with quiet_load():
-            llama = llama_class(**options)
-        llama.verbose = False
-        return llama
-    except Exception as exc:
-        raise ModelLoadError(
-            f"Cannot load {path.name}: llama.cpp rejected it — the file is damaged, "
-            f"incomplete or of an unsupported kind ({exc})"
-        ) from exc
 
 
 class LlamaChatModel:
@@ -119,7 +92,7 @@ class LlamaChatModel:
         }
         if seed is not None:
             options["seed"] = seed
-        self._llama: Any = _load(Llama, options, path, quantized_kv)
+        self._llama: Any = load_llama(Llama, options, path, quantized_kv)
         self._abort = PromptAbort(self._llama)
         self._path = path
         self._repeat_penalty = repeat_penalty
