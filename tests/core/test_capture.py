@@ -123,9 +123,6 @@ def test_the_model_files_what_the_rules_do_not_under_a_fixed_slot(
          "nothing in the sentence says it is a birthday"),
         ("I was born in Adelaide.", {"topic": "birthday", "detail": "", "value": "Adelaide"},
          "not a date"),
-        ("I've been learning Korean on Duolingo.", {"topic": "languages", "detail": "",
-                                                     "value": "Duolingo"},
-         "nothing in the sentence says it is a languages"),
         ("I'm fluent in Python.", {"topic": "languages", "detail": "", "value": "Python"},
          "not a language"),
         ("I swim every Tuesday.", {"topic": "favourite", "detail": "film", "value": "Tuesday"},
@@ -177,6 +174,32 @@ def test_model_items_are_checked_against_the_sentence(
         ("Bruno, our boxer, is the best dog ever.",
          {"topic": "pet", "detail": "", "value": "Bruno"},
          "dog_name", "The user's dog is called Bruno."),
+        # A breed is the animal; a name in lower case takes the user's capitals.
+        ("My terrier Murphy goes everywhere with me.",
+         {"topic": "pet", "detail": "terrier", "value": "murphy"},
+         "dog_name", "The user's dog is called Murphy."),
+        ("My terrier Murphy goes everywhere with me.",
+         {"topic": "pet", "detail": "Murphy", "value": "murphy"},
+         "dog_name", "The user's dog is called Murphy."),
+        # The languages the sentence names, when the value is another word of it.
+        ("I grew up bilingual in Irish and English.",
+         {"topic": "languages", "detail": "", "value": "bilingual"},
+         "languages", "The user speaks Irish and English."),
+        # Not a language in the value, one in the sentence: and it is being learnt.
+        ("I've been learning Korean on Duolingo.",
+         {"topic": "languages", "detail": "", "value": "Duolingo"},
+         "studies", "The user is studying Korean."),
+        # A symptom is a word of allergy.
+        ("Penicillin gives me a rash.",
+         {"topic": "allergy", "detail": "penicillin", "value": "rash"},
+         "allergy", "The user is allergic to Penicillin."),
+        # A car make names the car, whatever the item's topic.
+        ("I own a silver Toyota Yaris.",
+         {"topic": "favourite", "detail": "", "value": "Toyota Yaris"},
+         "vehicle", "The user drives a Toyota Yaris."),
+        # Coeliac is a diet, not an allergy.
+        ("I avoid gluten, I'm coeliac.", {"topic": "allergy", "detail": "", "value": "gluten"},
+         "diet", "The user's diet: gluten."),
     ],
 )
 def test_known_wrong_shapes_of_an_item_are_repaired(
@@ -203,10 +226,14 @@ def test_a_repair_never_invents_what_the_sentence_lacks() -> None:
     # A symptom with no cause named stays refused.
     fact, _ = slot_fact({"topic": "allergy", "detail": "", "value": "ill"}, "I feel ill.")
     assert fact is None
+    # A time span or a pronoun names nothing.
+    fact, why = slot_fact({"topic": "collects", "detail": "", "value": "years"},
+                          "I've collected them for years.")
+    assert (fact, why) == (None, "no usable value")
 
 
 def test_third_person_covers_we_and_our() -> None:
-    from kai_desktop.core.memory.slots import third_person
+    from kai_desktop.core.memory.third_person import third_person
 
     assert third_person("We keep our bikes in the hall.") == (
         "The user and family keep the user's bikes in the hall.")
@@ -376,7 +403,8 @@ def test_known_wrong_shapes_of_a_model_item_are_repaired() -> None:
 
 
 def test_a_fact_outside_the_slots_is_the_users_sentence_in_the_third_person() -> None:
-    from kai_desktop.core.memory.slots import slot_fact, third_person
+    from kai_desktop.core.memory.slots import slot_fact
+    from kai_desktop.core.memory.third_person import third_person
 
     fact, _ = slot_fact({"topic": "other", "detail": "swimming", "value": "swim"},
                         "Every Saturday I swim at the lido.")
@@ -447,3 +475,14 @@ def test_a_list_slot_said_again_without_adding_replaces(
     assert "vinyl" in memory.content
     assert "stamps" not in memory.content
     assert any("stamps" in line for line in memory.history)
+
+
+def test_a_change_said_with_instead_of_updates_the_memory_it_names(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    store.store("morning_coffee", "Every morning the user has a cappuccino.")
+    capturer.capture(None, "I drink hot chocolate now instead of cappuccino.")
+    (memory,) = store.all()
+    assert memory.key == "morning_coffee"
+    assert "hot chocolate" in memory.content
+    assert any("cappuccino" in line for line in memory.history)

@@ -31,6 +31,9 @@ def capturer(store: MemoryStore) -> Capturer:
     ("sentence", "key", "value"),
     [
         ("People call me Marek.", "name", "Marek"),
+        ("Siobhan is the name.", "name", "Siobhan"),
+        ("I'm a Limerick resident.", "home_city", "Limerick"),
+        ("Kilkenny is where I'm from originally.", "origin", "Kilkenny"),
         ("Last month I turned 41.", "age", "41"),
         ("I'm based in Utrecht.", "home_city", "Utrecht"),
         ("I've been living in Osaka for three years.", "home_city", "Osaka"),

@@ -162,6 +162,25 @@ def added_to_list(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fac
     return fact_for_key(fact.key, f"{held} and {fact.value}")
 
 
+_INSTEAD_OF = re.compile(r"\binstead of\s+(?:the |my |a |an )?(?P<old>[^,.;!?]+?)\s*(?:[,.;!?]|$)",
+                        re.I)
+
+
+def instead_of(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fact:
+    """``fact`` under the key of the memory it replaces when the user says so ("I drink
+    hot chocolate now instead of cappuccino": the memory holding cappuccino changes, even
+    when it was filed under another key)."""
+    match = _INSTEAD_OF.search(user_text)
+    if match is None:
+        return fact
+    old = match.group("old")
+    for memory in memories:
+        key = canonical_key(memory.key)
+        if key != fact.key and _says(memory.content, old):
+            return Fact(key, fact.content, fact.category, fact.value, origin="change")
+    return fact
+
+
 def _merged_lists(facts: list[Fact]) -> list[Fact]:
     """``facts`` with the values of a list slot said twice in one message joined ("We speak
     Portuguese at home. I speak English at work." -> Portuguese and English)."""
@@ -299,7 +318,8 @@ class Capturer:
             return report
         for fact in facts:
             memories = self.memory.all()
-            self._apply(decide(added_to_list(fact, memories, user_text), memories), report)
+            changed = instead_of(added_to_list(fact, memories, user_text), memories, user_text)
+            self._apply(decide(changed, memories), report)
         return report
 
     def _forget_decision(self, text: str) -> Decision | None:

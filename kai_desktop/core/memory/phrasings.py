@@ -22,10 +22,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
+from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.languages import languages_in
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.statements import (
-    INTRODUCTIONS,
     KIN_AGE,
     RULES,
     Fact,
@@ -194,10 +194,12 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("origin", "The user is originally from {v}.")),
     (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?:hometown|home town|birthplace))" + _END),
      _slot("origin", "The user is originally from {v}.")),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+is where i (?:was born|grew up|come from|was raised)"
-                r"(?: and (?:raised|grew up|bred))?)" + _END),
+    (re.compile(r"^" + _PROPER + r"(?i:\s+is where i(?:'m| am)? (?:was born|grew up|come from|"
+                r"was raised|from)(?: and (?:raised|grew up|bred))?(?: originally)?)" + _END),
      _slot("origin", "The user is originally from {v}.")),
     (re.compile(r"^" + _PROPER + r"(?i:\s+is where (?:i|we) (?:live|call home|are based))" + _END),
+     _slot("home_city", "The user lives in {v}.")),
+    (re.compile(_i(r"i(?:'m| am) an?") + _PROPER + r"(?i:\s+(?:resident|local))" + _END),
      _slot("home_city", "The user lives in {v}.")),
     # -- job (diets first: "vegetarian" ends like a job word)
     (re.compile(_i(r"i(?:'m| am) (?:a |now |strictly |fully )?")

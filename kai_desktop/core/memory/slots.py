@@ -17,10 +17,19 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from kai_desktop.core.memory.languages import is_language
+from kai_desktop.core.memory.languages import is_language, languages_in
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.slot_words import (
+    ANIMAL_WORDS,
+    BREEDS,
+    CAR_MAKES,
+    EMPTY_VALUE,
+    INSTRUMENTS,
+    SYMPTOMS,
+)
 from kai_desktop.core.memory.statements import JOB_WORDS, Fact, canonical_key, clean_value
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
+from kai_desktop.core.memory.third_person import third_person
 
 
 @dataclass(frozen=True)
@@ -169,7 +178,8 @@ _CUES: Final[dict[str, re.Pattern[str]]] = {
     "favourite": re.compile(r"\b(?:favou?rite|love|loves|like|likes|best|prefer\w*|go-to|"
                             r"choice|pick|adore|enjoy\w*|fan of|beats)\b", re.I),
     "allergy": re.compile(r"\b(?:allerg\w*|reaction|intoleran\w*|ill|sick|hives|can't eat|"
-                          r"cannot eat|anaphyla\w*|swell\w*)\b", re.I),
+                          r"cannot eat|anaphyla\w*|swell\w*|rash|itch\w*|sneez\w*|"
+                          r"unwell|nause\w*)\b", re.I),
     "instrument": re.compile(r"\b(?:play\w*|instrument|band|orchestra|drum\w*)\b", re.I),
     "dislikes": re.compile(r"\b(?:hate|dislike|can't stand|cannot stand|not a fan|don't like|"
                            r"do not like|disgust\w*|awful|detest|loathe|avoid|gross)\b", re.I),
@@ -183,46 +193,11 @@ _CUES: Final[dict[str, re.Pattern[str]]] = {
                             r"grew up speaking)\b", re.I),
 }
 _DIET_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|halal|kosher|keto|paleo|diet|"
+                         r"coeliac|celiac|gluten|lactose|"
                          r"eat meat|eat fish|meat|gluten-free|dairy-free)\b", re.I)
 _PROPER: Final = frozenset(
     {"name", "home city", "grew up in", "employer", "relative", "pet", "languages"}
 )
-_VERB_ES = re.compile(r"(?:s|sh|ch|x|z|o)$")
-_MODALS: Final = frozenset({
-    "can", "could", "will", "would", "should", "must", "may", "might", "shall", "cannot",
-    "can't", "won't", "wouldn't", "couldn't", "shouldn't", "used",
-})
-_ADVERBS = r"(?:(?:also|always|never|often|usually|really|still|just|now|mostly)\s+)*"
-_FIRST: Final = {"i'm": "the user is", "im": "the user is", "i've": "the user has",
-                 "i'd": "the user would", "i'll": "the user will", "i am": "the user is",
-                 "i was": "the user was", "i have": "the user has", "i do": "the user does",
-                 "i don't": "the user doesn't", "my": "the user's", "mine": "the user's",
-                 "me": "the user", "myself": "themselves", "our": "the user's",
-                 "ours": "the user's", "we're": "the user and family are",
-                 "we've": "the user and family have", "we": "the user and family"}
-_FIRST_RE = re.compile(r"\b(?:" + "|".join(sorted(_FIRST, key=len, reverse=True)) + r")\b",
-                       re.I)
-
-
-def _agree(match: re.Match[str]) -> str:
-    adverbs, verb = match.group(1), match.group(2)
-    low = verb.casefold()
-    if low in _MODALS:
-        return f"the user {adverbs}{verb}"
-    if re.search(r"[^aeiou]y$", low):
-        return f"the user {adverbs}{low[:-1]}ies"
-    return f"the user {adverbs}{low}{'es' if _VERB_ES.search(low) else 's'}"
-
-
-def third_person(sentence: str) -> str:
-    """``"I keep bees, my hives are small."`` -> ``"The user keeps bees, the user's hives
-    are small."`` (plain first-person wording; the verb after "I" agrees)."""
-    text = " ".join(sentence.split()).rstrip(" .!")
-    text = _FIRST_RE.sub(lambda m: _FIRST[m.group(0).casefold()], text)
-    text = re.sub(r"\bI\s+(" + _ADVERBS + r")([A-Za-z']+)", _agree, text)
-    return text[:1].upper() + text[1:] + "."
-
-
 def _detail(topic: str, raw: str, sentence: str) -> str | None:
     detail = canonical_key(raw)
     if not detail:
@@ -235,6 +210,8 @@ def _detail(topic: str, raw: str, sentence: str) -> str | None:
             else None
     if topic == "pet" and not _words_in(detail.replace("_", " "), sentence):
         return None
+    if topic == "pet":
+        return BREEDS.get(detail, detail)  # "my terrier Murphy" is the user's dog
     if topic in ("favourite", "other") and not (
         content_stems(detail.replace("_", " ")) & content_stems(sentence)
     ):
@@ -244,7 +221,7 @@ def _detail(topic: str, raw: str, sentence: str) -> str | None:
 
 def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | None:
     """Why ``value`` cannot fill ``topic`` for this ``sentence`` (None: it can)."""
-    if not value or len(value.split()) > 6:
+    if not value or len(value.split()) > 6 or EMPTY_VALUE.fullmatch(value):
         return "no usable value"
     if not _words_in(value, sentence):
         return "not something the user said"
@@ -256,15 +233,9 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     return _topic_problem(topic, value, sentence)
 
 
-_SYMPTOMS: Final = frozenset({"ill", "sick", "unwell", "itchy", "rash", "hives", "swollen",
-                              "sneeze", "sneezing", "nauseous", "poorly"})
-_OWN_WORDS: Final = {"allergy": {"allergic", "allergy", "reaction", *_SYMPTOMS},
+_OWN_WORDS: Final = {"allergy": {"allergic", "allergy", "reaction", *SYMPTOMS},
                      "favourite": {"favourite"}, "job": {"job"},
                      "languages": {"language", "languages"}}
-_INSTRUMENTS = re.compile(
-    r"\b(?:piano|guitar|bass|violin|viola|cello|double bass|flute|clarinet|oboe|bassoon|"
-    r"saxophone|sax|trumpet|trombone|tuba|horn|harp|drums?|ukulele|banjo|mandolin|accordion|"
-    r"harmonica|keyboard|organ|synth\w*|recorder|bagpipes|sitar|tabla|djembe)\b", re.I)
 _NO_CUE: Final = "nothing in the sentence says it is a "
 
 
@@ -273,8 +244,9 @@ def _topic_problem(topic: str, value: str, sentence: str, *, need_cue: bool = Tr
     """Why ``value`` is not a ``topic`` (None: it is); ``need_cue=False`` skips the check
     that the sentence names the topic."""
     cue = _CUES.get(topic)
-    if topic == "instrument" and _INSTRUMENTS.search(value):
-        cue = None  # "I practise the saxophone": the instrument names itself
+    if (topic == "instrument" and INSTRUMENTS.search(value)) or (
+            topic == "car" and CAR_MAKES.search(value)):
+        cue = None  # "I practise the saxophone", "I own a Yaris": the thing names itself
     if need_cue and cue is not None and not cue.search(sentence):
         return _NO_CUE + topic
     if set(value.casefold().split()) & _OWN_WORDS.get(topic, set()):
@@ -297,6 +269,9 @@ def _topic_problem(topic: str, value: str, sentence: str, *, need_cue: bool = Tr
 
 def _refiled(topic: str, value: str, sentence: str) -> str:
     """``topic`` with the 0.5B's known misfilings put right."""
+    if topic in ("favourite", "other") and CAR_MAKES.search(value) and not \
+            _CUES["favourite"].search(sentence):
+        return "car"  # "I own a silver Toyota Yaris" filed as a favourite
     if topic == "birthday" and re.fullmatch(r"\d{1,3}", value):
         return "age"  # "I turned 41" filed as a birthday
     if topic == "allergy" and _DIET_WORDS.search(sentence) and not _CUES["allergy"].search(
@@ -319,9 +294,21 @@ def _reshaped(topic: str, slot: Slot, value: str, detail: str, sentence: str
     if topic == "allergy" and clean_value(value).casefold() in _OWN_WORDS["allergy"] and detail:
         # The symptom as the value and the cause as the detail ("Shellfish makes me ill").
         return detail, ""
+    if topic in ("pet", "relative") and detail.strip().casefold() == value.strip().casefold():
+        detail = ""  # the name written as the kind too
     if topic in ("pet", "relative") and not detail.strip():
         return value, _kind_named(topic, sentence)  # "Bruno, our boxer, is the best dog"
+    if topic == "languages" and not languages_in(value) and languages_in(sentence):
+        # "I grew up bilingual in Irish and English" -> value "bilingual"
+        return " and ".join(languages_in(sentence)), detail
     return value, detail
+
+
+def _as_written(value: str, sentence: str) -> str:
+    """``value`` with the user's own capitals where the sentence holds it ("murphy" for
+    "My terrier Murphy": a name the model wrote in lower case)."""
+    match = re.search(r"\b" + re.escape(value) + r"\b", sentence, re.I)
+    return match.group(0) if match else value
 
 
 def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
@@ -334,6 +321,7 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     raw_value, raw_detail = _reshaped(topic, slot, str(item.get("value", "")),
                                       str(item.get("detail", "")), sentence)
     value = re.sub(r"^(?:a|an|the|my|our)\s+", "", clean_value(raw_value), flags=re.I)
+    value = _as_written(value, sentence)
     topic = _refiled(topic, value, sentence)
     slot = SLOTS[topic]
     problem = _value_problem(topic, slot, value, sentence)
@@ -352,18 +340,17 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     return Fact(key, content, slot.category, value, origin="model"), ""
 
 
-_ANIMAL_WORDS: Final = frozenset({
-    "dog", "cat", "puppy", "kitten", "parrot", "budgie", "rabbit", "bunny", "hamster",
-    "horse", "pony", "tortoise", "turtle", "goldfish", "ferret", "snake", "lizard", "gecko",
-    "canary", "chicken", "goat",
-})
-
-
 def _kind_named(topic: str, sentence: str) -> str:
     """The one animal or relative word ``sentence`` holds, for an item that left its
     detail empty ("" when there is none or more than one)."""
-    kinds = _ANIMAL_WORDS if topic == "pet" else _RELATIVES
-    found = {w for w in normalise_text(sentence).split() if w in kinds}
+    words = normalise_text(sentence).split()
+    if topic == "pet":  # "our boxer ... the best dog": one animal, named twice
+        animals = {BREEDS.get(w, w) for w in words if w in ANIMAL_WORDS or w in BREEDS}
+        if len(animals) != 1:
+            return ""
+        (animal,) = animals
+        return animal if animal in words else next(w for w in words if BREEDS.get(w) == animal)
+    found = {w for w in words if w in _RELATIVES}
     return found.pop() if len(found) == 1 else ""
 
 

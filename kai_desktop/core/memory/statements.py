@@ -20,7 +20,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.slot_words import NOT_JOBS, PRONOUN_VALUE
 
 _SENTENCE_END = re.compile(
     r"(?<=[.!?;])\s+|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
@@ -120,19 +122,6 @@ def sentences(text: str) -> list[str]:
             for s in _SENTENCE_END.split(flat) if s and s.strip(" ,")]
 
 
-
-
-_INTRO_TAIL = (
-    r"(?i:,?\s+(?:by the way|nice to meet you|pleased to meet you|good to meet you|"
-    r"how are you|how's it going))?"
-)
-_INTRO_NAME = r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
-INTRODUCTIONS: Final = (
-    re.compile(r"^(?i:the name is|the name's)\s+" + _INTRO_NAME + _INTRO_TAIL + r"\s*[.!]*$"),
-    re.compile(r"^(?i:this is\s+)?" + _INTRO_NAME + r"(?i:\s+(?:here|speaking))" + _INTRO_TAIL
-               + r"\s*[.!]*$"),
-)
-""""Dana here", "The name is Ruth": the user introduces themself without saying "I"."""
 
 
 MAX_STATEMENT_CHARS: Final = 1000
@@ -236,6 +225,7 @@ def clean_value(value: str) -> str:
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], Fact | None]]
 
 
+
 def build_fact(
     key: str,
     content: str,
@@ -249,6 +239,8 @@ def build_fact(
     value = clean_value(value)
     if not value or len(value) > 80 or (max_words is not None and len(value.split()) > max_words):
         return None
+    if PRONOUN_VALUE.match(value):
+        return None  # "I've collected them for years": the thing is named elsewhere
     return Fact(canonical_key(key), content.format(v=value), cat, value)
 
 
@@ -269,6 +261,8 @@ def job_fact(job: str) -> Fact | None:
     last = job.rsplit(maxsplit=1)[-1] if job else ""
     if len(job.split()) == 1 and job[:1].isupper():
         return None  # "I'm a Dubliner", "I'm an Italian": where from, not what job
+    if last.casefold() in NOT_JOBS:
+        return None  # "I'm a Limerick resident": where the user lives
     if not JOB_WORDS.search(last):
         job = _WHERE.sub("", job)
         last = job.rsplit(maxsplit=1)[-1] if job else ""

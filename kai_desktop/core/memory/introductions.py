@@ -1,0 +1,21 @@
+"""Introductions: the user says who they are without saying "I" ("Dana here", "The name is
+Ruth", "Siobhan is the name")."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_INTRO_TAIL = (
+    r"(?i:,?\s+(?:by the way|nice to meet you|pleased to meet you|good to meet you|"
+    r"how are you|how's it going))?"
+)
+_INTRO_NAME = r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+INTRODUCTIONS: Final = (
+    re.compile(r"^(?i:the name is|the name's)\s+" + _INTRO_NAME + _INTRO_TAIL + r"\s*[.!]*$"),
+    re.compile(r"^(?i:this is\s+)?" + _INTRO_NAME + r"(?i:\s+(?:here|speaking))" + _INTRO_TAIL
+               + r"\s*[.!]*$"),
+    re.compile(r"^" + _INTRO_NAME + r"(?i:\s+is the name|'s the name)" + _INTRO_TAIL
+               + r"\s*[.!]*$"),
+)
+""""Dana here", "The name is Ruth": the user introduces themself without saying "I"."""

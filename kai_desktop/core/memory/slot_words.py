@@ -1,0 +1,46 @@
+"""Word lists capture checks values against: English words, small and fixed (like the
+language names in ``languages``), so that every model gets the same checks."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+SYMPTOMS: Final = frozenset({"ill", "sick", "unwell", "itchy", "rash", "hives", "swollen",
+                              "sneeze", "sneezing", "nauseous", "poorly"})
+EMPTY_VALUE = re.compile(
+    r"(?i:(?:for )?(?:years|months|weeks|days|ages|decades|a while|a long time|them|it|this|"
+    r"that|these|those|every (?:morning|day|week|evening)))")
+"""Values that name no thing: a time span or a pronoun ("I've collected them for years")."""
+INSTRUMENTS = re.compile(
+    r"\b(?:piano|guitar|bass|violin|viola|cello|double bass|flute|clarinet|oboe|bassoon|"
+    r"saxophone|sax|trumpet|trombone|tuba|horn|harp|drums?|ukulele|banjo|mandolin|accordion|"
+    r"harmonica|keyboard|organ|synth\w*|recorder|bagpipes|sitar|tabla|djembe)\b", re.I)
+CAR_MAKES = re.compile(
+    r"\b(?:toyota|ford|volkswagen|vw|honda|tesla|skoda|volvo|fiat|kia|bmw|audi|mercedes|"
+    r"renault|peugeot|nissan|hyundai|mazda|subaru|opel|vauxhall|citro[eë]n|seat|dacia|mini|"
+    r"jeep|chevrolet|lexus|porsche|suzuki|mitsubishi|land rover|jaguar|alfa romeo|polestar|"
+    r"byd|cupra|saab|lada)\b", re.I)
+
+
+ANIMAL_WORDS: Final = frozenset({
+    "dog", "cat", "puppy", "kitten", "parrot", "budgie", "rabbit", "bunny", "hamster",
+    "horse", "pony", "tortoise", "turtle", "goldfish", "ferret", "snake", "lizard", "gecko",
+    "canary", "chicken", "goat",
+})
+
+
+BREEDS: Final = {
+    **dict.fromkeys(("terrier", "spaniel", "retriever", "labrador", "poodle", "beagle",
+                     "collie", "boxer", "bulldog", "husky", "dachshund", "shepherd",
+                     "greyhound", "whippet", "corgi", "pug", "chihuahua", "rottweiler",
+                     "doberman", "schnauzer", "pointer", "setter", "sheepdog", "mastiff",
+                     "labradoodle", "cockapoo", "lurcher", "dalmatian", "springer"), "dog"),
+    **dict.fromkeys(("siamese", "persian", "tabby", "ragdoll", "bengal", "sphynx",
+                     "burmese", "moggy"), "cat"),
+}
+"""Breeds a pet is named by, and the animal a question asks for ("What's my dog called?")."""
+
+NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient"})
+"""Words that end like job words but say where the user lives or who they are."""
+PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any)\b", re.I)
