@@ -162,6 +162,15 @@ def added_to_list(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fac
     return fact_for_key(fact.key, f"{held} and {fact.value}")
 
 
+def memory_holding(memories: Sequence[Memory], value: str, *, other_than: str | None = None
+                   ) -> Memory | None:
+    """The first memory whose fact holds ``value`` as whole words (a change names the old
+    value, not the key it was filed under); ``other_than`` leaves out one key."""
+    holds = re.compile(r"\b" + re.escape(value.casefold()) + r"\b")
+    return next((m for m in memories if canonical_key(m.key) != other_than
+                 and holds.search(m.content.casefold())), None)
+
+
 _INSTEAD_OF = re.compile(r"\binstead of\s+(?:the |my |a |an )?(?P<old>[^,.;!?]+?)\s*(?:[,.;!?]|$)",
                         re.I)
 
@@ -171,14 +180,11 @@ def instead_of(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fact:
     hot chocolate now instead of cappuccino": the memory holding cappuccino changes, even
     when it was filed under another key)."""
     match = _INSTEAD_OF.search(user_text)
-    if match is None:
+    memory = memory_holding(memories, match.group("old"), other_than=fact.key) if match else None
+    if memory is None:
         return fact
-    old = match.group("old")
-    for memory in memories:
-        key = canonical_key(memory.key)
-        if key != fact.key and _says(memory.content, old):
-            return Fact(key, fact.content, fact.category, fact.value, origin="change")
-    return fact
+    return Fact(canonical_key(memory.key), fact.content, fact.category, fact.value,
+                origin="change")
 
 
 def _merged_lists(facts: list[Fact]) -> list[Fact]:
@@ -260,11 +266,8 @@ class Capturer:
         if change is None:
             return []
         old, new = change
-        holds = re.compile(r"\b" + re.escape(old.casefold()) + r"\b")
-        for memory in self.memory.all():
-            if holds.search(memory.content.casefold()):
-                return [fact_for_key(canonical_key(memory.key), new)]
-        return []
+        memory = memory_holding(self.memory.all(), old)
+        return [] if memory is None else [fact_for_key(canonical_key(memory.key), new)]
 
     def _model_facts(
         self,

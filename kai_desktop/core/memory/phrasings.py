@@ -25,6 +25,7 @@ from typing import Final
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.languages import languages_in
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -58,10 +59,9 @@ _RELATIVES = (
     r"mum|mom|father|dad|son|daughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|"
     r"cousin|niece|nephew|boss|best friend|flatmate|roommate"
 )
-_ANIMALS = (
-    r"dog|cat|puppy|kitten|parrot|budgie|rabbit|bunny|hamster|guinea pig|horse|pony|tortoise|"
-    r"turtle|goldfish|fish|ferret|snake|lizard|gecko|bird|canary|chicken|goat"
-)
+_ANIMALS = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, key=len, reverse=True))
+"""The animals a pet phrasing names: the capture word list, plus words too common alone to
+name a pet's kind in any sentence ("I eat fish") but fine inside a pet phrasing."""
 
 Build = Callable[[re.Match[str]], Fact | None]
 

@@ -225,7 +225,6 @@ def clean_value(value: str) -> str:
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], Fact | None]]
 
 
-
 def build_fact(
     key: str,
     content: str,

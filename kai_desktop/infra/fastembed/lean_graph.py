@@ -46,9 +46,9 @@ def _consumers(nodes: list[Any]) -> dict[str, list[Any]]:
     return out
 
 
-def _converted_weights(nodes: list[Any], initializers: set[str]) -> list[tuple[Any, Any]]:
+def _converted_weights(nodes: list[Any], initializers: set[str],
+                       consumers: dict[str, list[Any]]) -> list[tuple[Any, Any]]:
     """The ``(Cast, Mul)`` pairs that turn an int8 initializer into a float weight."""
-    consumers = _consumers(nodes)
     pairs = []
     for cast in nodes:
         if cast.op_type != "Cast" or cast.input[0] not in initializers:
@@ -95,10 +95,10 @@ def lean_model(model: Any) -> Any:
     graph = model.graph
     nodes = list(graph.node)
     initializers = {init.name for init in graph.initializer}
-    pairs = _converted_weights(nodes, initializers)
+    consumers = _consumers(nodes)
+    pairs = _converted_weights(nodes, initializers, consumers)
     if not pairs:
         raise LeanGraphError("no int8 weights converted inside the graph")
-    consumers = _consumers(nodes)
     dropped: set[int] = set()
     replaced: dict[int, list[Any]] = {}
     for cast, mul in pairs:

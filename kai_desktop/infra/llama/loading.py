@@ -20,22 +20,23 @@ Q8_0_KV: dict[str, Any] = {"flash_attn": True, "type_k": 8, "type_v": 8}
 """llama.cpp context options for an 8-bit KV cache (8 is ``GGML_TYPE_Q8_0``)."""
 
 
+def _open(llama_class: Any, options: dict[str, Any]) -> Any:
+    with quiet_load():
+        llama = llama_class(**options)
+    llama.verbose = False  # no timing and cache prints while generating
+    return llama
+
+
 def load_llama(llama_class: Any, options: dict[str, Any], path: Path, quantized_kv: bool) -> Any:
     """The ``Llama`` for ``options``, with an 8-bit KV cache when asked and possible."""
     if quantized_kv:
         try:
-            with quiet_load():
-                llama = llama_class(**options, **Q8_0_KV)
-            llama.verbose = False  # no timing and cache prints while generating
-            return llama
+            return _open(llama_class, {**options, **Q8_0_KV})
         except Exception as exc:  # e.g. an architecture without flash attention here
             log.info("%s: no 8-bit KV cache (%s); loading with the default cache",
                      path.name, exc)
     try:
-        with quiet_load():
-            llama = llama_class(**options)
-        llama.verbose = False
-        return llama
+        return _open(llama_class, options)
     except Exception as exc:
         raise ModelLoadError(
             f"Cannot load {path.name}: llama.cpp rejected it — the file is damaged, "
