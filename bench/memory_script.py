@@ -358,5 +358,54 @@ SEVENTH = Script(
     trivia_markers=("octopus", "freezing", "tallest", "traffic", "that's all"),
 )
 
+# An eighth wording, a sixth person, written before any change of its stop and run once on
+# the code as it stood.
+_EIGHTH_VALUES: list[tuple[str, str | None]] = [
+    ("lena", None), ("vienna", "graz"), ("photograph", "pharmac"),
+    ("studio nord", "adler"), ("matcha", "black coffee"), ("otto", None), ("felix", None),
+    ("41", None), ("german", None), ("bee", None), ("vegan", None),
+    ("mini", "golf"), ("trumpet", None), ("june", None), ("orange", None),
+    ("salzburg", None), ("sushi", "schnitzel"), ("vinyl", None), ("french", None),
+    ("jonas", None), ("casablanca", None), ("thursday", None), ("pixel", None),
+]
+EIGHTH_QUESTIONS = [
+    "Do you remember my name?", "Where do I live now?", "What do I do for a living?",
+    "Who is my employer?", "What do I drink in the morning?", "What's the name of my dog?",
+    "What's my brother called?", "How old am I?", "Which languages do I speak?",
+    "What am I allergic to?", "What's my diet?", "Which car do I have?",
+    "What instrument do I play?", "When is my birthday?", "What's my favourite colour?",
+    "Where did I grow up?", "What's my favourite food?", "What do I collect?",
+    "Which language am I learning?", "What's my husband called?",
+    "What's my favourite film?", "What day do I swim?", "What's my cat's name?",
+]
+EIGHTH = Script(
+    sessions=[
+        ["Hey, you can call me Lena.", "I'm based in Graz.", "By profession I'm a pharmacist.",
+         "My employer is Adler Pharmacy.", "What's a good name for a goldfish?",
+         "Black coffee is how I start every day.", "We have a dachshund named Otto.",
+         "Felix is my older brother."],
+        ["Rainy again, typical.", "I turned 41 last month.",
+         "German is my mother tongue, and I'm fluent in Spanish too.",
+         "Bee stings are dangerous for me, I'm allergic.",
+         "I'm vegan, have been for ten years.", "Who wrote Pride and Prejudice?",
+         "I drive an old VW Golf.", "In my spare time I play the trumpet.",
+         "My birthday falls on June 3rd."],
+        ["Orange has always been my favourite colour.", "I was raised in Salzburg.",
+         "Nothing beats a good schnitzel, my favourite meal.",
+         "I've got a big vinyl collection.", "I'm learning French on Duolingo.",
+         "Haha, that's hilarious.", "Jonas, my husband, is a teacher.",
+         "Casablanca is the best film ever made.", "Every Thursday I go swimming.",
+         "Our cat Pixel sleeps all day."],
+        ["Big news: we now live in Vienna.", "I quit the pharmacy to become a photographer.",
+         "I now work at Studio Nord.", "I gave up black coffee, it's matcha now.",
+         "Sold the Golf and bought a Mini.", "Sushi is my favourite food these days.",
+         "Right, gotta go, talk soon."],
+        EIGHTH_QUESTIONS[:12],
+        EIGHTH_QUESTIONS[12:],
+    ],
+    facts=_facts(EIGHTH_QUESTIONS, _EIGHTH_VALUES),
+    trivia_markers=("goldfish", "rainy", "pride", "hilarious", "gotta go"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
-           "sixth": SIXTH, "seventh": SEVENTH}
+           "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH}
