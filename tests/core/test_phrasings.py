@@ -121,7 +121,7 @@ def test_a_swap_updates_the_memory_holding_the_old_value(
      ("I’ve swapped the espresso for a chai.", "chai")],
 )
 def test_a_swap_said_in_the_perfect_tense(sentence: str, new: str) -> None:
-    from kai_desktop.core.memory.phrasings import change_of
+    from kai_desktop.core.memory.swaps import change_of
 
     change = change_of(sentence)
     assert change is not None

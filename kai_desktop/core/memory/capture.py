@@ -22,17 +22,18 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
-from kai_desktop.core.memory.phrasings import INTRODUCED, change_of, plain_facts
+from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_first
 from kai_desktop.core.memory.slots import (
     SLOT_SCHEMA,
     fact_for_key,
+    is_slot_key,
     parse_slot_item,
     slot_fact,
     slot_request,
@@ -45,6 +46,7 @@ from kai_desktop.core.memory.statements import (
     why_not_a_statement,
 )
 from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.swaps import change_of, replaced_in
 from kai_desktop.core.memory.text_match import (
     is_duplicate_text,
     normalise_text,
@@ -200,6 +202,11 @@ def _merged_lists(facts: list[Fact]) -> list[Fact]:
     return out
 
 
+def _told_of_user(sentence: str) -> bool:
+    """A sentence without "I" that states the user's fact all the same."""
+    return bool(change_of(sentence) or value_first(sentence))
+
+
 class Capturer:
     """Runs capture for one user message and applies the manager's decisions."""
 
@@ -229,7 +236,7 @@ class Capturer:
         report = report if report is not None else CaptureReport()
         facts: list[Fact] = []
         uncovered: list[str] = []
-        for sentence in statement_sentences(user_text):
+        for sentence in statement_sentences(user_text, told_of_user=_told_of_user):
             found = self._rule_facts(sentence)
             if found:
                 facts.extend(found)
@@ -267,7 +274,13 @@ class Capturer:
             return []
         old, new = change
         memory = memory_holding(self.memory.all(), old)
-        return [] if memory is None else [fact_for_key(canonical_key(memory.key), new)]
+        if memory is None:
+            return []
+        key = canonical_key(memory.key)
+        fact = fact_for_key(key, new)
+        content = None if is_slot_key(key) else replaced_in(memory.content, old, new)
+        # A fact in the user's own words keeps them, with the new value in the old one's place
+        return [fact if content is None else replace(fact, content=content)]
 
     def _model_facts(
         self,

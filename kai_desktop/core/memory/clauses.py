@@ -13,6 +13,9 @@ _CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|my|we|we're|we've|our|the|a|an|it|this|that|he|she|"
                       r"they|his|her|their)\b", re.I)
 
+_HIS_VERB = re.compile(r"^(?!was\b)(?:[a-z]+[^su\s]s|has|is|does|goes)\b")
+"""A verb said of someone else ("Felix, my brother, lives in Berlin"): no "I" goes before."""
+
 
 def clauses(sentence: str) -> list[str]:
     """The clauses of a compound sentence, each as a statement of its own: "I quit cooking
@@ -24,6 +27,6 @@ def clauses(sentence: str) -> list[str]:
     out = []
     for part in parts:
         out.append(part)
-        if not _SUBJECT.match(part) and part[:1].islower():
+        if not _SUBJECT.match(part) and part[:1].islower() and not _HIS_VERB.match(part):
             out.append("I " + part)
     return out

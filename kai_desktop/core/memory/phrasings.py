@@ -11,8 +11,7 @@ English and must behave identically on every model. Values that are names must b
 with a capital (as the user writes names), which keeps "I'm at home" or "I'm in a hurry"
 out; the phrasing must cover the whole sentence, apart from a trailing time phrase.
 
-``change_of`` reads the other shape of a change: "I replaced the Fiat with a Honda", "I
-moved from Leeds to Bristol": the old value names the memory that changes.
+The other shape of a change ("I replaced the Fiat with a Honda") is read in ``swaps``.
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ from typing import Final
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.languages import languages_in
 from kai_desktop.core.memory.model import Category
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -35,30 +34,26 @@ from kai_desktop.core.memory.statements import (
     favourite_fact,
     job_fact,
     rule_facts,
-    strip_preamble,
 )
+from kai_desktop.core.memory.value_first import VALUE_FIRST
 
 _LEAD = (
     r"^(?i:(?:so|well|actually|also|and|but|oh|anyway|by the way|fun fact|big news),?\s+)*"
     r"(?i:(?:these days|nowadays|now|currently|recently|since \w+|"
     r"(?:last|this) (?:week|month|year|spring|summer|autumn|winter)),?\s+)?"
 )
-_PROPER = r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|da|do|dos|von|van|del|la|le|of))*)"
-_ANY = r"(?P<v>[^.,;!?]+?)"
+PROPER = r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|da|do|dos|von|van|del|la|le|of))*)"
+ANY = r"(?P<v>[^.,;!?]+?)"
 _TAIL = (
     r"(?i:\s+(?:now|these days|nowadays|at the moment|for (?:a few|many|\w+) \w+|"
     r"since [\w ]+|in (?:spring|summer|autumn|winter|\w+ \d{4}|[A-Z][a-z]+)|"
     r"(?:last|this|next) (?:week|month|year)|a while ago|\d+ \w+ ago|recently|too|as well))*"
 )
-_END = _TAIL + r"\s*[.!]*$"
+END = _TAIL + r"\s*[.!]*$"
 _JOB_TAIL = r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
 _NAME_END = r"(?:\s+[^A-Z.!?][^.!?]*)?\s*[.!]*$"  # a name stops at its last capital
 
-_RELATIVES = (
-    r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|sister|brother|mother|"
-    r"mum|mom|father|dad|son|daughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|"
-    r"cousin|niece|nephew|boss|best friend|flatmate|roommate"
-)
+_RELATIVES = RELATIVE_WORDS
 _ANIMALS = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, key=len, reverse=True))
 """The animals a pet phrasing names: the capture word list, plus words too common alone to
 name a pet's kind in any sentence ("I eat fish") but fine inside a pet phrasing."""
@@ -152,9 +147,12 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
     return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", phrase)
 
 
-def _i(words: str) -> str:
+def lead_in(words: str) -> str:
     """A first-person lead-in, case-insensitive, after the optional lead phrases."""
     return _LEAD + r"(?i:" + words + r")\s+"
+
+
+_i = lead_in
 
 
 PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
@@ -164,12 +162,12 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"(?:call|calls) me|i go by|i(?:'m| am) known as|(?:you can |just )?call me|"
                    r"the name's|my name's|i(?:'m| am) named|my first name is|(?:everyone|people|"
                    r"most people|they) knows? me as")
-                + _PROPER + _NAME_END), _slot("name", "The user's name is {v}.")),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?:first )?name)" + _END),
+                + PROPER + _NAME_END), _slot("name", "The user's name is {v}.")),
+    (re.compile(r"^" + PROPER + r"(?i:\s+is my (?:first )?name)" + END),
      _slot("name", "The user's name is {v}.")),
     # -- age
     (re.compile(_i(r"i (?:just )?turned|i(?:'m| am) now|i(?:'ve| have) (?:just )?turned")
-                + r"(?P<v>\d{1,3})(?i:\s+years?\s+old)?" + _END),
+                + r"(?P<v>\d{1,3})(?i:\s+years?\s+old)?" + END),
      _slot("age", "The user is {v} years old.")),
     # -- where the user lives
     (re.compile(_i(r"i(?:'ve| have) been living in|i(?:'m| am) (?:now )?(?:based|settled|"
@@ -181,7 +179,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"|for us )?is|my home is(?: now)?(?: an? [a-z]+(?: [a-z]+)? in)?|"
                    r"(?:i|we) (?:now )?call|i(?:'m| am) (?:now )?in|i(?:'m| am) a "
                    r"(?:resident|local) of")
-                + _PROPER + r"(?i:\s+home)?" + _END),
+                + PROPER + r"(?i:\s+home)?" + END),
      _slot("home_city", "The user lives in {v}.")),
     # -- where the user comes from
     (re.compile(_i(r"i grew up in|i was raised in|i spent my (?:childhood|early years) in|"
@@ -190,180 +188,146 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"native of|i was brought up in|my roots are in|my family (?:is|comes) from")
                 + r"(?i:(?:an? )?(?:small |little |tiny )?(?:town|village|city|place) "
                   r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
-                + _PROPER + _END),
+                + PROPER + END),
      _slot("origin", "The user is originally from {v}.")),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?:hometown|home town|birthplace))" + _END),
+    (re.compile(r"^" + PROPER + r"(?i:\s+is my (?:hometown|home town|birthplace))" + END),
      _slot("origin", "The user is originally from {v}.")),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+is where i(?:'m| am)? (?:was born|grew up|come from|"
-                r"was raised|from)(?: and (?:raised|grew up|bred))?(?: originally)?)" + _END),
+    (re.compile(r"^" + PROPER + r"(?i:\s+is where i(?:'m| am)? (?:was born|grew up|come from|"
+                r"was raised|from)(?: and (?:raised|grew up|bred))?(?: originally)?)" + END),
      _slot("origin", "The user is originally from {v}.")),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+is where (?:i|we) (?:live|call home|are based))" + _END),
+    (re.compile(r"^" + PROPER + r"(?i:\s+is where (?:i|we) (?:live|call home|are based))" + END),
      _slot("home_city", "The user lives in {v}.")),
-    (re.compile(_i(r"i(?:'m| am) an?") + _PROPER + r"(?i:\s+(?:resident|local))" + _END),
+    (re.compile(_i(r"i(?:'m| am) an?") + PROPER + r"(?i:\s+(?:resident|local))" + END),
      _slot("home_city", "The user lives in {v}.")),
     # -- job (diets first: "vegetarian" ends like a job word)
     (re.compile(_i(r"i(?:'m| am) (?:a |now |strictly |fully )?")
-                + r"(?P<v>(?i:vegetarian|vegan|pescatarian))" + _END),
+                + r"(?P<v>(?i:vegetarian|vegan|pescatarian))" + END),
      _slot("diet", "The user is {v}.", Category.PREFERENCE)),
     (re.compile(_i(r"i make (?:a|my) living as|i earn (?:a|my) living as|i(?:'m| am) "
                    r"(?:working|employed) as|i(?:'ve| have) become|i became|i retrained as|"
-                   r"i(?:'m| am) a (?:qualified|trained|certified)") + _ANY + _JOB_TAIL + _END),
+                   r"i(?:'m| am) a (?:qualified|trained|certified)") + ANY + _JOB_TAIL + END),
      _job),
-    (re.compile(_i(r"i(?:'m| am)(?: now)? an?") + _ANY
+    (re.compile(_i(r"i(?:'m| am)(?: now)? an?") + ANY
                 + r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))"
-                + _END), _job),
-    (re.compile(_i(r"i do") + _ANY + r"(?i:\s+for a living)" + _END), _job),
+                + END), _job),
+    (re.compile(_i(r"i do") + ANY + r"(?i:\s+for a living)" + END), _job),
+    (re.compile(_i(r"i(?:'ve| have)? (?:quit|left|gave up) [^,.;!?]+? (?:to become|to be|"
+                   r"to work as|to train as|and became|and now work as)") + ANY + _JOB_TAIL
+                + END), _job),
     # -- employer
     (re.compile(_i(r"i(?:'m| am) (?:employed|hired) by|i(?:'m| am) on the payroll (?:at|of)|"
                    r"i (?:just |recently )?(?:joined|started at|started working (?:at|for)|"
                    r"got a job (?:at|with)|took a job (?:at|with))|i(?:'ve| have) (?:just )?"
                    r"(?:joined|started at|started working (?:at|for))|i work for")
-                + _PROPER + _END), _slot("employer", "The user works at {v}.")),
-    (re.compile(_i(r"i(?:'m| am) (?:now )?(?:at|with)") + _PROPER
-                + r"(?i:\s+(?:now|these days|nowadays))" + _END),
+                + PROPER + END), _slot("employer", "The user works at {v}.")),
+    (re.compile(_i(r"i(?:'m| am) (?:now )?(?:at|with)") + PROPER
+                + r"(?i:\s+(?:now|these days|nowadays))" + END),
      _slot("employer", "The user works at {v}.")),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+(?:is (?:the (?:company|firm|place) |where )i work"
-                r"(?: for| at)?|is my (?:new |current )?employer|(?:pays|employs) me))" + _END),
+    (re.compile(r"^" + PROPER + r"(?i:\s+(?:is (?:the (?:company|firm|place) |where )i work"
+                r"(?: for| at)?|is my (?:new |current )?employer|(?:pays|employs) me))" + END),
      _slot("employer", "The user works at {v}.")),
     # -- favourites
     (re.compile(_i(r"my (?:all-time |absolute |very |current )?(?:favourite|favorite|go-to)")
                 + r"(?P<t>[a-z][a-z ]{1,30}?)(?i:\s+(?:is|are|has always been|would be))\s+"
-                + _ANY + _END), _favourite),
-    (re.compile(r"^" + _ANY + r"(?i:\s+(?:is|are|has always been|has been|was always) (?:my "
+                + ANY + END), _favourite),
+    (re.compile(r"^" + ANY + r"(?i:\s+(?:is|are|has always been|has been|was always) (?:my "
                 r"(?:all-time |absolute |new )?(?:favourite|favorite|go-to) (?P<t>[a-z][a-z ]"
                 r"{1,20}?)|the (?P<t2>[a-z][a-z ]{1,20}?) i (?:like|love|enjoy|prefer)(?: (?:most|"
-                r"best|the most))?))" + _END), _favourite_either),
-    (re.compile(r"^" + _ANY + r"(?i:\s+is my (?P<t>[a-z][a-z ]{1,20}?) of choice)" + _END),
+                r"best|the most))?))" + END), _favourite_either),
+    (re.compile(r"^" + ANY + r"(?i:\s+is my (?P<t>[a-z][a-z ]{1,20}?) of choice)" + END),
      _favourite_either),
     # -- relatives
     (re.compile(_i(r"my") + KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
-                r"is called|'s called|'s name is|is|,))\s+" + _PROPER + _END), _kin),
+                r"is called|'s called|'s name is|is|,))\s+" + PROPER + END), _kin),
     # "my dad, Piotr, lives with us", "my cat Ziggy is twelve": the name stands beside the kin
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
                 + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+(?i:is|was|has|lives|loves|likes|works|"
                 r"turned|just))[^.!?]*[.!]*$"), _kin),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + _END), _kin),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+is (?:the name of|what (?:i|we) call) (?:my|our) "
-                r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))" + _END), _kin),
-    (re.compile(_i(r"i(?:'m| am) married to|i married|i(?:'m| am) engaged to") + _PROPER
-                + _END), _slot("spouse_name", "The user is married to {v}.")),
-    (re.compile(r"^" + _PROPER + r"(?i:\s+and i (?:got|are|have been|were|just got) "
-                r"(?:married|engaged))" + _END),
+    (re.compile(r"^" + PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + END), _kin),
+    (re.compile(r"^" + PROPER + r"(?i:\s+is (?:the name of|what (?:i|we) call) (?:my|our) "
+                r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))" + END), _kin),
+    (re.compile(_i(r"i(?:'m| am) married to|i married|i(?:'m| am) engaged to") + PROPER
+                + END), _slot("spouse_name", "The user is married to {v}.")),
+    (re.compile(r"^" + PROPER + r"(?i:\s+and i (?:got|are|have been|were|just got) "
+                r"(?:married|engaged))" + END),
      _slot("spouse_name", "The user is married to {v}.")),
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:an?|one)\s+"
-                r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + _PROPER + _END),
+                r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + PROPER + END),
      _kin),
     # -- pets
     (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|adopted|got)|(?:i|we)(?:'ve| "
                    r"have) (?:also )?got|my|our")
                 + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,2}?(?P<r>" + _ANIMALS + r")"
                 r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,|\s+is)\s+"
-                + _PROPER + _END), _kin),
+                + PROPER + END), _kin),
     # -- routines: "I run every Sunday", "On Saturdays I go swimming"
     (re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
                 r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")|go (?P<g>"
                 + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|walk|hike|"
                 r"ride|cycle)))(?i:\s+(?:every|on) (?P<w>" + _DAYS
-                + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + _END),
+                + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + END),
      _routine_either),
     # -- languages, allergies, diet
     (re.compile(_LEAD + r"(?i:(?:at home|at work|with \w+|in \w+),?\s+)?" + r"(?i:i can speak|"
                 r"i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual in|(?:i|we) "
                 r"(?:also |mostly |only )?speak|i grew up speaking|my (?:first|native|mother) "
                 r"(?:language|tongue) is)\s+(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)"
-                + _END), _language),
+                + END), _language),
     (re.compile(_i(r"i (?:don't|do not|never) eat|i gave up eating|no") + r"(?P<v>(?i:meat|fish|"
                 r"pork|beef|dairy|meat or fish|meat and fish|meat or dairy|animal products))"
-                r"(?i:\s+for me)?" + _END),
+                r"(?i:\s+for me)?" + END),
      _slot("diet", "The user does not eat {v}.", Category.PREFERENCE)),
-    (re.compile(_i(r"i (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch)") + _ANY
+    (re.compile(_i(r"i (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch)") + ANY
                 + r"(?i:,?\s+(?:as |because |since |i'm |i am )+(?:i'm |i am )?(?:allergic|"
-                r"intolerant)(?: to (?:it|them))?)" + _END),
+                r"intolerant)(?: to (?:it|them))?)" + END),
      _slot("allergy", "The user is allergic to {v}.")),
     (re.compile(_i(r"i have an?|i(?:'ve| have) got an?") + r"(?P<v>[a-z][a-z ]{1,30}?)"
-                r"(?i:\s+allergy)" + _END), _slot("allergy", "The user is allergic to {v}.")),
-    (re.compile(r"^" + _ANY + r"(?i:\s+(?:is|are) (?:something|what|the (?:only )?thing) "
-                r"(?:i'm|i am) allergic to)" + _END),
+                r"(?i:\s+allergy)" + END), _slot("allergy", "The user is allergic to {v}.")),
+    (re.compile(r"^" + ANY + r"(?i:\s+(?:is|are) (?:something|what|the (?:only )?thing) "
+                r"(?:i'm|i am) allergic to)" + END),
      _slot("allergy", "The user is allergic to {v}.")),
-    (re.compile(r"^" + _ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
+    (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
                 r"(?:allergic|bad) reaction)|\s+(?:triggers?|causes?) (?:my|an) allerg\w+)"
-                + _END), _slot("allergy", "The user is allergic to {v}.")),
+                + END), _slot("allergy", "The user is allergic to {v}.")),
     # -- car, instrument, birthday, collections, studies, dislikes
     (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i get around "
                    r"(?:in|on)|i commute (?:in|on)|"
-                   r"i(?:'ve| have) got a new car,?") + r"(?i:an?\s+)?" + _ANY + _END),
-     _slot("vehicle", "The user drives a {v}.")),
-    (re.compile(r"^" + _ANY + r"(?i:\s+is (?:what|the instrument) i play)" + _END),
+                   r"i(?:'ve| have) got a new car,?") + r"(?i:an?\s+)?" + ANY + END),
+     _slot("vehicle", "The user drives {a} {v}.")),
+    (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),
      _slot("plays", "The user plays the {v}.")),
     (re.compile(_i(r"my birthday (?:falls|is) (?:on|in)|my birthday's|i was born on|"
-                   r"i celebrate my birthday (?:on|in)") + _ANY + _END),
+                   r"i celebrate my birthday (?:on|in)") + ANY + END),
      _slot("birthday", "The user's birthday is {v}.")),
     (re.compile(_i(r"i collect|i(?:'ve| have) been collecting|i(?:'m| am) (?:into )?collecting|"
-                   r"i(?:'m| am) a collector of") + _ANY + _END),
+                   r"i(?:'m| am) a collector of") + ANY + END),
      _slot("collects", "The user collects {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:taking|doing)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"
-                r"(?i:\s+(?:lessons|classes|course))" + _END),
+                r"(?i:\s+(?:lessons|classes|course))" + END),
      _slot("studies", "The user is studying {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:doing|taking|studying for) an? (?:part-time |full-time |"
                    r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"
                    r"i(?:'ve| have) (?:started|begun) (?:learning|studying)|i(?:'m| am) "
-                   r"(?:now )?(?:studying|learning|picking up)|i study") + _ANY
+                   r"(?:now )?(?:studying|learning|picking up)|i study") + ANY
                 + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"
-                + _END),
+                + END),
      _slot("studies", "The user is studying {v}.")),
     (re.compile(_i(r"i (?:can't|cannot|can not) stand|i (?:really )?(?:hate|dislike|detest|"
-                   r"loathe)|i(?:'m| am) not a fan of|i (?:really )?don't like") + _ANY + _END),
+                   r"loathe)|i(?:'m| am) not a fan of|i (?:really )?don't like") + ANY + END),
      _slot("dislikes", "The user dislikes {v}.", Category.PREFERENCE)),
 ]
 
 
 def plain_facts(sentence: str) -> list[Fact]:
     """The facts plain wording in ``sentence`` states: the core rules first, then these
-    phrasings, then the core's catch-all "my X is Y" (first match wins)."""
+    phrasings, then those that say the value first, then the core's catch-all "my X is Y"
+    (first match wins)."""
     *core, catch_all = RULES
-    return rule_facts(sentence, [*core, *PHRASINGS, catch_all])
+    return (rule_facts(sentence, [*core, *PHRASINGS]) or value_first(sentence)
+            or rule_facts(sentence, [catch_all]))
 
 
-# -- changes said as a swap ----------------------------------------------------------------
-
-_PERFECT = r"(?:['’]ve| have)?"
-"""The perfect tense of a swap ("I've switched from espresso to mint tea")."""
-
-
-def _did(i_verbs: str, we_verbs: str | None = None) -> str:
-    """A first-person lead-in to a swap verb, in the past or the perfect tense."""
-    lead = f"i{_PERFECT} (?:{i_verbs})"
-    if we_verbs:
-        lead += f"|we{_PERFECT} (?:{we_verbs})"
-    return _i(lead)
-
-
-_SWAP = [
-    re.compile(r"^" + _ANY + r"(?i:\s+(?:has|have) replaced\s+(?:the |my |our )?)"
-               r"(?P<old>[^,.;!?]+?)(?i:\s+as (?:my|our) [a-z ]+)?" + _END),
-    re.compile(_did("left|quit") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
-               r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + _PROPER + _END),
-    re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")
-               + r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
-               r"(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
-               + _ANY + _END),
-    re.compile(_did("sold|got rid of|gave up", "sold|got rid of")
-               + r"(?i:(?:my|our|the)\s+)?(?P<old>[^,.;!?]+?)(?i:,?\s+and\s+(?:i\s+|we\s+)?"
-               r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?"
-               + _ANY + _END),
-    re.compile(_did("moved|switched|changed|went|relocated", "moved|switched|relocated")
-               + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + _ANY + _END),
-]
-
-
-def change_of(sentence: str) -> tuple[str, str] | None:
-    """``(old, new)`` when ``sentence`` says one thing replaced another, else None."""
-    text = strip_preamble(sentence)
-    for pattern in _SWAP:
-        match = pattern.search(text)
-        if match:
-            old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))
-            new = clean_value(match.group("v"))
-            if old and new and old.casefold() != new.casefold():
-                return old, new
-    return None
+def value_first(sentence: str) -> list[Fact]:
+    """The fact a value-first phrasing reads in ``sentence`` (a preamble such as "Jonas,"
+    is part of it here)."""
+    return rule_facts(sentence, VALUE_FIRST, preamble=False)

@@ -44,3 +44,19 @@ BREEDS: Final = {
 NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient"})
 """Words that end like job words but say where the user lives or who they are."""
 PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any)\b", re.I)
+
+RELATIVE_WORDS: Final = (
+    r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|sister|brother|mother|"
+    r"mum|mom|father|dad|son|daughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|"
+    r"cousin|niece|nephew|boss|best friend|flatmate|roommate"
+)
+"""The kin a phrasing names (a regular expression alternation)."""
+
+
+def about_someone_else(sentence: str) -> bool:
+    """Whether ``sentence`` tells of the user's kin or pet and not of the user ("Jonas, my
+    husband, is a teacher": the job is his)."""
+    if re.search(r"\bI\b|\bI['’]|\b(?i:me|myself)\b", sentence):
+        return False
+    kin = RELATIVE_WORDS + "|" + "|".join(ANIMAL_WORDS | set(BREEDS))
+    return re.search(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + kin + r")\b", sentence, re.I) is not None

@@ -26,8 +26,15 @@ from kai_desktop.core.memory.slot_words import (
     EMPTY_VALUE,
     INSTRUMENTS,
     SYMPTOMS,
+    about_someone_else,
 )
-from kai_desktop.core.memory.statements import JOB_WORDS, Fact, canonical_key, clean_value
+from kai_desktop.core.memory.statements import (
+    JOB_WORDS,
+    Fact,
+    article,
+    canonical_key,
+    clean_value,
+)
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.third_person import third_person
 
@@ -96,12 +103,18 @@ _EXAMPLES: Final = (
 )
 
 
+def is_slot_key(key: str) -> bool:
+    """Whether capture words the facts under ``key`` from a template of its own."""
+    return key.endswith("_name") or key.startswith("favourite_") or any(
+        slot.key == key for slot in SLOTS.values())
+
+
 def fact_for_key(key: str, value: str) -> Fact:
     """The fact that sets slot ``key`` to ``value``, worded as capture words that slot."""
     value = clean_value(value)
     for slot in SLOTS.values():
         if slot.key == key:
-            return Fact(key, slot.template.format(v=value, a=_article(value)), slot.category,
+            return Fact(key, slot.template.format(v=value, a=article(value)), slot.category,
                         value, origin="change")
     if key.endswith("_name") and key != "name":
         what = key[: -len("_name")].replace("_", " ")
@@ -148,10 +161,6 @@ _RELATIVES: Final = frozenset({
     "nephew", "boss", "friend", "best_friend", "flatmate", "roommate", "colleague",
 })
 _MARRIED: Final = frozenset({"wife", "husband", "spouse", "partner"})
-
-
-def _article(value: str) -> str:
-    return "an" if value[:1].casefold() in "aeiou" else "a"
 
 
 def _plain_words(text: str) -> set[str]:
@@ -225,6 +234,8 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
         return "no usable value"
     if not _words_in(value, sentence):
         return "not something the user said"
+    if topic in _OWN_TOPICS and about_someone_else(sentence):
+        return "said of someone else"
     first = re.escape(value.split(maxsplit=1)[0])
     if not slot.negation_ok and re.search(_NEGATION + r"[^,;.]*\b" + first, sentence, re.I):
         return "said as no longer true"
@@ -233,6 +244,9 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     return _topic_problem(topic, value, sentence)
 
 
+_OWN_TOPICS: Final = frozenset({"name", "age", "home city", "grew up in", "job", "employer",
+                                "languages", "birthday", "studies", "car", "instrument"})
+"""Topics about the user alone: a sentence about a relative or a pet fills none of them."""
 _OWN_WORDS: Final = {"allergy": {"allergic", "allergy", "reaction", *SYMPTOMS},
                      "favourite": {"favourite"}, "job": {"job"},
                      "languages": {"language", "languages"}}
@@ -336,7 +350,7 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     if topic == "other":
         content = third_person(sentence)
     else:
-        content = slot.template.format(v=value, d=detail.replace("_", " "), a=_article(value))
+        content = slot.template.format(v=value, d=detail.replace("_", " "), a=article(value))
     return Fact(key, content, slot.category, value, origin="model"), ""
 
 

@@ -24,6 +24,7 @@ from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_words import NOT_JOBS, PRONOUN_VALUE
 
+_FULL_STOP = re.compile(r"(?<=[.!?;])\s+|\n+")
 _SENTENCE_END = re.compile(
     r"(?<=[.!?;])\s+|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
     r"|,\s+(?=(?:i|my|i'm)\b)",
@@ -111,17 +112,22 @@ _JOINED = "\x00"
 _COMMA_KEPT = "\x01"
 
 
-def sentences(text: str) -> list[str]:
+def sentences(text: str, *, whole: Callable[[str], bool] | None = None) -> list[str]:
     """The message cut into sentences (and clauses joined by "but"/"also" before "I");
-    "Hannah and I got married" and "I can't eat nuts, I'm allergic" stay whole."""
+    "Hannah and I got married" and "I can't eat nuts, I'm allergic" stay whole, and so
+    does a sentence ``whole`` knows as one ("Jonas, my husband, is a teacher")."""
     flat = " ".join(text.replace("\r", "\n").replace(_JOINED, " ").replace(_COMMA_KEPT, " ")
                     .split("\n\n"))
     flat = _NAME_AND_I.sub(lambda m: m.group(1) + _JOINED, flat)
     flat = _BECAUSE_ALLERGIC.sub(_COMMA_KEPT, flat)  # "I can't eat nuts, I'm allergic"
-    return [s.strip(" ,").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
-            for s in _SENTENCE_END.split(flat) if s and s.strip(" ,")]
-
-
+    out: list[str] = []
+    for full in _FULL_STOP.split(flat):
+        keep = whole is not None and whole(full.replace(_JOINED, " and ")
+                                          .replace(_COMMA_KEPT, ", ").strip())
+        out.extend(s.strip(" ,").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
+                   for s in ([full] if keep else _SENTENCE_END.split(full))
+                   if s and s.strip(" ,"))
+    return out
 
 
 MAX_STATEMENT_CHARS: Final = 1000
@@ -144,7 +150,7 @@ def why_not_a_statement(sentence: str) -> str | None:
     if _JOKE.search(s):
         return "a joke"
     if not _FIRST_PERSON.search(s) and not any(p.match(s) for p in INTRODUCTIONS):
-        return "not about the user"
+        return NOT_ABOUT_USER
     if _REQUEST.match(s):
         return "a request, not a fact"
     if _HEDGE.match(s):
@@ -154,14 +160,22 @@ def why_not_a_statement(sentence: str) -> str | None:
     return None
 
 
-def statement_sentences(text: str) -> list[str]:
-    """The sentences of ``text`` that may hold a fact about the user."""
+NOT_ABOUT_USER: Final = "not about the user"
+
+
+def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
+                        ) -> list[str]:
+    """The sentences of ``text`` that may hold a fact about the user; ``told_of_user``
+    keeps one without "I" or "my" that a rule knows as the user's ("Sold the Golf and
+    bought a Mini", "Casablanca is the best film ever made")."""
     out = []
-    for sentence in sentences(text):
+    for sentence in sentences(text, whole=told_of_user):
         body = sentence
         for _ in range(3):  # "Oh hi, ...": one greeting word after another
             body = _SMALL_TALK.sub("", body, count=1).strip()
-        if why_not_a_statement(body) is None:
+        why = why_not_a_statement(body)
+        if why is None or (why == NOT_ABOUT_USER and told_of_user is not None
+                           and told_of_user(body)):
             out.append(body)
     return out
 
@@ -240,7 +254,12 @@ def build_fact(
         return None
     if PRONOUN_VALUE.match(value):
         return None  # "I've collected them for years": the thing is named elsewhere
-    return Fact(canonical_key(key), content.format(v=value), cat, value)
+    return Fact(canonical_key(key), content.format(v=value, a=article(value)), cat, value)
+
+
+def article(value: str) -> str:
+    """"a" or "an" before ``value`` (by its first letter)."""
+    return "an" if value[:1].casefold() in "aeiou" else "a"
 
 
 
@@ -352,7 +371,7 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
-     lambda m: build_fact("vehicle", "The user drives a {v}.", m.group("v"))),
+     lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)? (?:play|played|been playing) (?:the\s+)?" + _VALUE + _END,
                 re.I),
      lambda m: build_fact("plays", "The user plays {v}.", m.group("v"))),
@@ -378,10 +397,11 @@ def strip_preamble(sentence: str) -> str:
     return _PREAMBLE.sub("", sentence.strip(), count=1)
 
 
-def rule_facts(sentence: str, rules: list[Rule] = RULES) -> list[Fact]:
+def rule_facts(sentence: str, rules: list[Rule] = RULES, *, preamble: bool = True
+               ) -> list[Fact]:
     """The facts that plain wording in ``sentence`` states (first matching rule of
-    ``rules`` wins); a short lead-in such as "Big news:" is passed over."""
-    text = strip_preamble(sentence)
+    ``rules`` wins); a short lead-in such as "Big news:" is passed over (``preamble``)."""
+    text = strip_preamble(sentence) if preamble else sentence.strip()
     for pattern, build in rules:
         match = pattern.search(text)
         if match:

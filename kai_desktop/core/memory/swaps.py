@@ -1,0 +1,72 @@
+"""Changes said as a swap: "I replaced the Fiat with a Honda", "moved from Leeds to Bristol",
+"I gave up black coffee, it's matcha now".
+
+The old value names the memory that changes (whatever key it was filed under); the new value
+takes its place. Written by hand for the reasons ``statements`` gives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kai_desktop.core.memory.phrasings import ANY, END, PROPER, lead_in
+from kai_desktop.core.memory.statements import clean_value, strip_preamble
+
+_PERFECT = r"(?:['’]ve| have)?"
+"""The perfect tense of a swap ("I've switched from espresso to mint tea")."""
+
+
+def _did(i_verbs: str, we_verbs: str | None = None) -> str:
+    """A lead-in to a swap verb, in the past or the perfect tense; the subject may be left
+    out, as people do in chat ("Sold the Golf and bought a Mini")."""
+    lead = f"(?:i{_PERFECT} )?(?:{i_verbs})"
+    if we_verbs:
+        lead += f"|we{_PERFECT} (?:{we_verbs})"
+    return lead_in(lead)
+
+
+_OLD = r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
+_SWAP = [
+    re.compile(r"^" + ANY + r"(?i:\s+(?:has|have) replaced\s+(?:the |my |our )?)"
+               r"(?P<old>[^,.;!?]+?)(?i:\s+(?:as (?:my|our) [a-z ]+|for me))?" + END),
+    re.compile(_did("left|quit") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
+               r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + PROPER + END),
+    re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")
+               + _OLD + r"(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
+               + ANY + END),
+    re.compile(_did("sold|got rid of|gave up", "sold|got rid of")
+               + _OLD + r"(?i:,?\s+and\s+(?:i\s+|we\s+)?(?:bought|got|now (?:drive|have|own))|"
+               r"\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
+    # "I gave up black coffee, it's matcha now", "Ditched the gym, now I swim"
+    re.compile(_did("gave up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
+                    r"kicked|went off|got off")
+               + _OLD + r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) "
+                        r"(?:on|into)|i (?:drink|have|eat|use|prefer)|i(?:'ve| have) "
+                        r"switched to|switched to))\s+(?i:(?:an?|the)\s+)?" + ANY + END),
+    re.compile(_did("moved|switched|changed|went|relocated", "moved|switched|relocated")
+               + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + ANY + END),
+]
+
+
+def change_of(sentence: str) -> tuple[str, str] | None:
+    """``(old, new)`` when ``sentence`` says one thing replaced another, else None."""
+    text = strip_preamble(sentence)
+    for pattern in _SWAP:
+        match = pattern.search(text)
+        if match:
+            old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))
+            new = clean_value(match.group("v"))
+            if old and new and old.casefold() != new.casefold():
+                return old, new
+    return None
+
+
+def replaced_in(content: str, old: str, new: str) -> str | None:
+    """``content`` with ``old`` (whole words, any case) put as ``new``, keeping a capital
+    at the start of the fact ("Black coffee is how the user starts every day." -> "Matcha
+    is how ..."); None when ``content`` does not hold ``old``."""
+    match = re.search(r"\b" + re.escape(old) + r"\b", content, re.I)
+    if match is None:
+        return None
+    value = new[:1].upper() + new[1:] if match.start() == 0 else new
+    return content[: match.start()] + value + content[match.end():]

@@ -1,0 +1,91 @@
+"""Phrasings that say the value first and what it is after it.
+
+"Jonas, my husband, is a teacher", "Nothing beats a good schnitzel, my favourite meal",
+"German is my mother tongue", "Bee stings are dangerous for me, I'm allergic",
+"Casablanca is the best film ever made", "I've got a big vinyl collection". The topic word
+comes last, so the rules that start from "I" or "my" miss them, and a small model files
+them by the first thing it sees (the husband's job as the user's). Each files its fact
+under the slot the other rules use, so a later change lands on it.
+
+Written by hand for the reasons ``statements`` gives.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from kai_desktop.core.memory.languages import languages_in
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
+from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact, favourite_fact
+
+_NAME = r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)"
+_KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + "|".join(sorted(ANIMAL_WORDS, key=len)) + r")"
+_END = r"\s*[.!]*$"
+_SOFT = r"(?:good|great|nice|proper|decent|big|hot|cold|fresh|classic|real|simple|plain)"
+
+Build = Callable[[re.Match[str]], Fact | None]
+
+
+def _kin(m: re.Match[str]) -> Fact | None:
+    rel = " ".join(m.group("r").split()).casefold()
+    return build_fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"))
+
+
+def _favourite(m: re.Match[str]) -> Fact | None:
+    value = re.sub(r"^(?:" + _SOFT + r"\s+)+", "", m.group("v").strip(), flags=re.I)
+    return favourite_fact(m.group("t"), value, max_words=4)
+
+
+def _languages(m: re.Match[str]) -> Fact | None:
+    named = languages_in(m.string)
+    if not named:
+        return None
+    value = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+    return build_fact("languages", "The user speaks {v}.", value)
+
+
+def _allergy(m: re.Match[str]) -> Fact | None:
+    value = m.group("v").strip()
+    if not value.isupper():  # "Bee stings" starts the sentence; it is no name
+        value = value[:1].lower() + value[1:]
+    return build_fact("allergy", "The user is allergic to {v}.", value, max_words=4)
+
+
+def _collects(m: re.Match[str]) -> Fact | None:
+    return build_fact("collects", "The user collects {v}.", m.group("v"), max_words=3)
+
+
+_LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could live on|"
+              r"always (?:order|have|get))|give me)\s+")
+_THING = r"(?P<t>[a-z]+(?: [a-z]+)?)"
+
+VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
+    # "Jonas, my husband, is a teacher": the name, then whose it is
+    (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + _KIN + r"\b(?:,[^.!?]*)?"
+                + _END), _kin),
+    # "Nothing beats a good schnitzel, my favourite meal"
+    (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
+                r"[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?(?i:my (?:all-time |absolute |"
+                r"very )?(?:favou?rite|go-to)\s+)" + _THING + _END), _favourite),
+    # "Casablanca is the best film ever made"
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:the (?:best|greatest) "
+                + _THING + r"(?:\s+(?:ever made|ever written|ever|of all time|in the world|"
+                r"there is))?)" + _END), _favourite),
+    # "German is my mother tongue, and I'm fluent in Spanish too"
+    (re.compile(r"^(?P<v>[A-Z][\w'’-]*)\s+(?i:is my (?:first|native|mother) (?:language|"
+                r"tongue))(?:[,;]\s*[^.!?]*)?" + _END), _languages),
+    # "Bee stings are dangerous for me, I'm allergic"
+    (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:is|are|can be|could be)\s+(?i:[^,.;!?]+)[,;]\s*"
+                r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
+                r"(?:allergic|intolerant)(?: to (?:it|them))?)" + _END), _allergy),
+    # "I've got a big vinyl collection", "I have a collection of stamps"
+    (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
+                r"large|small|growing|massive|modest|little)\s+)?(?P<v>[a-z][a-z ]{1,30}?)"
+                r"(?i:\s+collection)" + _END), _collects),
+    (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
+                r"large|small|growing|massive|modest|little)\s+)?(?i:collection of)\s+"
+                r"(?P<v>[a-z][a-z ]{1,30}?)" + _END), _collects),
+]
+

@@ -1,0 +1,115 @@
+"""Sentences that say the value before its topic, subjectless swaps, and facts told of
+someone else."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.slots import slot_fact
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.swaps import change_of, replaced_in
+from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.vault.files import Vault
+from kai_desktop.core.vault.layout import ensure_vault_layout
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> MemoryStore:
+    vault = Vault(tmp_path / "vault")
+    ensure_vault_layout(vault, "# Soul\n")
+    return MemoryStore(vault)
+
+
+@pytest.fixture
+def capturer(store: MemoryStore) -> Capturer:
+    return Capturer(store, Tiers(store.vault), None)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "key", "value"),
+    [("Jonas, my husband, is a teacher.", "husband_name", "Jonas"),
+     ("Felix, my older brother, lives in Berlin.", "brother_name", "Felix"),
+     ("Nothing beats a good schnitzel, my favourite meal.", "favourite_food", "schnitzel"),
+     ("Pho, my favourite dish.", "favourite_food", "Pho"),
+     ("Casablanca is the best film ever made.", "favourite_film", "Casablanca"),
+     ("German is my mother tongue, and I'm fluent in Spanish too.", "languages",
+      "German and Spanish"),
+     ("Bee stings are dangerous for me, I'm allergic.", "allergy", "bee stings"),
+     ("I've got a big vinyl collection.", "collects", "vinyl"),
+     ("I have a collection of stamps.", "collects", "stamps")],
+)
+def test_a_value_said_before_its_topic_is_filed_under_the_topic(
+    capturer: Capturer, sentence: str, key: str, value: str
+) -> None:
+    facts = capturer.propose(None, sentence)
+    assert [(f.key, f.value) for f in facts] == [(key, value)]
+
+
+def test_a_relatives_job_or_home_is_not_the_users(capturer: Capturer) -> None:
+    facts = capturer.propose(None, "Felix, my older brother, lives in Berlin.")
+    assert all(f.key != "home_city" for f in facts)
+    item = {"topic": "job", "detail": "", "value": "teacher"}
+    fact, why = slot_fact(item, "Jonas, my husband, is a teacher.")
+    assert fact is None
+    assert why == "said of someone else"
+    fact, _ = slot_fact(item, "My husband and I are both a teacher.")
+    assert fact is not None
+    assert fact.key == "occupation"
+
+
+def test_a_car_gets_the_article_its_first_letter_wants(capturer: Capturer) -> None:
+    (fact,) = capturer.propose(None, "I drive an old VW Golf.")
+    assert fact.content == "The user drives an old VW Golf."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "change"),
+    [("Sold the Golf and bought a Mini.", ("Golf", "Mini")),
+     ("I gave up black coffee, it's matcha now.", ("black coffee", "matcha")),
+     ("Ditched the gym, now I swim", None),  # no new thing of the same kind
+     ("Swapped the Fiat for a Honda.", ("Fiat", "Honda"))],
+)
+def test_swaps_said_without_a_subject_or_as_a_giving_up(
+    sentence: str, change: tuple[str, str] | None
+) -> None:
+    assert change_of(sentence) == change
+
+
+def test_a_swap_without_a_subject_changes_the_memory(capturer: Capturer,
+                                                     store: MemoryStore) -> None:
+    capturer.capture(None, "I drive an old VW Golf.")
+    capturer.capture(None, "Sold the Golf and bought a Mini.")
+    (memory,) = store.all()
+    assert memory.key == "vehicle"
+    assert "Mini" in memory.content
+    assert "Golf" not in memory.content
+    assert "Golf" in memory.history[0]
+
+
+def test_a_fact_in_the_users_words_keeps_them_when_its_value_changes() -> None:
+    content = "Black coffee is how the user starts every day."
+    assert replaced_in(content, "black coffee", "matcha") == \
+        "Matcha is how the user starts every day."
+    assert replaced_in(content, "tea", "matcha") is None
+
+
+def test_quitting_to_become_something_is_the_new_job(capturer: Capturer,
+                                                     store: MemoryStore) -> None:
+    capturer.capture(None, "I'm a pharmacist by profession.")
+    capturer.capture(None, "I quit the pharmacy to become a photographer.")
+    (memory,) = store.all()
+    assert memory.key == "occupation"
+    assert "photographer" in memory.content
+    assert "pharmacist" in memory.history[0]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Paris is lovely in spring.", "The train was late, I'm annoyed.",
+     "Tom, my colleague, thinks so."],
+)
+def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence: str) -> None:
+    assert capturer.propose(None, sentence) == []
