@@ -41,6 +41,16 @@ def test_a_question_in_other_words_gets_the_slot_it_asks_for(question: str, fact
     assert memory_hint(question, MEMORIES) == [fact]
 
 
+def test_a_language_taken_in_classes_is_the_one_studied_not_those_spoken() -> None:
+    memories = [("languages", "The user speaks Irish and English."),
+                ("studies", "The user is studying German.")]
+    for question in ("What language am I taking classes in?",
+                     "Which language do I have lessons in?"):
+        assert memory_hint(question, memories) == ["The user is studying German."]
+    assert memory_hint("What languages do I speak?", memories) == [
+        "The user speaks Irish and English."]
+
+
 def test_statements_and_questions_about_the_world_get_no_hint() -> None:
     assert memory_hint("My favourite tea is green tea now.", MEMORIES) == []
     assert memory_hint("What is the capital of France?", MEMORIES) == []

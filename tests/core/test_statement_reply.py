@@ -60,6 +60,10 @@ def test_a_statement_asks_nothing() -> None:
     assert is_statement("I have a cat called Mochi.")
     assert not is_statement("I have a cat, do you like cats?")
     assert not is_statement("Tell me a joke.")
+    # without "I", but a rule knows them as the user's
+    assert is_statement("Sold the Golf and bought a Mini.")
+    assert is_statement("Casablanca is the best film ever made.")
+    assert not is_statement("Paris is lovely in spring.")
 
 
 def test_the_session_keeps_no_recited_memory_as_its_reply(parts: Parts) -> None:

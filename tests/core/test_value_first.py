@@ -113,3 +113,20 @@ def test_quitting_to_become_something_is_the_new_job(capturer: Capturer,
 )
 def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence: str) -> None:
     assert capturer.propose(None, sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "key", "content"),
+    [("Stamps are my thing, I've collected them for years.", "collects",
+      "The user collects stamps."),
+     ("Every morning I have a cappuccino.", "morning_routine",
+      "The user has a cappuccino every morning."),
+     ("I have two kids, Mia and Leo.", "children_names",
+      "The user's children are called Mia and Leo."),
+     ("I get to work on my Vespa.", "vehicle", "The user drives a Vespa."),
+     ("I'm in my second year of medicine.", "studies", "The user is studying medicine.")],
+)
+def test_more_everyday_wordings_of_known_slots(
+    capturer: Capturer, sentence: str, key: str, content: str
+) -> None:
+    assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]

@@ -293,12 +293,14 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bbirthday\b|\bwhen was i born\b", "birthday"),
         (r"\bcar\b|\bdrive\b", "vehicle"),
         (r"\binstrument\b|\bwhat do i play\b", "plays"),
-        (r"^(?!.*\b(?:learn|learning|study|studying)\b).*\b(?:languages?|speak)\b", "languages"),
+        (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course)\b)"
+         r".*\b(?:languages?|speak)\b", "languages"),
         (r"\ballerg", "allergy"),
         (r"\bdiet\b|\bdo i eat\b", "diet"),
         (r"\bmarried\b|\bhusband\b|\bwife\b|\bspouse\b|\bpartner\b", "spouse_name"),
         (r"\bcollect", "collects"),
-        (r"\bstudy|\bstudying\b|\blearning\b", "studies"),
+        (r"\bstudy|\bstudying\b|\blearning\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b",
+         "studies"),
         (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
     )
 )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kai_desktop.core.memory.capture import told_of_user
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.text_match import content_stems
 
@@ -35,7 +36,7 @@ def is_statement(user_text: str) -> bool:
     """Whether the message tells something about the user and asks nothing."""
     if "?" in user_text:
         return False
-    return bool(statement_sentences(user_text))
+    return bool(statement_sentences(user_text, told_of_user=told_of_user))
 
 
 def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:

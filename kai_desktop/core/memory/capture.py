@@ -202,7 +202,7 @@ def _merged_lists(facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _told_of_user(sentence: str) -> bool:
+def told_of_user(sentence: str) -> bool:
     """A sentence without "I" that states the user's fact all the same."""
     return bool(change_of(sentence) or value_first(sentence))
 
@@ -236,7 +236,7 @@ class Capturer:
         report = report if report is not None else CaptureReport()
         facts: list[Fact] = []
         uncovered: list[str] = []
-        for sentence in statement_sentences(user_text, told_of_user=_told_of_user):
+        for sentence in statement_sentences(user_text, told_of_user=told_of_user):
             found = self._rule_facts(sentence)
             if found:
                 facts.extend(found)

@@ -85,6 +85,17 @@ def _favourite(m: re.Match[str]) -> Fact | None:
     return favourite_fact(thing, m.group("v"), max_words=MAX_VALUE_WORDS)
 
 
+def _at_time(m: re.Match[str]) -> Fact | None:
+    when = m.group("t").casefold()
+    return _fact(f"{when} routine", f"The user has {{a}} {{v}} every {when}.", m.group("v"))
+
+
+def _children(m: re.Match[str]) -> Fact | None:
+    kind = {"kids": "children", "boys": "sons", "girls": "daughters"}.get(
+        m.group("r").casefold(), m.group("r").casefold())
+    return _fact(f"{kind} names", f"The user's {kind} are called {{v}}.", m.group("v"))
+
+
 def _kin(m: re.Match[str]) -> Fact | None:
     rel = " ".join(m.group("r").split()).casefold()
     return _fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"))
@@ -289,10 +300,18 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
                 r"(?:allergic|bad) reaction)|\s+(?:triggers?|causes?) (?:my|an) allerg\w+)"
                 + END), _slot("allergy", "The user is allergic to {v}.")),
+    # "Every morning I have a cappuccino": what the user has at a time of day
+    (re.compile(r"^(?i:every|each)\s+(?P<t>(?i:morning|evening|night|lunchtime))\s*,?\s+"
+                r"(?i:i (?:have|drink|make|grab|get)(?: myself)? (?:an?\s+|some\s+)?)" + ANY
+                + END), _at_time),
+    # "I have two kids, Mia and Leo"
+    (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:(?:two|three|"
+                r"four|\d) (?P<r>kids|children|sons|daughters|boys|girls)),?\s+(?i:called |named )?"
+                r"(?P<v>[A-Z][\w'’-]+(?:, [A-Z][\w'’-]+)* and [A-Z][\w'’-]+)" + END), _children),
     # -- car, instrument, birthday, collections, studies, dislikes
     (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i get around "
-                   r"(?:in|on)|i commute (?:in|on)|"
-                   r"i(?:'ve| have) got a new car,?") + r"(?i:an?\s+)?" + ANY + END),
+                   r"(?:in|on)|i commute (?:in|on)|i (?:get|go|ride|commute) to work (?:in|on)|"
+                   r"i(?:'ve| have) got a new car,?") + r"(?i:(?:an?|my)\s+)?" + ANY + END),
      _slot("vehicle", "The user drives {a} {v}.")),
     (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),
      _slot("plays", "The user plays the {v}.")),
@@ -304,6 +323,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("collects", "The user collects {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:taking|doing)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"
                 r"(?i:\s+(?:lessons|classes|course))" + END),
+     _slot("studies", "The user is studying {v}.")),
+    (re.compile(_i(r"i(?:'m| am) in (?:my|the) \w+ year (?:of|at|studying)") + ANY + END),
      _slot("studies", "The user is studying {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:doing|taking|studying for) an? (?:part-time |full-time |"
                    r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"

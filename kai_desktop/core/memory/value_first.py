@@ -54,7 +54,9 @@ def _allergy(m: re.Match[str]) -> Fact | None:
 
 
 def _collects(m: re.Match[str]) -> Fact | None:
-    return build_fact("collects", "The user collects {v}.", m.group("v"), max_words=3)
+    value = m.group("v").strip()
+    value = value if value.isupper() else value[:1].lower() + value[1:]
+    return build_fact("collects", "The user collects {v}.", value, max_words=3)
 
 
 _LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could live on|"
@@ -80,6 +82,9 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:is|are|can be|could be)\s+(?i:[^,.;!?]+)[,;]\s*"
                 r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
                 r"(?:allergic|intolerant)(?: to (?:it|them))?)" + _END), _allergy),
+    # "Stamps are my thing, I've collected them for years"
+    (re.compile(r"^(?P<v>[A-Za-z][^,.;!?]*?)\s+(?i:is|are)\s+[^,.;!?]+[,;]\s*(?i:i(?:'ve| have)?"
+                r"\s+(?:been\s+)?collect(?:ed|ing)?\s+(?:them|it))\b[^.!?]*" + _END), _collects),
     # "I've got a big vinyl collection", "I have a collection of stamps"
     (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
                 r"large|small|growing|massive|modest|little)\s+)?(?P<v>[a-z][a-z ]{1,30}?)"
