@@ -407,5 +407,55 @@ EIGHTH = Script(
     trivia_markers=("goldfish", "rainy", "pride", "hilarious", "gotta go"),
 )
 
+# A ninth wording, a seventh person, written after the eighth's fixes and before nothing
+# else: run only once, at the end, to report.
+_NINTH_VALUES: list[tuple[str, str | None]] = [
+    ("mateo", None), ("madrid", "bilbao"), ("barista", "architect"), ("lento", "forma"),
+    ("cortado", "earl grey"), ("kiwi", None), ("lucia", None), ("52", None),
+    ("basque", None), ("latex", None), ("pescatarian", None), ("niro", "ibiza"),
+    ("accordion", None), ("february", None), ("purple", None), ("pamplona", None),
+    ("gazpacho", "tortilla"), ("coin", None), ("italian", None), ("carmen", None),
+    ("labyrinth", None), ("saturday", None), ("nube", None),
+]
+NINTH_QUESTIONS = [
+    "What's my name?", "Which city am I living in?", "What's my occupation?",
+    "Where do I work these days?", "What do I drink every morning?",
+    "What's my parrot called?", "Who is my sister?", "How old am I?",
+    "What languages did I grow up with?", "What am I allergic to?", "What's my diet?",
+    "What do I drive?", "Which instrument do I play?", "When was I born?",
+    "What colour do I like best?", "Where's my hometown?", "What's my favourite food now?",
+    "What do I collect?", "What language am I learning?", "What is my wife's name?",
+    "What film do I like most?", "When do I go hiking?", "What is our cat called?",
+]
+NINTH = Script(
+    sessions=[
+        ["Good evening! Mateo speaking.", "Bilbao has been home for ten years.",
+         "Architecture is my line of work, I'm an architect.",
+         "I'm employed at Forma Studio.", "Can you recommend a podcast?",
+         "A cup of Earl Grey every morning keeps me going.", "Our parrot is called Kiwi.",
+         "My sister Lucia lives nearby."],
+        ["Quiet day today.", "52 years old, believe it or not.",
+         "Basque and Spanish are the languages I grew up with.", "Latex gives me hives.",
+         "Fish yes, meat no, I'm pescatarian.", "How far away is the moon?",
+         "My ride is a Seat Ibiza.", "I play accordion at folk nights.",
+         "I was born on the 9th of February."],
+        ["Purple, always purple, my favourite colour.", "Pamplona is my hometown.",
+         "Tortilla is my comfort food and my favourite.",
+         "Old coins fascinate me, I collect them.", "I have Italian lessons every Wednesday.",
+         "lol, nice one.", "My wife is Carmen.",
+         "My favourite film is Pan's Labyrinth, easily.", "Saturdays are for hiking.",
+         "We also have a cat named Nube."],
+        ["We packed up and moved to Madrid.",
+         "I'm not an architect anymore, I'm a barista now.", "I've started at Cafe Lento.",
+         "Cortado has taken over from Earl Grey.", "The Ibiza went, we got a Kia Niro.",
+         "Gazpacho is my new favourite food.", "Anyway, catch you later."],
+        NINTH_QUESTIONS[:12],
+        NINTH_QUESTIONS[12:],
+    ],
+    facts=_facts(NINTH_QUESTIONS, _NINTH_VALUES),
+    trivia_markers=("podcast", "quiet", "moon", "nice one", "catch you"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
-           "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH}
+           "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
+           "ninth": NINTH}
