@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench import capture_corpus as corpus
 from kai_desktop.core.llm.model import ChatModel
 from kai_desktop.core.memory.capture import Capturer, CaptureReport
-from kai_desktop.core.memory.statements import canonical_key
+from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault

@@ -46,7 +46,7 @@ from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.extraction import Extractor
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.journal import TranscriptJournal
-from kai_desktop.core.memory.statements import canonical_key
+from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.text_match import grounded, is_duplicate_text
 from kai_desktop.core.memory.tiers import Tiers

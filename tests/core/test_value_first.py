@@ -130,3 +130,26 @@ def test_more_everyday_wordings_of_known_slots(
     capturer: Capturer, sentence: str, key: str, content: str
 ) -> None:
     assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "key", "content"),
+    [("I'm Olusegun, but friends say Segun.", "name", "The user's name is Olusegun."),
+     ("Right now home is Montreal.", "home_city", "The user lives in Montreal."),
+     ("Workwise, I'm at Spotify.", "employer", "The user works at Spotify."),
+     ("Olives are disgusting to me.", "dislikes", "The user dislikes olives."),
+     ("Every Friday I play five-a-side football.", "football_routine",
+      "The user plays five-a-side football every Friday.")],
+)
+def test_lead_ins_and_opinions_that_name_the_topic(
+    capturer: Capturer, sentence: str, key: str, content: str
+) -> None:
+    assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
+
+
+@pytest.mark.parametrize(
+    "sentence", ["The weather is awful.", "Traffic was awful this morning.",
+                 "Home is where the heart is."])
+def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
+                                                          sentence: str) -> None:
+    assert capturer.propose(None, sentence) == []

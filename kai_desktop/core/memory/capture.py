@@ -28,6 +28,7 @@ from typing import Final, Literal
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.inbox import ReviewInbox
+from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
 from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_first
 from kai_desktop.core.memory.slots import (
@@ -39,12 +40,7 @@ from kai_desktop.core.memory.slots import (
     slot_request,
     slot_value,
 )
-from kai_desktop.core.memory.statements import (
-    Fact,
-    canonical_key,
-    statement_sentences,
-    why_not_a_statement,
-)
+from kai_desktop.core.memory.statements import Fact, statement_sentences, why_not_a_statement
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.swaps import change_of, replaced_in
 from kai_desktop.core.memory.text_match import (
@@ -203,8 +199,9 @@ def _merged_lists(facts: list[Fact]) -> list[Fact]:
 
 
 def told_of_user(sentence: str) -> bool:
-    """A sentence without "I" that states the user's fact all the same."""
-    return bool(change_of(sentence) or value_first(sentence))
+    """A sentence without "I" that states the user's fact all the same ("Sold the Golf and
+    bought a Mini", "Right now home is Montreal")."""
+    return bool(change_of(sentence) or value_first(sentence) or plain_facts(sentence))
 
 
 class Capturer:

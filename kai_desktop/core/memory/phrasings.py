@@ -39,7 +39,8 @@ from kai_desktop.core.memory.value_first import VALUE_FIRST
 
 _LEAD = (
     r"^(?i:(?:so|well|actually|also|and|but|oh|anyway|by the way|fun fact|big news),?\s+)*"
-    r"(?i:(?:these days|nowadays|now|currently|recently|since \w+|"
+    r"(?i:(?:these days|nowadays|right now|at the moment|at present|for now|now|currently|"
+    r"recently|since \w+|"
     r"(?:last|this) (?:week|month|year|spring|summer|autumn|winter)),?\s+)?"
 )
 PROPER = r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|da|do|dos|von|van|del|la|le|of))*)"
@@ -174,6 +175,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"the name's|my name's|i(?:'m| am) named|my first name is|(?:everyone|people|"
                    r"most people|they) knows? me as")
                 + PROPER + _NAME_END), _slot("name", "The user's name is {v}.")),
+    # "I'm Olusegun, but friends say Segun": the name, and what friends say
+    (re.compile(_i(r"i(?:'m| am)") + PROPER + r"(?i:,?\s+but (?:my )?(?:friends|everyone|"
+                r"everybody|people|most people) (?:say|call me|know me as))\s+[A-Z][\w'’-]*"
+                + END), _slot("name", "The user's name is {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+is my (?:first )?name)" + END),
      _slot("name", "The user's name is {v}.")),
     # -- age

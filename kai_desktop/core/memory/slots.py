@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
+from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.languages import is_language, languages_in
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_words import (
@@ -28,13 +29,7 @@ from kai_desktop.core.memory.slot_words import (
     SYMPTOMS,
     about_someone_else,
 )
-from kai_desktop.core.memory.statements import (
-    JOB_WORDS,
-    Fact,
-    article,
-    canonical_key,
-    clean_value,
-)
+from kai_desktop.core.memory.statements import JOB_WORDS, Fact, article, clean_value
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.third_person import third_person
 

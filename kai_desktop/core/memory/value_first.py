@@ -2,8 +2,10 @@
 
 "Jonas, my husband, is a teacher", "Nothing beats a good schnitzel, my favourite meal",
 "German is my mother tongue", "Bee stings are dangerous for me, I'm allergic",
-"Casablanca is the best film ever made", "I've got a big vinyl collection". The topic word
-comes last, so the rules that start from "I" or "my" miss them, and a small model files
+"Casablanca is the best film ever made", "I've got a big vinyl collection"; and those
+whose lead-in names the topic ("Workwise, I'm at Spotify", "Every Friday I play
+five-a-side football"), which the other rules pass over as a preamble. The topic word
+comes last or first, so the rules that start from "I" or "my" miss them, and a small model files
 them by the first thing it sees (the husband's job as the user's). Each files its fact
 under the slot the other rules use, so a later change lands on it.
 
@@ -17,6 +19,7 @@ from collections.abc import Callable
 from typing import Final
 
 from kai_desktop.core.memory.languages import languages_in
+from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact, favourite_fact
 
@@ -59,6 +62,25 @@ def _collects(m: re.Match[str]) -> Fact | None:
     return build_fact("collects", "The user collects {v}.", value, max_words=3)
 
 
+def _dislikes(m: re.Match[str]) -> Fact | None:
+    value = m.group("v").strip()
+    value = value if value.isupper() else value[:1].lower() + value[1:]
+    return build_fact("dislikes", "The user dislikes {v}.", value, Category.PREFERENCE,
+                      max_words=4)
+
+
+def _employer(m: re.Match[str]) -> Fact | None:
+    return build_fact("employer", "The user works at {v}.", m.group("v"), max_words=5)
+
+
+def _plays_on(m: re.Match[str]) -> Fact | None:
+    game = m.group("v").strip()
+    day = m.group("d").capitalize()
+    when = f"on {day}" if day.endswith("s") else f"every {day}"
+    return build_fact(f"{game.split()[-1]} routine", f"The user plays {{v}} {when}.", game,
+                      max_words=4)
+
+
 _LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could live on|"
               r"always (?:order|have|get))|give me)\s+")
 _THING = r"(?P<t>[a-z]+(?: [a-z]+)?)"
@@ -85,6 +107,19 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Stamps are my thing, I've collected them for years"
     (re.compile(r"^(?P<v>[A-Za-z][^,.;!?]*?)\s+(?i:is|are)\s+[^,.;!?]+[,;]\s*(?i:i(?:'ve| have)?"
                 r"\s+(?:been\s+)?collect(?:ed|ing)?\s+(?:them|it))\b[^.!?]*" + _END), _collects),
+    # "Olives are disgusting to me"
+    (re.compile(r"^(?P<v>[A-Za-z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:(?:just |really |so )?"
+                r"(?:(?:disgusting|gross|vile|revolting)(?:\s+to me|\s+for me)?|"
+                r"(?:horrible|awful|the worst)\s+(?:to me|for me)))" + _END),
+     _dislikes),
+    # "Workwise, I'm at Spotify"
+    (re.compile(r"^(?i:(?:work|job|career)[- ]?wise|for work|at work),?\s+(?i:i(?:'m| am) "
+                r"(?:now )?(?:at|with))\s+(?P<v>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)" + _END),
+     _employer),
+    # "Every Friday I play five-a-side football"
+    (re.compile(r"^(?i:every|on)\s+(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|"
+                r"sunday)s?),?\s+(?i:i (?:usually |always )?play)\s+(?P<v>[a-z][a-z -]{1,30}?)"
+                + _END), _plays_on),
     # "I've got a big vinyl collection", "I have a collection of stamps"
     (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
                 r"large|small|growing|massive|modest|little)\s+)?(?P<v>[a-z][a-z ]{1,30}?)"
