@@ -130,3 +130,18 @@ def test_a_question_echoed_before_its_answer_is_dropped(
     answer: str, question: str, expected: str
 ) -> None:
     assert without_echoed_question(answer, question) == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "question", "fact", "expected"),
+    [("What colour do you like best is my.", "What colour do I like best?",
+      "The user's favourite colour is Purple.", "Your favourite colour is Purple."),
+     ("When your birthday is June 3rd.", "When is my birthday?",
+      "The user's birthday is June 3rd.", "Your birthday is June 3rd."),
+     ("What I remember is that your birthday is June 3rd.", "When is my birthday?",
+      "The user's birthday is June 3rd.", "What I remember is that your birthday is June 3rd.")],
+)
+def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
+    answer: str, question: str, fact: str, expected: str
+) -> None:
+    assert answer_from_memory(answer, question, [fact]) == expected

@@ -153,3 +153,43 @@ def test_lead_ins_and_opinions_that_name_the_topic(
 def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
                                                           sentence: str) -> None:
     assert capturer.propose(None, sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "key", "content"),
+    [("52 years old, believe it or not.", "age", "The user is 52 years old."),
+     ("Basque and Spanish are the languages I grew up with.", "languages",
+      "The user speaks Basque and Spanish."),
+     ("Purple, always purple, my favourite colour.", "favourite_colour",
+      "The user's favourite colour is Purple."),
+     ("Tortilla is my comfort food and my favourite.", "favourite_food",
+      "The user's favourite food is Tortilla."),
+     ("Old coins fascinate me, I collect them.", "collects", "The user collects old coins."),
+     ("Saturdays are for hiking.", "hiking_routine", "The user goes hiking on Saturdays."),
+     ("Bilbao has been home for ten years.", "home_city", "The user lives in Bilbao.")],
+)
+def test_the_ninth_wordings_phrasings(
+    capturer: Capturer, sentence: str, key: str, content: str
+) -> None:
+    assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
+
+
+def test_a_value_is_never_a_possessive_word(capturer: Capturer) -> None:
+    item = {"topic": "favourite", "detail": "colour", "value": "my"}
+    fact, _ = slot_fact(item, "Purple is, my favourite colour honestly")
+    assert fact is None
+
+
+def test_a_thing_gone_and_its_replacement_changes_the_memory(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "My ride is a Seat Ibiza.")
+    capturer.capture(None, "The Ibiza went, we got a Kia Niro.")
+    (memory,) = store.all()
+    assert memory.key == "vehicle"
+    assert "Kia Niro" in memory.content
+    assert "Ibiza" not in memory.content
+
+
+def test_taking_over_from_is_a_swap() -> None:
+    assert change_of("Cortado has taken over from Earl Grey.") == ("Earl Grey", "Cortado")

@@ -32,11 +32,28 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     of the hinted memories' values."""
     if not hint or not answer.strip():
         return answer
+    if echoes_question(answer, question):
+        return address_user(hint[0])
     given = content_stems(answer)
     values = [_value_stems(fact, question) for fact in hint]
     if not values[0] or any(v & given for v in values):
         return answer
     return address_user(hint[0])
+
+
+_ECHO = re.compile(r"^\s*(?P<q>(?:what|which|where|when|who|how)\b[^.!?]*?)\s+(?:is|are|was)\b",
+                   re.I)
+
+
+def echoes_question(answer: str, question: str) -> bool:
+    """"What colour do you like best is Purple.", "When your birthday is June 3rd.": the
+    user's question turned into the start of a statement (a small model copying the form
+    of an earlier answer); the memory said plainly is the better answer."""
+    match = _ECHO.match(answer)
+    if match is None:
+        return False
+    echoed = content_stems(match.group("q"))
+    return bool(echoed) and echoed <= content_stems(question) | _PRONOUNS
 
 
 _LEADING_QUESTION = re.compile(r"^\s*([^.!?]*\?)\s+(?=\S)")

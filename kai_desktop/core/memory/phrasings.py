@@ -211,6 +211,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + PROPER + r"(?i:\s+is where i(?:'m| am)? (?:was born|grew up|come from|"
                 r"was raised|from)(?: and (?:raised|grew up|bred))?(?: originally)?)" + END),
      _slot("origin", "The user is originally from {v}.")),
+    (re.compile(r"^" + PROPER + r"(?i:\s+(?:has been|is) (?:my |our )?home(?: (?:for me|for us|"
+                r"now))?)" + END), _slot("home_city", "The user lives in {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+is where (?:i|we) (?:live|call home|are based))" + END),
      _slot("home_city", "The user lives in {v}.")),
     (re.compile(_i(r"i(?:'m| am) an?") + PROPER + r"(?i:\s+(?:resident|local))" + END),

@@ -43,7 +43,8 @@ BREEDS: Final = {
 
 NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient"})
 """Words that end like job words but say where the user lives or who they are."""
-PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any)\b", re.I)
+PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any|my|your|our|his|"
+                           r"her|their)\b", re.I)
 
 RELATIVE_WORDS: Final = (
     r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|sister|brother|mother|"

@@ -26,6 +26,7 @@ from kai_desktop.core.memory.slot_words import (
     CAR_MAKES,
     EMPTY_VALUE,
     INSTRUMENTS,
+    PRONOUN_VALUE,
     SYMPTOMS,
     about_someone_else,
 )
@@ -225,8 +226,9 @@ def _detail(topic: str, raw: str, sentence: str) -> str | None:
 
 def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | None:
     """Why ``value`` cannot fill ``topic`` for this ``sentence`` (None: it can)."""
-    if not value or len(value.split()) > 6 or EMPTY_VALUE.fullmatch(value):
-        return "no usable value"
+    if not value or len(value.split()) > 6 or EMPTY_VALUE.fullmatch(value) or (
+            len(value.split()) == 1 and PRONOUN_VALUE.match(value)):
+        return "no usable value"  # "years", "my": no thing named
     if not _words_in(value, sentence):
         return "not something the user said"
     if topic in _OWN_TOPICS and about_someone_else(sentence):

@@ -27,7 +27,8 @@ def _did(i_verbs: str, we_verbs: str | None = None) -> str:
 
 _OLD = r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
 _SWAP = [
-    re.compile(r"^" + ANY + r"(?i:\s+(?:has|have) replaced\s+(?:the |my |our )?)"
+    re.compile(r"^" + ANY + r"(?i:\s+(?:has|have) (?:replaced|taken over from|taken the place of|"
+               r"pushed out|won out over)\s+(?:the |my |our )?)"
                r"(?P<old>[^,.;!?]+?)(?i:\s+(?:as (?:my|our) [a-z ]+|for me))?" + END),
     re.compile(_did("left|quit") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + PROPER + END),
@@ -43,6 +44,11 @@ _SWAP = [
                + _OLD + r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) "
                         r"(?:on|into)|i (?:drink|have|eat|use|prefer)|i(?:'ve| have) "
                         r"switched to|switched to))\s+(?i:(?:an?|the)\s+)?" + ANY + END),
+    # "The Ibiza went, we got a Kia Niro"
+    re.compile(r"^(?i:(?:the|my|our)\s+(?:old\s+)?)?(?P<old>[A-Z][^,.;!?]*?)\s+(?i:went|is gone|"
+               r"has gone|got sold|was sold|died on (?:me|us)|gave up)\s*[,;:]\s*(?i:(?:and |so )?"
+               r"(?:now )?(?:i|we)(?:'ve| have)? (?:got|bought|have|drive)(?: ourselves| myself)?)"
+               r"\s+(?i:(?:an?|the)\s+)?(?:new\s+)?" + ANY + END),
     re.compile(_did("moved|switched|changed|went|relocated", "moved|switched|relocated")
                + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + ANY + END),
 ]

@@ -69,6 +69,16 @@ def _dislikes(m: re.Match[str]) -> Fact | None:
                       max_words=4)
 
 
+def _age(m: re.Match[str]) -> Fact | None:
+    return build_fact("age", "The user is {v} years old.", m.group("v"))
+
+
+def _goes_on(m: re.Match[str]) -> Fact | None:
+    activity = m.group("v").casefold()
+    day = m.group("d").capitalize()
+    return build_fact(f"{activity} routine", f"The user goes {activity} {{v}}.", f"on {day}")
+
+
 def _employer(m: re.Match[str]) -> Fact | None:
     return build_fact("employer", "The user works at {v}.", m.group("v"), max_words=5)
 
@@ -89,14 +99,28 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Jonas, my husband, is a teacher": the name, then whose it is
     (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + _KIN + r"\b(?:,[^.!?]*)?"
                 + _END), _kin),
-    # "Nothing beats a good schnitzel, my favourite meal"
+    # "Nothing beats a good schnitzel, my favourite meal", "Purple, always purple, my
+    # favourite colour"
     (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
-                r"[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?(?i:my (?:all-time |absolute |"
-                r"very )?(?:favou?rite|go-to)\s+)" + _THING + _END), _favourite),
+                r"(?:,\s*(?:\w+\s+){0,2}\w+\s*)?[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?"
+                r"(?i:my (?:all-time |absolute |very )?(?:favou?rite|go-to)\s+)" + _THING + _END),
+     _favourite),
     # "Casablanca is the best film ever made"
     (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:the (?:best|greatest) "
                 + _THING + r"(?:\s+(?:ever made|ever written|ever|of all time|in the world|"
                 r"there is))?)" + _END), _favourite),
+    # "Tortilla is my comfort food and my favourite"
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:my)\s+(?:\w+\s+)?" + _THING
+                + r"(?i:,?\s+and\s+(?:also\s+)?my (?:all-time )?favou?rite)" + _END), _favourite),
+    # "Basque and Spanish are the languages I grew up with"
+    (re.compile(r"^[^.!?]*\b(?i:languages?|tongues?)\b[^.!?]*\b(?i:i (?:grew up (?:with|speaking)|"
+                r"speak|know|use|was raised (?:with|speaking)))\b[^.!?]*" + _END), _languages),
+    # "52 years old, believe it or not"
+    (re.compile(r"^(?P<v>\d{1,3})\s+(?i:years? (?:old|young)|and counting)\b[^.!?]*" + _END),
+     _age),
+    # "Saturdays are for hiking"
+    (re.compile(r"^(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+                r"weekend)s)\s+(?i:are (?:for|my)|mean)\s+(?P<v>[a-z]+ing)" + _END), _goes_on),
     # "German is my mother tongue, and I'm fluent in Spanish too"
     (re.compile(r"^(?P<v>[A-Z][\w'’-]*)\s+(?i:is my (?:first|native|mother) (?:language|"
                 r"tongue))(?:[,;]\s*[^.!?]*)?" + _END), _languages),
@@ -104,8 +128,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:is|are|can be|could be)\s+(?i:[^,.;!?]+)[,;]\s*"
                 r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
                 r"(?:allergic|intolerant)(?: to (?:it|them))?)" + _END), _allergy),
-    # "Stamps are my thing, I've collected them for years"
-    (re.compile(r"^(?P<v>[A-Za-z][^,.;!?]*?)\s+(?i:is|are)\s+[^,.;!?]+[,;]\s*(?i:i(?:'ve| have)?"
+    # "Stamps are my thing, I've collected them for years", "Old coins fascinate me, I
+    # collect them"
+    (re.compile(r"^(?P<v>[A-Za-z][^,.;!?]*?)\s+(?i:is|are|fascinates?|interests?|amazes?|"
+                r"delights?|excites?)\b[^,.;!?]*[,;]\s*(?i:i(?:'ve| have)?"
                 r"\s+(?:been\s+)?collect(?:ed|ing)?\s+(?:them|it))\b[^.!?]*" + _END), _collects),
     # "Olives are disgusting to me"
     (re.compile(r"^(?P<v>[A-Za-z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:(?:just |really |so )?"
