@@ -121,3 +121,35 @@ def test_after_shutdown_nothing_runs_or_comes_back(qtbot: QtBot) -> None:
     qtbot.wait(50)
     assert handle.cancelled
     assert ran == []
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_a_jobs_callable_is_let_go_on_the_gui_thread_never_on_a_worker(
+    qtbot: QtBot, fails: bool
+) -> None:
+    """A callable may hold the last reference to a widget (a panel's lambda after the
+    panel was closed); freeing a widget on a worker thread crashes Qt."""
+    freed_on: list[str] = []
+
+    class Tracked:
+        def __del__(self) -> None:
+            freed_on.append(threading.current_thread().name)
+
+    def job_holding_the_only_reference() -> object:
+        held = Tracked()
+
+        def job() -> int:
+            assert held is not None
+            if fails:
+                raise ValueError("no")
+            return 1
+
+        return job
+
+    runner = TaskRunner()
+    delivered: list[object] = []
+    runner.submit(job_holding_the_only_reference(), delivered.append,  # type: ignore[arg-type]
+                  lambda exc: delivered.append(type(exc).__name__))
+    qtbot.waitUntil(lambda: bool(delivered))
+    runner.shutdown()  # the worker has finished and let go of everything it held
+    assert freed_on == [threading.main_thread().name]

@@ -60,8 +60,8 @@ class TaskRunner(QObject):
 
     # Emitted on a worker, delivered on the runner's thread (queued on purpose, also when
     # emitted there: a callback never runs inside the caller's stack).
-    _succeeded = Signal(object, object)  # handle, result
-    _failed = Signal(object, object)  # handle, exception
+    _succeeded = Signal(object, object)  # [handle, fn], result
+    _failed = Signal(object, object)  # [handle, fn, exception], None
     _call = Signal(object)  # a function to call on the runner's thread
 
     def __init__(
@@ -95,13 +95,20 @@ class TaskRunner(QObject):
                 return handle
             self._pending.add(handle)
 
+        # The worker never holds the last reference to ``fn`` or the handle (whose callbacks
+        # may own widgets): both travel in ``cell``, which the runner's thread empties when
+        # it delivers, so no Qt object is ever freed on a worker thread.
+        cell: list[Any] = [handle, fn]
+
         def job() -> None:
             try:
-                result = fn()
+                result = cell[1]()
             except BaseException as exc:  # delivered to the runner's thread, never swallowed
-                self._failed.emit(handle, exc)
+                cell.append(exc)  # its traceback holds the job's frames: it travels too
             else:
-                self._succeeded.emit(handle, result)
+                self._succeeded.emit(cell, result)
+                return
+            self._failed.emit(cell, None)
 
         future = self._executor.submit(job)
         with self._lock:
@@ -155,13 +162,22 @@ class TaskRunner(QObject):
             self._pending.discard(handle)
         return not handle.cancelled
 
+    @staticmethod
+    def _handle_of(cell: list[Any]) -> TaskHandle:
+        handle: TaskHandle = cell[0]
+        cell.clear()  # the job's callable and handle are let go here, on this thread
+        return handle
+
     @Slot(object, object)
-    def _deliver_result(self, handle: TaskHandle, result: object) -> None:
+    def _deliver_result(self, cell: list[Any], result: object) -> None:
+        handle = self._handle_of(cell)
         if self._take(handle) and handle.on_done is not None:
             handle.on_done(result)
 
     @Slot(object, object)
-    def _deliver_error(self, handle: TaskHandle, exc: BaseException) -> None:
+    def _deliver_error(self, cell: list[Any], _unused: object) -> None:
+        exc: BaseException = cell[2]
+        handle = self._handle_of(cell)
         if not self._take(handle):
             return
         if handle.on_error is not None:
