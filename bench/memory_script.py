@@ -456,6 +456,54 @@ NINTH = Script(
     trivia_markers=("podcast", "quiet", "moon", "nice one", "catch you"),
 )
 
+# A tenth wording, an eighth person, written after the ninth's fixes, before any change it
+# could inform: run only once, at the end, to report.
+_TENTH_VALUES: list[tuple[str, str | None]] = [
+    ("grace", None), ("mombasa", "nairobi"), ("florist", "journalist"), ("bloom", "herald"),
+    ("coconut", "chai"), ("shelly", None), ("kamau", None), ("38", None),
+    ("swahili", None), ("pollen", None), ("halal", None), ("prius", "cruiser"),
+    ("guitar", None), ("august", None), ("green", None), ("kisumu", None),
+    ("pilau", "ugali"), ("fossil", None), ("mandarin", None), ("otieno", None),
+    ("lion king", None), ("yoga", None), ("pilipili", None),
+]
+TENTH_QUESTIONS = [
+    "Remind me of my name?", "Where do I live?", "What's my job now?", "Where am I working?",
+    "What do I drink to start the day?", "What's my tortoise called?",
+    "What's my twin's name?", "How old am I?", "What's my first language?",
+    "What am I allergic to?", "What do I eat?", "Which car is mine?",
+    "What instrument do I play?", "When's my birthday?", "What colour do I like?",
+    "Where are my roots?", "What food do I love most?", "What do I collect?",
+    "What language am I trying to learn?", "Who's my husband?", "What's my favourite film?",
+    "What do I do on Sundays?", "What's our cat called?",
+]
+TENTH = Script(
+    sessions=[
+        ["Hello, it's Grace here.", "Nairobi's where I'm living right now.",
+         "I write for a living, I'm a journalist.", "The Herald pays my salary.",
+         "Do you know any good riddles?", "I can't start the day without chai.",
+         "There's a tortoise in our garden called Shelly, she's ours.",
+         "Kamau is my twin brother."],
+        ["What a week it's been.", "I'm 38 this year.", "Swahili's my first language.",
+         "Pollen is my enemy, hay fever every spring.", "I only eat halal food.",
+         "Is it going to rain tomorrow?", "I drive a Land Cruiser, it's ancient.",
+         "Guitar is my instrument.", "August 14th, that's my birthday."],
+        ["I've always loved green, it's my colour.", "Kisumu is where my roots are.",
+         "Ugali is the food I love most.", "I have a shelf full of fossils I've collected.",
+         "Trying to learn Mandarin these days.", "Haha good one.", "Otieno's my husband.",
+         "The Lion King is my all-time favourite film.", "I do yoga every Sunday.",
+         "Our cat is Pilipili."],
+        ["We moved house, Mombasa is home now.",
+         "Journalism's behind me, I'm a florist these days.", "I work at Bloom Florists now.",
+         "Coconut water instead of chai for me now.",
+         "Got rid of the Land Cruiser and bought a Prius.",
+         "Pilau has overtaken ugali as my favourite food.", "Okay, goodnight!"],
+        TENTH_QUESTIONS[:12],
+        TENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TENTH_QUESTIONS, _TENTH_VALUES),
+    trivia_markers=("riddle", "what a week", "rain", "good one", "goodnight"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
-           "ninth": NINTH}
+           "ninth": NINTH, "tenth": TENTH}
