@@ -170,3 +170,27 @@ def test_a_language_being_learnt_is_the_studies_not_the_languages_spoken() -> No
         "The user is studying Spanish in the evenings."]
     assert memory_hint("Which languages do I speak?", memories) == [
         "The user speaks Norwegian and German."]
+
+
+def test_what_i_do_on_a_day_is_no_question_about_the_job() -> None:
+    memories = [("occupation", "The user works as a florist."),
+                ("yoga", "The user does yoga every Sunday."),
+                ("origin", "The user is originally from Kisumu.")]
+    assert memory_hint("What do I do on Sundays?", memories) == [
+        "The user does yoga every Sunday."]
+    assert memory_hint("What do I do?", memories) == ["The user works as a florist."]
+    assert memory_hint("Where are my roots?", memories) == [
+        "The user is originally from Kisumu."]
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [("You's tortoise is called Shelly.", "Your tortoise is called Shelly."),
+     ("You speaks Swahili.", "You speak Swahili."),
+     ("Yes, you lives in Leeds.", "Yes, you live in Leeds."),
+     ("Thank you is all I can say.", "Thank you is all I can say.")],
+)
+def test_a_half_turned_third_person_is_said_to_the_user(answer: str, said: str) -> None:
+    from kai_desktop.core.chat.context import address_user
+
+    assert address_user(answer) == said

@@ -205,7 +205,7 @@ def test_a_pasted_run_on_sentence_is_no_statement() -> None:
          "Honda Jazz"),
         ("My usual drink is a flat white.",
          "Chai latte has replaced the flat white as my usual drink.", "usual_drink",
-         "Chai latte"),
+         "chai latte"),
     ],
 )
 def test_a_change_in_a_clause_of_a_longer_sentence_updates_the_memory(

@@ -193,3 +193,39 @@ def test_a_thing_gone_and_its_replacement_changes_the_memory(
 
 def test_taking_over_from_is_a_swap() -> None:
     assert change_of("Cortado has taken over from Earl Grey.") == ("Earl Grey", "Cortado")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "key", "content"),
+    [("Hello, it's Grace here.", "name", "The user's name is Grace."),
+     ("Nairobi's where I'm living right now.", "home_city", "The user lives in Nairobi."),
+     ("Kisumu is where my roots are.", "origin", "The user is originally from Kisumu."),
+     ("The Herald pays my salary.", "employer", "The user works at The Herald."),
+     ("I can't start the day without chai.", "morning_routine",
+      "The user starts the day with chai."),
+     ("Pollen is my enemy, hay fever every spring.", "allergy",
+      "The user is allergic to pollen."),
+     ("I've always loved green, it's my colour.", "favourite_colour",
+      "The user's favourite colour is green."),
+     ("Trying to learn Mandarin these days.", "studies", "The user is studying Mandarin.")],
+)
+def test_the_tenth_wordings_phrasings(
+    capturer: Capturer, sentence: str, key: str, content: str
+) -> None:
+    assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
+
+
+@pytest.mark.parametrize("sentence", ["It's Monday here.", "I'm in a hurry right now.",
+                                      "Learning to drive is hard."])
+def test_days_hurries_and_hard_things_are_no_facts(capturer: Capturer, sentence: str) -> None:
+    assert capturer.propose(None, sentence) == []
+
+
+def test_x_instead_of_y_changes_the_memory_holding_y_in_its_own_words(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I can't start the day without chai.")
+    capturer.capture(None, "Coconut water instead of chai for me now.")
+    (memory,) = store.all()
+    assert memory.content == "The user starts the day with coconut water."
+    assert "chai" in memory.history[0]

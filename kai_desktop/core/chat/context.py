@@ -203,8 +203,16 @@ def _second_person(match: re.Match[str]) -> str:
 def address_user(answer: str) -> str:
     """The answer speaking to the user: a small model that copies the memories' third
     person ("The user's favourite tea is rooibos") is turned to "Your favourite tea is
-    rooibos". Only the phrase "the user" changes."""
-    return _USER_PHRASE.sub(_second_person, answer)
+    rooibos"; so is its half-turned "You's tortoise" or "You speaks Swahili"."""
+    said = _USER_PHRASE.sub(_second_person, answer)
+    said = _YOUS.sub(lambda m: "Your" if m.group(1)[0].isupper() else "your", said)
+    return _YOU_VERB.sub(_second_person, said)
+
+
+_YOUS = re.compile(r"\b(you)'s\b", re.I)
+_YOU_VERB = re.compile(r"(?:^|(?<=[.!?,;]\s))(you)\s+(is|was|has|does|speaks|lives|works|"
+                       r"drives|plays|goes|collects|likes|loves|drinks|eats|teaches|studies|"
+                       r"owns|prefers)\b", re.I)
 
 
 _FIRST_PERSON_PAIR = re.compile(r"\b(my|i)\s+(\w+)", re.I)
@@ -285,9 +293,11 @@ def _memory_stems(key: str, fact: str) -> set[str]:
 _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
     (re.compile(pattern, re.I), key) for pattern, key in (
         (r"\bwhere\b.*\b(?:live|living|based|home|stay)\b", "home_city"),
-        (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b",
+        (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b|"
+         r"\broots\b",
          "origin"),
-        (r"\b(?:job|profession|occupation|do for a living|what do i do)\b", "occupation"),
+        (r"\b(?:job|profession|occupation|do for a living|what do i do(?= for work|\W*$))\b",
+         "occupation"),
         (r"\bwhere do i work\b|\bemployer\b|\bwho do i work for\b|\bcompany\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
         (r"\bbirthday\b|\bwhen was i born\b", "birthday"),

@@ -10,10 +10,15 @@ _INTRO_TAIL = (
     r"(?i:,?\s+(?:by the way|nice to meet you|pleased to meet you|good to meet you|"
     r"how are you|how's it going))?"
 )
-_INTRO_NAME = r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+_NOT_NAMES = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|"
+              r"March|April|May|June|July|August|September|October|November|December|Christmas|"
+              r"Easter|Spring|Summer|Autumn|Winter|Morning|Evening|Night|Noon)\b)")
+"""Words that follow "it's" and "here" without naming anyone ("It's Monday here")."""
+_INTRO_NAME = _NOT_NAMES + r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 INTRODUCTIONS: Final = (
     re.compile(r"^(?i:the name is|the name's)\s+" + _INTRO_NAME + _INTRO_TAIL + r"\s*[.!]*$"),
-    re.compile(r"^(?i:this is\s+)?" + _INTRO_NAME + r"(?i:\s+(?:here|speaking))" + _INTRO_TAIL
+    re.compile(r"^(?i:this is\s+|it's\s+|it’s\s+|it is\s+)?"
+               + _INTRO_NAME + r"(?i:\s+(?:here|speaking))" + _INTRO_TAIL
                + r"\s*[.!]*$"),
     re.compile(r"^" + _INTRO_NAME + r"(?i:\s+is the name|'s the name)" + _INTRO_TAIL
                + r"\s*[.!]*$"),

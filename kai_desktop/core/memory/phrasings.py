@@ -46,7 +46,7 @@ _LEAD = (
 PROPER = r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|da|do|dos|von|van|del|la|le|of))*)"
 ANY = r"(?P<v>[^.,;!?]+?)"
 _TAIL = (
-    r"(?i:\s+(?:now|these days|nowadays|at the moment|for (?:a few|many|\w+) \w+|"
+    r"(?i:\s+(?:now|right now|these days|nowadays|at the moment|for (?:a few|many|\w+) \w+|"
     r"since [\w ]+|in (?:spring|summer|autumn|winter|\w+ \d{4}|[A-Z][a-z]+)|"
     r"(?:last|this|next) (?:week|month|year)|a while ago|\d+ \w+ ago|recently|too|as well))*"
 )
@@ -206,6 +206,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                   r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
                 + PROPER + END),
      _slot("origin", "The user is originally from {v}.")),
+    (re.compile(r"^" + PROPER + r"(?i:(?:\s+is|'s|’s) where my (?:roots are|family (?:is|comes) "
+                r"from))" + END), _slot("origin", "The user is originally from {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+is my (?:hometown|home town|birthplace))" + END),
      _slot("origin", "The user is originally from {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+is where i(?:'m| am)? (?:was born|grew up|come from|"
@@ -213,7 +215,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("origin", "The user is originally from {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+(?:has been|is) (?:my |our )?home(?: (?:for me|for us|"
                 r"now))?)" + END), _slot("home_city", "The user lives in {v}.")),
-    (re.compile(r"^" + PROPER + r"(?i:\s+is where (?:i|we) (?:live|call home|are based))" + END),
+    (re.compile(r"^" + PROPER + r"(?i:(?:\s+is|'s|’s) where (?:i|we)(?:'m| am|'re| are)? (?:live|"
+                r"living|call home|are based|based|staying))" + END),
      _slot("home_city", "The user lives in {v}.")),
     (re.compile(_i(r"i(?:'m| am) an?") + PROPER + r"(?i:\s+(?:resident|local))" + END),
      _slot("home_city", "The user lives in {v}.")),
@@ -242,7 +245,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:\s+(?:now|these days|nowadays))" + END),
      _slot("employer", "The user works at {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+(?:is (?:the (?:company|firm|place) |where )i work"
-                r"(?: for| at)?|is my (?:new |current )?employer|(?:pays|employs) me))" + END),
+                r"(?: for| at)?|is my (?:new |current )?employer|(?:pays|employs) me|"
+                r"pays my (?:salary|wages|bills)))" + END),
      _slot("employer", "The user works at {v}.")),
     # -- favourites
     (re.compile(_i(r"my (?:all-time |absolute |very |current )?(?:favourite|favorite|go-to)")
@@ -307,6 +311,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
                 r"(?:allergic|bad) reaction)|\s+(?:triggers?|causes?) (?:my|an) allerg\w+)"
                 + END), _slot("allergy", "The user is allergic to {v}.")),
+    # "I can't start the day without chai"
+    (re.compile(_i(r"i (?:can't|cannot|couldn't|can not) (?:start|begin|face) (?:the|my) "
+                   r"(?:day|morning|mornings) without") + r"(?i:an?\s+|my\s+)?" + ANY + END),
+     _slot("morning routine", "The user starts the day with {v}.")),
     # "Every morning I have a cappuccino": what the user has at a time of day
     (re.compile(r"^(?i:every|each)\s+(?P<t>(?i:morning|evening|night|lunchtime))\s*,?\s+"
                 r"(?i:i (?:have|drink|make|grab|get)(?: myself)? (?:an?\s+|some\s+)?)" + ANY

@@ -117,11 +117,12 @@ def why_not_a_statement(sentence: str) -> str | None:
     if _HEDGE.match(s):
         return "a guess or an opinion, not a fact"
     if _TRANSIENT.search(s):
-        return "a passing state, not a lasting fact"
+        return PASSING_STATE
     return None
 
 
 NOT_ABOUT_USER: Final = "not about the user"
+PASSING_STATE: Final = "a passing state, not a lasting fact"
 
 
 def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
@@ -135,7 +136,7 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
         for _ in range(3):  # "Oh hi, ...": one greeting word after another
             body = _SMALL_TALK.sub("", body, count=1).strip()
         why = why_not_a_statement(body)
-        if why is None or (why == NOT_ABOUT_USER and told_of_user is not None
+        if why is None or (why in (NOT_ABOUT_USER, PASSING_STATE) and told_of_user is not None
                            and told_of_user(body)):
             out.append(body)
     return out

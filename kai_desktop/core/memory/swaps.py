@@ -44,6 +44,9 @@ _SWAP = [
                + _OLD + r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) "
                         r"(?:on|into)|i (?:drink|have|eat|use|prefer)|i(?:'ve| have) "
                         r"switched to|switched to))\s+(?i:(?:an?|the)\s+)?" + ANY + END),
+    # "Coconut water instead of chai for me now"
+    re.compile(r"^(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s+(?i:instead of|in place of|rather "
+               r"than)\s+(?i:(?:an?|the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:\s+for me)?" + END),
     # "The Ibiza went, we got a Kia Niro"
     re.compile(r"^(?i:(?:the|my|our)\s+(?:old\s+)?)?(?P<old>[A-Z][^,.;!?]*?)\s+(?i:went|is gone|"
                r"has gone|got sold|was sold|died on (?:me|us)|gave up)\s*[,;:]\s*(?i:(?:and |so )?"
@@ -74,5 +77,10 @@ def replaced_in(content: str, old: str, new: str) -> str | None:
     match = re.search(r"\b" + re.escape(old) + r"\b", content, re.I)
     if match is None:
         return None
-    value = new[:1].upper() + new[1:] if match.start() == 0 else new
+    if match.start() == 0:
+        value = new[:1].upper() + new[1:]
+    elif match.group(0)[:1].islower():  # "chai" -> "coconut water", not "Coconut water"
+        value = new[:1].lower() + new[1:]
+    else:
+        value = new
     return content[: match.start()] + value + content[match.end():]

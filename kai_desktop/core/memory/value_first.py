@@ -69,6 +69,10 @@ def _dislikes(m: re.Match[str]) -> Fact | None:
                       max_words=4)
 
 
+def _studies(m: re.Match[str]) -> Fact | None:
+    return build_fact("studies", "The user is studying {v}.", m.group("v"), max_words=4)
+
+
 def _age(m: re.Match[str]) -> Fact | None:
     return build_fact("age", "The user is {v} years old.", m.group("v"))
 
@@ -121,6 +125,17 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Saturdays are for hiking"
     (re.compile(r"^(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
                 r"weekend)s)\s+(?i:are (?:for|my)|mean)\s+(?P<v>[a-z]+ing)" + _END), _goes_on),
+    # "I've always loved green, it's my colour"
+    (re.compile(r"^[^,.;!?]*?\b(?P<v>[A-Za-z][\w'’-]*)\s*,\s*(?i:it's|it’s|it is|that's|that’s) "
+                r"(?i:my)\s+(?P<t>(?i:colour|color|drink|song|film|movie|food|dish|sport|team|season|"
+                r"flower|number|book|band|game|city|animal))" + _END), _favourite),
+    # "Pollen is my enemy, hay fever every spring"
+    (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:is|are)\s+[^,.;!?]*[,;:]\s*(?i:hay fever|allergies|an "
+                r"allergy|sneezing|itchy eyes)\b[^.!?]*" + _END), _allergy),
+    # "Trying to learn Mandarin these days"
+    (re.compile(r"^(?i:(?:i'm |i am )?(?:trying to learn|learning|studying|taking up|been "
+                r"learning))\s+(?!to\b)(?P<v>[A-Za-z][^,.;!?]{1,30}?)(?i:\s+(?:these days|"
+                r"nowadays|at the moment|right now|on the side))?" + _END), _studies),
     # "German is my mother tongue, and I'm fluent in Spanish too"
     (re.compile(r"^(?P<v>[A-Z][\w'’-]*)\s+(?i:is my (?:first|native|mother) (?:language|"
                 r"tongue))(?:[,;]\s*[^.!?]*)?" + _END), _languages),
