@@ -23,15 +23,6 @@ from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.statements import rule_facts, statement_sentences, why_not_a_statement
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
-from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> MemoryStore:
-    vault = Vault(tmp_path / "vault")
-    ensure_vault_layout(vault, "# Soul\n")
-    return MemoryStore(vault)
 
 
 @pytest.fixture

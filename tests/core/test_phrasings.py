@@ -2,29 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.phrasings import plain_facts
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
-from kai_desktop.core.memory.tiers import Tiers
-from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> MemoryStore:
-    vault = Vault(tmp_path / "vault")
-    ensure_vault_layout(vault, "# Soul\n")
-    return MemoryStore(vault)
-
-
-@pytest.fixture
-def capturer(store: MemoryStore) -> Capturer:
-    return Capturer(store, Tiers(store.vault), None)
 
 
 @pytest.mark.parametrize(

@@ -3,29 +3,12 @@ someone else."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.slots import slot_fact
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.swaps import change_of, replaced_in
-from kai_desktop.core.memory.tiers import Tiers
-from kai_desktop.core.vault.files import Vault
-from kai_desktop.core.vault.layout import ensure_vault_layout
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> MemoryStore:
-    vault = Vault(tmp_path / "vault")
-    ensure_vault_layout(vault, "# Soul\n")
-    return MemoryStore(vault)
-
-
-@pytest.fixture
-def capturer(store: MemoryStore) -> Capturer:
-    return Capturer(store, Tiers(store.vault), None)
 
 
 @pytest.mark.parametrize(
@@ -124,24 +107,36 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
      ("I have two kids, Mia and Leo.", "children_names",
       "The user's children are called Mia and Leo."),
      ("I get to work on my Vespa.", "vehicle", "The user drives a Vespa."),
-     ("I'm in my second year of medicine.", "studies", "The user is studying medicine.")],
-)
-def test_more_everyday_wordings_of_known_slots(
-    capturer: Capturer, sentence: str, key: str, content: str
-) -> None:
-    assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
-
-
-@pytest.mark.parametrize(
-    ("sentence", "key", "content"),
-    [("I'm Olusegun, but friends say Segun.", "name", "The user's name is Olusegun."),
+     ("I'm in my second year of medicine.", "studies", "The user is studying medicine."),
+     ("I'm Olusegun, but friends say Segun.", "name", "The user's name is Olusegun."),
      ("Right now home is Montreal.", "home_city", "The user lives in Montreal."),
      ("Workwise, I'm at Spotify.", "employer", "The user works at Spotify."),
      ("Olives are disgusting to me.", "dislikes", "The user dislikes olives."),
      ("Every Friday I play five-a-side football.", "football_routine",
-      "The user plays five-a-side football every Friday.")],
+      "The user plays five-a-side football every Friday."),
+     ("52 years old, believe it or not.", "age", "The user is 52 years old."),
+     ("Basque and Spanish are the languages I grew up with.", "languages",
+      "The user speaks Basque and Spanish."),
+     ("Purple, always purple, my favourite colour.", "favourite_colour",
+      "The user's favourite colour is Purple."),
+     ("Tortilla is my comfort food and my favourite.", "favourite_food",
+      "The user's favourite food is Tortilla."),
+     ("Old coins fascinate me, I collect them.", "collects", "The user collects old coins."),
+     ("Saturdays are for hiking.", "hiking_routine", "The user goes hiking on Saturdays."),
+     ("Bilbao has been home for ten years.", "home_city", "The user lives in Bilbao."),
+     ("Hello, it's Grace here.", "name", "The user's name is Grace."),
+     ("Nairobi's where I'm living right now.", "home_city", "The user lives in Nairobi."),
+     ("Kisumu is where my roots are.", "origin", "The user is originally from Kisumu."),
+     ("The Herald pays my salary.", "employer", "The user works at The Herald."),
+     ("I can't start the day without chai.", "morning_routine",
+      "The user starts the day with chai."),
+     ("Pollen is my enemy, hay fever every spring.", "allergy",
+      "The user is allergic to pollen."),
+     ("I've always loved green, it's my colour.", "favourite_colour",
+      "The user's favourite colour is green."),
+     ("Trying to learn Mandarin these days.", "studies", "The user is studying Mandarin.")],
 )
-def test_lead_ins_and_opinions_that_name_the_topic(
+def test_everyday_wordings_file_the_fact_under_its_slot(
     capturer: Capturer, sentence: str, key: str, content: str
 ) -> None:
     assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
@@ -153,25 +148,6 @@ def test_lead_ins_and_opinions_that_name_the_topic(
 def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
                                                           sentence: str) -> None:
     assert capturer.propose(None, sentence) == []
-
-
-@pytest.mark.parametrize(
-    ("sentence", "key", "content"),
-    [("52 years old, believe it or not.", "age", "The user is 52 years old."),
-     ("Basque and Spanish are the languages I grew up with.", "languages",
-      "The user speaks Basque and Spanish."),
-     ("Purple, always purple, my favourite colour.", "favourite_colour",
-      "The user's favourite colour is Purple."),
-     ("Tortilla is my comfort food and my favourite.", "favourite_food",
-      "The user's favourite food is Tortilla."),
-     ("Old coins fascinate me, I collect them.", "collects", "The user collects old coins."),
-     ("Saturdays are for hiking.", "hiking_routine", "The user goes hiking on Saturdays."),
-     ("Bilbao has been home for ten years.", "home_city", "The user lives in Bilbao.")],
-)
-def test_the_ninth_wordings_phrasings(
-    capturer: Capturer, sentence: str, key: str, content: str
-) -> None:
-    assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
 
 
 def test_a_value_is_never_a_possessive_word(capturer: Capturer) -> None:
@@ -193,26 +169,6 @@ def test_a_thing_gone_and_its_replacement_changes_the_memory(
 
 def test_taking_over_from_is_a_swap() -> None:
     assert change_of("Cortado has taken over from Earl Grey.") == ("Earl Grey", "Cortado")
-
-
-@pytest.mark.parametrize(
-    ("sentence", "key", "content"),
-    [("Hello, it's Grace here.", "name", "The user's name is Grace."),
-     ("Nairobi's where I'm living right now.", "home_city", "The user lives in Nairobi."),
-     ("Kisumu is where my roots are.", "origin", "The user is originally from Kisumu."),
-     ("The Herald pays my salary.", "employer", "The user works at The Herald."),
-     ("I can't start the day without chai.", "morning_routine",
-      "The user starts the day with chai."),
-     ("Pollen is my enemy, hay fever every spring.", "allergy",
-      "The user is allergic to pollen."),
-     ("I've always loved green, it's my colour.", "favourite_colour",
-      "The user's favourite colour is green."),
-     ("Trying to learn Mandarin these days.", "studies", "The user is studying Mandarin.")],
-)
-def test_the_tenth_wordings_phrasings(
-    capturer: Capturer, sentence: str, key: str, content: str
-) -> None:
-    assert [(f.key, f.content) for f in capturer.propose(None, sentence)] == [(key, content)]
 
 
 @pytest.mark.parametrize("sentence", ["It's Monday here.", "I'm in a hurry right now.",

@@ -22,8 +22,8 @@ from dataclasses import replace
 from typing import Final
 
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
-from kai_desktop.core.memory.languages import languages_in
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.slot_builders import kin_fact, languages_fact
 from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
@@ -98,18 +98,11 @@ def _children(m: re.Match[str]) -> Fact | None:
 
 
 def _kin(m: re.Match[str]) -> Fact | None:
-    rel = " ".join(m.group("r").split()).casefold()
-    return _fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"))
+    return kin_fact(m, max_words=MAX_VALUE_WORDS)
 
 
 def _language(m: re.Match[str]) -> Fact | None:
-    """Every language the sentence names ("At home we speak Portuguese, and I speak
-    English at work": Portuguese and English), so no "at work" is kept with them."""
-    named = languages_in(m.string)
-    if not named:
-        return None
-    value = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
-    return build_fact("languages", "The user speaks {v}.", value, max_words=MAX_VALUE_WORDS)
+    return languages_fact(m, max_words=MAX_VALUE_WORDS)
 
 
 INTRODUCED: Final = "introduction"

@@ -57,7 +57,9 @@ RELATIVE_WORDS: Final = (
 def about_someone_else(sentence: str) -> bool:
     """Whether ``sentence`` tells of the user's kin or pet and not of the user ("Jonas, my
     husband, is a teacher": the job is his)."""
-    if re.search(r"\bI\b|\bI['’]|\b(?i:me|myself)\b", sentence):
-        return False
-    kin = RELATIVE_WORDS + "|" + "|".join(ANIMAL_WORDS | set(BREEDS))
-    return re.search(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + kin + r")\b", sentence, re.I) is not None
+    return not _SAYS_I.search(sentence) and _NAMES_KIN.search(sentence) is not None
+
+
+_SAYS_I = re.compile(r"\bI\b|\bI['’]|\b(?i:me|myself)\b")
+_NAMES_KIN = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + RELATIVE_WORDS + "|"
+                        + "|".join(sorted(ANIMAL_WORDS | set(BREEDS))) + r")\b", re.I)

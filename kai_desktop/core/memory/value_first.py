@@ -5,8 +5,8 @@
 "Casablanca is the best film ever made", "I've got a big vinyl collection"; and those
 whose lead-in names the topic ("Workwise, I'm at Spotify", "Every Friday I play
 five-a-side football"), which the other rules pass over as a preamble. The topic word
-comes last or first, so the rules that start from "I" or "my" miss them, and a small model files
-them by the first thing it sees (the husband's job as the user's). Each files its fact
+comes last or first, so the rules that start from "I" or "my" miss them, and a small model
+files them by the first thing it sees (the husband's job as the user's). Each files its fact
 under the slot the other rules use, so a later change lands on it.
 
 Written by hand for the reasons ``statements`` gives.
@@ -18,8 +18,8 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from kai_desktop.core.memory.languages import languages_in
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.slot_builders import common_noun, kin_fact, languages_fact
 from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact, favourite_fact
 
@@ -31,42 +31,25 @@ _SOFT = r"(?:good|great|nice|proper|decent|big|hot|cold|fresh|classic|real|simpl
 Build = Callable[[re.Match[str]], Fact | None]
 
 
-def _kin(m: re.Match[str]) -> Fact | None:
-    rel = " ".join(m.group("r").split()).casefold()
-    return build_fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"))
-
-
 def _favourite(m: re.Match[str]) -> Fact | None:
     value = re.sub(r"^(?:" + _SOFT + r"\s+)+", "", m.group("v").strip(), flags=re.I)
     return favourite_fact(m.group("t"), value, max_words=4)
 
 
-def _languages(m: re.Match[str]) -> Fact | None:
-    named = languages_in(m.string)
-    if not named:
-        return None
-    value = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
-    return build_fact("languages", "The user speaks {v}.", value)
-
-
 def _allergy(m: re.Match[str]) -> Fact | None:
-    value = m.group("v").strip()
-    if not value.isupper():  # "Bee stings" starts the sentence; it is no name
-        value = value[:1].lower() + value[1:]
-    return build_fact("allergy", "The user is allergic to {v}.", value, max_words=4)
+    # "Bee stings" starts the sentence; it is no name
+    return build_fact("allergy", "The user is allergic to {v}.", common_noun(m.group("v")),
+                      max_words=4)
 
 
 def _collects(m: re.Match[str]) -> Fact | None:
-    value = m.group("v").strip()
-    value = value if value.isupper() else value[:1].lower() + value[1:]
-    return build_fact("collects", "The user collects {v}.", value, max_words=3)
+    return build_fact("collects", "The user collects {v}.", common_noun(m.group("v")),
+                      max_words=3)
 
 
 def _dislikes(m: re.Match[str]) -> Fact | None:
-    value = m.group("v").strip()
-    value = value if value.isupper() else value[:1].lower() + value[1:]
-    return build_fact("dislikes", "The user dislikes {v}.", value, Category.PREFERENCE,
-                      max_words=4)
+    return build_fact("dislikes", "The user dislikes {v}.", common_noun(m.group("v")),
+                      Category.PREFERENCE, max_words=4)
 
 
 def _studies(m: re.Match[str]) -> Fact | None:
@@ -97,12 +80,15 @@ def _plays_on(m: re.Match[str]) -> Fact | None:
 
 _LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could live on|"
               r"always (?:order|have|get))|give me)\s+")
+_I_HAVE_A = (r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
+             r"large|small|growing|massive|modest|little)\s+)?")
+"""The lead-in of a collection the user has: "I've got a big", "I have a"."""
 _THING = r"(?P<t>[a-z]+(?: [a-z]+)?)"
 
 VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Jonas, my husband, is a teacher": the name, then whose it is
     (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + _KIN + r"\b(?:,[^.!?]*)?"
-                + _END), _kin),
+                + _END), kin_fact),
     # "Nothing beats a good schnitzel, my favourite meal", "Purple, always purple, my
     # favourite colour"
     (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
@@ -118,7 +104,7 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:,?\s+and\s+(?:also\s+)?my (?:all-time )?favou?rite)" + _END), _favourite),
     # "Basque and Spanish are the languages I grew up with"
     (re.compile(r"^[^.!?]*\b(?i:languages?|tongues?)\b[^.!?]*\b(?i:i (?:grew up (?:with|speaking)|"
-                r"speak|know|use|was raised (?:with|speaking)))\b[^.!?]*" + _END), _languages),
+                r"speak|know|use|was raised (?:with|speaking)))\b[^.!?]*" + _END), languages_fact),
     # "52 years old, believe it or not"
     (re.compile(r"^(?P<v>\d{1,3})\s+(?i:years? (?:old|young)|and counting)\b[^.!?]*" + _END),
      _age),
@@ -138,7 +124,7 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"nowadays|at the moment|right now|on the side))?" + _END), _studies),
     # "German is my mother tongue, and I'm fluent in Spanish too"
     (re.compile(r"^(?P<v>[A-Z][\w'’-]*)\s+(?i:is my (?:first|native|mother) (?:language|"
-                r"tongue))(?:[,;]\s*[^.!?]*)?" + _END), _languages),
+                r"tongue))(?:[,;]\s*[^.!?]*)?" + _END), languages_fact),
     # "Bee stings are dangerous for me, I'm allergic"
     (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:is|are|can be|could be)\s+(?i:[^,.;!?]+)[,;]\s*"
                 r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
@@ -162,11 +148,8 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"sunday)s?),?\s+(?i:i (?:usually |always )?play)\s+(?P<v>[a-z][a-z -]{1,30}?)"
                 + _END), _plays_on),
     # "I've got a big vinyl collection", "I have a collection of stamps"
-    (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
-                r"large|small|growing|massive|modest|little)\s+)?(?P<v>[a-z][a-z ]{1,30}?)"
-                r"(?i:\s+collection)" + _END), _collects),
-    (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
-                r"large|small|growing|massive|modest|little)\s+)?(?i:collection of)\s+"
-                r"(?P<v>[a-z][a-z ]{1,30}?)" + _END), _collects),
+    (re.compile(_I_HAVE_A + r"(?P<v>[a-z][a-z ]{1,30}?)(?i:\s+collection)" + _END), _collects),
+    (re.compile(_I_HAVE_A + r"(?i:collection of)\s+(?P<v>[a-z][a-z ]{1,30}?)" + _END),
+     _collects),
 ]
 

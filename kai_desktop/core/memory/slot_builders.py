@@ -1,0 +1,32 @@
+"""Builders the phrasing modules share: a match becomes the fact of its slot."""
+
+from __future__ import annotations
+
+import re
+
+from kai_desktop.core.memory.languages import languages_in
+from kai_desktop.core.memory.statements import Fact, build_fact
+
+
+def kin_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:
+    """The user's relative or pet (``r``, the kin word) is called ``v``."""
+    rel = " ".join(m.group("r").split()).casefold()
+    return build_fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"),
+                      max_words=max_words)
+
+
+def languages_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:
+    """Every language the sentence names ("At home we speak Portuguese, and I speak
+    English at work": Portuguese and English), so no "at work" is kept with them."""
+    named = languages_in(m.string)
+    if not named:
+        return None
+    value = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+    return build_fact("languages", "The user speaks {v}.", value, max_words=max_words)
+
+
+def common_noun(value: str) -> str:
+    """``value`` without the capital it got by starting the sentence ("Bee stings" ->
+    "bee stings"); a word in capitals ("BBQ") keeps them."""
+    value = value.strip()
+    return value if value.isupper() else value[:1].lower() + value[1:]
