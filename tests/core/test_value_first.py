@@ -185,3 +185,19 @@ def test_x_instead_of_y_changes_the_memory_holding_y_in_its_own_words(
     (memory,) = store.all()
     assert memory.content == "The user starts the day with coconut water."
     assert "chai" in memory.history[0]
+
+
+def test_a_pasted_run_on_sentence_is_never_read_by_the_value_first_rules() -> None:
+    """Their matching grows with the square of a sentence's length: a pasted page without
+    full stops must not reach them."""
+    from kai_desktop.core.memory.statements import MAX_STATEMENT_CHARS, sentences
+
+    seen: list[int] = []
+
+    def whole(sentence: str) -> bool:
+        seen.append(len(sentence))
+        return False
+
+    sentences("word is " * 4000 + ". Jonas, my husband, is a teacher.", whole=whole)
+    assert seen
+    assert max(seen) <= MAX_STATEMENT_CHARS

@@ -83,8 +83,10 @@ def sentences(text: str, *, whole: Callable[[str], bool] | None = None) -> list[
     flat = _BECAUSE_ALLERGIC.sub(_COMMA_KEPT, flat)  # "I can't eat nuts, I'm allergic"
     out: list[str] = []
     for full in _FULL_STOP.split(flat):
-        keep = whole is not None and whole(full.replace(_JOINED, " and ")
-                                          .replace(_COMMA_KEPT, ", ").strip())
+        # A pasted run-on "sentence" is no statement: the rules never look at one (their
+        # trailing-phrase matching grows with the square of its length).
+        keep = whole is not None and len(full) <= MAX_STATEMENT_CHARS and whole(
+            full.replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ").strip())
         out.extend(s.strip(" ,").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
                    for s in ([full] if keep else _SENTENCE_END.split(full))
                    if s and s.strip(" ,"))
