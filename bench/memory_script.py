@@ -504,6 +504,54 @@ TENTH = Script(
     trivia_markers=("riddle", "what a week", "rain", "good one", "goodnight"),
 )
 
+# An eleventh wording, a ninth person, written at the start of a round of work, before any
+# change it could inform: run once on the code as it stood, to report.
+_ELEVENTH_VALUES: list[tuple[str, str | None]] = [
+    ("tomasz", None), ("gdansk", "krakow"), ("chef", "electrician"), ("mewa", "volt"),
+    ("matcha", "espresso"), ("pierog", None), ("marek", None), ("45", None),
+    ("polish", None), ("shellfish", None), ("gluten", None), ("tesla", "skoda"),
+    ("trumpet", None), ("november", None), ("orange", None), ("zakopane", None),
+    ("sushi", "bigos"), ("stamp", None), ("spanish", None), ("ewa", None),
+    ("amadeus", None), ("swim", None), ("kluska", None),
+]
+ELEVENTH_QUESTIONS = [
+    "Do you remember my name?", "What city am I in?", "What do I do for work?",
+    "Who employs me?", "What's my morning drink?", "What is my hamster's name?",
+    "What's my brother called?", "What age am I?", "What languages can I speak?",
+    "Which food am I allergic to?", "Is there anything I can't eat?", "What car have I got?",
+    "What do I play?", "What month is my birthday in?", "Which colour is my favourite?",
+    "Where did I grow up?", "What's my favourite dish?", "What am I a collector of?",
+    "What am I learning at night?", "Who is my partner?", "Which film is the best in my view?",
+    "What do I do on Thursdays?", "What's the rabbit called?",
+]
+ELEVENTH = Script(
+    sessions=[
+        ["You can call me Tomasz.", "I'm based in Krakow.",
+         "By trade I'm an electrician.", "My employer is Volt Services.",
+         "What's a good name for a boat?", "Every morning starts with an espresso.",
+         "My hamster's name is Pierog.", "I've got a brother, Marek."],
+        ["Ugh, Mondays.", "I turned 45 in the spring.",
+         "I speak Polish at home and German at work.",
+         "Shellfish makes me really ill, I'm allergic.", "I don't eat gluten, I'm coeliac.",
+         "Any tips for sleeping better?", "I get around in a Skoda Octavia.",
+         "I've played the trumpet since school.", "My birthday falls on 3 November."],
+        ["Orange is the colour I like best.", "I grew up in Zakopane.",
+         "Nothing beats bigos, my favourite dish.", "I'm a collector of stamps.",
+         "I'm taking Spanish classes at night.", "Ha, that's funny.",
+         "My partner is called Ewa.", "Best film I've ever seen: Amadeus.",
+         "Every Thursday I go swimming.", "And there's Kluska, our rabbit."],
+        ["We relocated to Gdansk last week.",
+         "I quit being an electrician and became a chef.", "My new employer is Bistro Mewa.",
+         "These days I have matcha in the mornings instead of espresso.",
+         "Sold the Skoda; it's a Tesla now.",
+         "Sushi has replaced bigos as my favourite dish.", "Right, off to bed."],
+        ELEVENTH_QUESTIONS[:12],
+        ELEVENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(ELEVENTH_QUESTIONS, _ELEVENTH_VALUES),
+    trivia_markers=("boat", "mondays", "sleeping", "funny", "off to bed"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
-           "ninth": NINTH, "tenth": TENTH}
+           "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH}
