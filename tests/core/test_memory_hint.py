@@ -21,6 +21,8 @@ MEMORIES = [
     ("origin", "The user is originally from Faro."),
     ("occupation", "The user teaches maths."),
     ("husband_name", "The user's husband is called Rui."),
+    ("diet", "The user does not eat gluten."),
+    ("employer", "The user works at Escola Azul."),
 ]
 
 
@@ -35,7 +37,9 @@ def test_a_question_about_the_user_gets_the_memory_sharing_most_topic_words() ->
     ("question", "fact"),
     [("Where am I from?", "The user is originally from Faro."),
      ("What do I do for a living?", "The user teaches maths."),
-     ("Who am I married to?", "The user's husband is called Rui.")],
+     ("Who am I married to?", "The user's husband is called Rui."),
+     ("Is there anything I can't eat?", "The user does not eat gluten."),
+     ("Who employs me?", "The user works at Escola Azul.")],
 )
 def test_a_question_in_other_words_gets_the_slot_it_asks_for(question: str, fact: str) -> None:
     assert memory_hint(question, MEMORIES) == [fact]

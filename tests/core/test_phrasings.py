@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.capture import Capturer, told_of_user
 from kai_desktop.core.memory.phrasings import plain_facts
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
@@ -62,12 +62,18 @@ from kai_desktop.core.memory.store import MemoryStore
         ("My new job is at Fjord Woodworks.", "employer", "Fjord Woodworks"),
         ("My favourite food these days is tacos.", "favourite_food", "tacos"),
         ("Penicillin gives me an allergic reaction.", "allergy", "Penicillin"),
+        ("Every morning starts with an espresso.", "morning_routine", "espresso"),
+        ("I start every day with a glass of kefir.", "morning_routine", "glass of kefir"),
+        ("I don't eat gluten, I'm coeliac.", "diet", "gluten"),
+        ("I'm taking Spanish classes at night.", "studies", "Spanish"),
+        ("My new employer is Bistro Mewa.", "employer", "Bistro Mewa"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
     sentence: str, key: str, value: str
 ) -> None:
-    facts = [f for s in statement_sentences(sentence) for f in plain_facts(s)]
+    said = statement_sentences(sentence, told_of_user=told_of_user)
+    facts = [f for s in said for f in plain_facts(s)]
     assert [(f.key, f.value) for f in facts] == [(key, value)]
 
 
@@ -220,3 +226,31 @@ def test_a_list_slot_said_in_two_sentences_of_one_message_adds_up(
     assert store.get("languages").content == (  # type: ignore[union-attr]
         "The user speaks Portuguese and English."
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "change", "expected"),
+    [("I drive a Skoda Octavia.", "Sold the Skoda; it's a Tesla now.", "The user drives a Tesla."),
+     ("Every morning starts with an espresso.",
+      "These days I have matcha in the mornings instead of espresso.",
+      "The user starts the day with matcha."),
+     ("I drive a Fiat Panda.", "We got rid of the Fiat, now we have an Audi.",
+      "The user drives an Audi.")],
+)
+def test_a_change_said_in_other_shapes_replaces_the_old_value(
+    capturer: Capturer, store: MemoryStore, first: str, change: str, expected: str
+) -> None:
+    capturer.capture(None, first)
+    capturer.capture(None, change)
+    (memory,) = store.all()
+    assert memory.content == expected
+    assert len(memory.history) == 1
+
+
+def test_a_replaced_value_takes_its_own_article() -> None:
+    from kai_desktop.core.memory.swaps import replaced_in
+
+    assert replaced_in("The user has a Fiat every day.", "Fiat", "Audi") == (
+        "The user has an Audi every day.")
+    assert replaced_in("An apple starts the user's day.", "apple", "pear") == (
+        "A pear starts the user's day.")

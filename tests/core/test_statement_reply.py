@@ -35,6 +35,9 @@ MEMORIES = [
          "We relocated to Porto a few weeks ago."),
         ("You're right, I'm familiar with Twi and Dutch.",
          "At home we speak Twi, and I also speak Dutch and English."),
+        ("You new employer is Bistro Mewa.", "My new employer is Bistro Mewa."),
+        ("You sushi has replaced bigos as your favourite dish.",
+         "Sushi has replaced bigos as my favourite dish."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
@@ -50,6 +53,8 @@ def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: 
         ("Thanks, I'll keep that in mind.", "Twi is what we speak at home."),
         ("Kai wrote Hamlet.", "Who wrote Hamlet?"),  # wrong, but no statement to fail
         ("Your vehicle is the red Fiat Panda.", "What car do I drive?"),
+        ("You relocated to Gdansk last week.", "We relocated to Gdansk last week."),
+        ("Your new employer is Bistro Mewa, congratulations!", "My new employer is Bistro Mewa."),
     ],
 )
 def test_good_replies_and_answers_to_questions_stay(answer: str, user_text: str) -> None:
@@ -139,7 +144,12 @@ def test_a_question_echoed_before_its_answer_is_dropped(
      ("When your birthday is June 3rd.", "When is my birthday?",
       "The user's birthday is June 3rd.", "Your birthday is June 3rd."),
      ("What I remember is that your birthday is June 3rd.", "When is my birthday?",
-      "The user's birthday is June 3rd.", "What I remember is that your birthday is June 3rd.")],
+      "The user's birthday is June 3rd.", "What I remember is that your birthday is June 3rd."),
+     ("Which food am you allergic to Shellfish? Sushi.", "Which food am I allergic to?",
+      "The user is allergic to Shellfish.", "You are allergic to Shellfish."),
+     ("You are Otieno.", "Who's my husband?", "The user's husband is called Otieno.",
+      "Your husband is called Otieno."),
+     ("You are Grace.", "What's my name?", "The user's name is Grace.", "You are Grace.")],
 )
 def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
     answer: str, question: str, fact: str, expected: str

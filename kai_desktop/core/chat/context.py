@@ -298,7 +298,7 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
          "origin"),
         (r"\b(?:job|profession|occupation|do for a living|what do i do(?= for work|\W*$))\b",
          "occupation"),
-        (r"\bwhere do i work\b|\bemployer\b|\bwho do i work for\b|\bcompany\b", "employer"),
+        (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
         (r"\bbirthday\b|\bwhen was i born\b", "birthday"),
         (r"\bcar\b|\bdrive\b", "vehicle"),
@@ -306,7 +306,8 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course)\b)"
          r".*\b(?:languages?|speak)\b", "languages"),
         (r"\ballerg", "allergy"),
-        (r"\bdiet\b|\bdo i eat\b", "diet"),
+        (r"\bdiet\b|\bdo i eat\b|\b(?:can't|cannot|can not|don't|do not|never) eat\b|"
+         r"\bavoid eating\b", "diet"),
         (r"\bmarried\b|\bhusband\b|\bwife\b|\bspouse\b|\bpartner\b", "spouse_name"),
         (r"\bcollect", "collects"),
         (r"\bstudy|\bstudying\b|\blearning\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b",

@@ -32,7 +32,8 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     of the hinted memories' values."""
     if not hint or not answer.strip():
         return answer
-    if echoes_question(answer, question):
+    if (echoes_question(answer, question) or _restates_question(answer, question)
+            or _names_user_as(answer, hint[0])):
         return address_user(hint[0])
     given = content_stems(answer)
     values = [_value_stems(fact, question) for fact in hint]
@@ -54,6 +55,38 @@ def echoes_question(answer: str, question: str) -> bool:
         return False
     echoed = content_stems(match.group("q"))
     return bool(echoed) and echoed <= content_stems(question) | _PRONOUNS
+
+
+_YOU_ARE = re.compile(r"^\s*(?i:you are|you're|i am|i'm)\s+(?P<name>[A-Z][\w'-]+)")
+
+
+def _names_user_as(answer: str, fact: str) -> bool:
+    """"You are Otieno." for "Who's my husband?" with "The user's husband is called
+    Otieno.": the name of someone the user knows given as the user's own."""
+    match = _YOU_ARE.match(answer)
+    if match is None:
+        return False
+    name = match.group("name")
+    return (re.search(r"\b" + re.escape(name) + r"\b", fact) is not None
+            and re.search(r"\bthe user (?:is|is called|'s name is)\s+" + re.escape(name), fact,
+                          re.I) is None
+            and not fact.casefold().startswith("the user's name"))
+
+
+_AS_ASKED: Final = {"you": "i", "your": "my", "yours": "mine", "are": "am"}
+
+
+def _opening(text: str) -> list[str]:
+    words = re.findall(r"[a-z']+", text.casefold())[:3]
+    return [_AS_ASKED.get(w, w) for w in words]
+
+
+def _restates_question(answer: str, question: str) -> bool:
+    """"Which food am you allergic to Shellfish? Sushi.": the user's question said again
+    with more in it, before an answer of its own; the memory said plainly is the answer."""
+    match = _LEADING_QUESTION.match(answer)
+    asked = _opening(question)
+    return match is not None and len(asked) == 3 and _opening(match.group(1)) == asked
 
 
 _LEADING_QUESTION = re.compile(r"^\s*([^.!?]*\?)\s+(?=\S)")

@@ -72,6 +72,17 @@ def _recites_memory(answer: str, user_text: str, memories: Sequence[tuple[str, s
     return any((content_stems(fact) - user_stems) & words for _, fact in memories)
 
 
+def _garbled_echo(answer: str, user_text: str) -> bool:
+    """"You new employer is Bistro Mewa." for "My new employer is Bistro Mewa.", "You sushi
+    has replaced bigos" for "Sushi has replaced bigos": the user's words turned to the
+    second person by a small model that put "you" before a word that takes none."""
+    after_my = re.findall(r"\bmy\s+(\w+)", user_text, re.I)
+    subjects = re.findall(r"\b(\w+)\s+(?:is|are|has|have|was|were)\b", user_text, re.I)
+    return any(re.search(r"\byou\s+" + re.escape(word) + r"\b", answer, re.I)
+               for word in after_my + subjects
+               if word.casefold() not in {"i", "you", "we", "it", "there", "that", "this"})
+
+
 _REFUSAL = re.compile(
     r"\b(?:i can(?:'|no)t (?:assist|help) with|i(?:'m| am) (?:not able|unable) to (?:assist|"
     r"help)|i can(?:'|no)t (?:do|provide) that)\b",
@@ -91,4 +102,5 @@ def off_the_point(
         or _as_user(answer, user_text, memories)
         or _names_itself_as_user(answer, user_text, assistant)
         or _recites_memory(answer, user_text, memories)
+        or _garbled_echo(answer, user_text)
     )

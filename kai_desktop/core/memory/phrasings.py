@@ -48,7 +48,8 @@ ANY = r"(?P<v>[^.,;!?]+?)"
 _TAIL = (
     r"(?i:\s+(?:now|right now|these days|nowadays|at the moment|for (?:a few|many|\w+) \w+|"
     r"since [\w ]+|in (?:spring|summer|autumn|winter|\w+ \d{4}|[A-Z][a-z]+)|"
-    r"(?:last|this|next) (?:week|month|year)|a while ago|\d+ \w+ ago|recently|too|as well))*"
+    r"(?:last|this|next) (?:week|month|year)|a while ago|\d+ \w+ ago|recently|too|as well|"
+    r"at night|in the evenings?|at (?:the )?weekends?|on weekends|after work))*"
 )
 END = _TAIL + r"\s*[.!]*$"
 _JOB_TAIL = r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
@@ -288,9 +289,11 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:also |mostly |only )?speak|i grew up speaking|my (?:first|native|mother) "
                 r"(?:language|tongue) is)\s+(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)"
                 + END), _language),
-    (re.compile(_i(r"i (?:don't|do not|never) eat|i gave up eating|no") + r"(?P<v>(?i:meat|fish|"
-                r"pork|beef|dairy|meat or fish|meat and fish|meat or dairy|animal products))"
-                r"(?i:\s+for me)?" + END),
+    (re.compile(_i(r"i (?:don't|do not|never|can't|cannot) eat|i gave up eating|no")
+                + r"(?P<v>(?i:meat|fish|pork|beef|dairy|meat or fish|meat and fish|meat or dairy|"
+                r"animal products|gluten|wheat|lactose|sugar|eggs))(?i:\s+for me)?"
+                r"(?i:,?\s+(?:as |because |since )?(?:i'm|i am) (?:a\s+)?(?:coeliac|celiac|vegan|"
+                r"vegetarian|pescatarian|diabetic|lactose intolerant|gluten intolerant))?" + END),
      _slot("diet", "The user does not eat {v}.", Category.PREFERENCE)),
     (re.compile(_i(r"i (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch)") + ANY
                 + r"(?i:,?\s+(?:as |because |since |i'm |i am )+(?:i'm |i am )?(?:allergic|"
@@ -307,6 +310,13 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "I can't start the day without chai"
     (re.compile(_i(r"i (?:can't|cannot|couldn't|can not) (?:start|begin|face) (?:the|my) "
                    r"(?:day|morning|mornings) without") + r"(?i:an?\s+|my\s+)?" + ANY + END),
+     _slot("morning routine", "The user starts the day with {v}.")),
+    # "Every morning starts with an espresso", "My day begins with a run"
+    (re.compile(_i(r"(?:every|each|my) (?:day|morning)|my mornings") + r"(?i:(?:always |usually )?"
+                r"(?:starts?|begins?|kicks? off) with)\s+(?i:an?\s+|my\s+)?" + ANY + END),
+     _slot("morning routine", "The user starts the day with {v}.")),
+    (re.compile(_i(r"i (?:always |usually )?(?:start|begin) (?:every|each|the|my) (?:day|morning)"
+                   r" with") + r"(?i:an?\s+|my\s+)?" + ANY + END),
      _slot("morning routine", "The user starts the day with {v}.")),
     # "Every morning I have a cappuccino": what the user has at a time of day
     (re.compile(r"^(?i:every|each)\s+(?P<t>(?i:morning|evening|night|lunchtime))\s*,?\s+"

@@ -24,7 +24,7 @@ from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_words import NOT_JOBS, PRONOUN_VALUE
 
-_FULL_STOP = re.compile(r"(?<=[.!?;])\s+|\n+")
+_FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 _SENTENCE_END = re.compile(
     r"(?<=[.!?;])\s+|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
     r"|,\s+(?=(?:i|my|i'm)\b)",
@@ -274,7 +274,9 @@ _PASSING = re.compile(
 
 
 def _my_x_is(m: re.Match[str]) -> Fact | None:
-    thing = " ".join(m.group("t").split()).casefold()
+    # "My new employer is Bistro Mewa": the one that is current is the user's employer
+    thing = re.sub(r"^(?:new|current|present)\s+(?=\w)", "",
+                   " ".join(m.group("t").split()).casefold())
     if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
         m.group("v").strip()
     ):

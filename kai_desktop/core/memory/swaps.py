@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from kai_desktop.core.memory.phrasings import ANY, END, PROPER, lead_in
-from kai_desktop.core.memory.statements import clean_value, strip_preamble
+from kai_desktop.core.memory.statements import article, clean_value, strip_preamble
 
 _PERFECT = r"(?:['’]ve| have)?"
 """The perfect tense of a swap ("I've switched from espresso to mint tea")."""
@@ -25,6 +25,10 @@ def _did(i_verbs: str, we_verbs: str | None = None) -> str:
     return lead_in(lead)
 
 
+_WHEN = (r"(?i:\s+(?:(?:in|on|at|for) the (?:mornings?|evenings?|afternoons?|weekends?)|at "
+         r"(?:night|breakfast|lunch|dinner|work)|every (?:morning|evening|day|night)|for "
+         r"(?:breakfast|lunch|dinner)))?")
+"""A time of day a swap may name ("matcha in the mornings instead of espresso")."""
 _OLD = r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
 _SWAP = [
     re.compile(r"^" + ANY + r"(?i:\s+(?:has|have) (?:replaced|taken over from|taken the place of|"
@@ -40,10 +44,15 @@ _SWAP = [
                r"\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
     # "I gave up black coffee, it's matcha now", "Ditched the gym, now I swim"
     re.compile(_did("gave up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
-                    r"kicked|went off|got off")
+                    r"kicked|went off|got off|sold|got rid of|traded in", "sold|got rid of")
                + _OLD + r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) "
-                        r"(?:on|into)|i (?:drink|have|eat|use|prefer)|i(?:'ve| have) "
-                        r"switched to|switched to))\s+(?i:(?:an?|the)\s+)?" + ANY + END),
+                        r"(?:on|into)|(?:i|we) (?:drink|have|eat|use|prefer|drive|own)|"
+                        r"i(?:'ve| have) switched to|switched to))\s+(?i:(?:an?|the)\s+)?"
+               + ANY + END),
+    # "I have matcha in the mornings instead of espresso now"
+    re.compile(lead_in(r"i (?:now )?(?:have|drink|eat|take|use|prefer|go for|get|drive|ride)")
+               + r"(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)" + _WHEN + r"\s+(?i:instead of|in "
+               r"place of|rather than)\s+(?i:(?:an?|the|my)\s+)?(?P<old>[^,.;!?]+?)" + _WHEN + END),
     # "Coconut water instead of chai for me now"
     re.compile(r"^(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s+(?i:instead of|in place of|rather "
                r"than)\s+(?i:(?:an?|the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:\s+for me)?" + END),
@@ -83,4 +92,13 @@ def replaced_in(content: str, old: str, new: str) -> str | None:
         value = new[:1].lower() + new[1:]
     else:
         value = new
-    return content[: match.start()] + value + content[match.end():]
+    before = content[: match.start()]
+    # "drives a Fiat" -> "drives an Audi": the article follows the new value
+    before = re.sub(r"\b(an?) $", lambda m: _article_like(m.group(1), value) + " ", before,
+                    flags=re.I)
+    return before + value + content[match.end():]
+
+
+def _article_like(said: str, value: str) -> str:
+    new = article(value)
+    return new.capitalize() if said[:1].isupper() else new
