@@ -190,7 +190,10 @@ def score(script: Script, vault_root: Path, logs: list[TurnLog], user_text: str)
         if is_duplicate_text(a.content, b.content)
     )
     trivia = sum(1 for c in contents if any(t in c for t in script.trivia_markers))
-    as_user = sum(1 for m in memories if not grounded(m.content, user_text, share=0.5))
+    # A memory in words the user never wrote; the frame a rule builds a fact with ("... is
+    # 45 years old" for "I turned 45") is not the assistant's words.
+    known = user_text + "\nyears old"
+    as_user = sum(1 for m in memories if not grounded(m.content, known, share=0.5))
     answers = {log.text: log.answer.casefold() for log in logs}
     recalled = 0
     for fact in script.facts:
@@ -199,17 +202,22 @@ def score(script: Script, vault_root: Path, logs: list[TurnLog], user_text: str)
             recalled += 1
     # A reply in the user's own voice: "my name is …", or any sentence or clause that opens
     # in the first person and gives one of the user's facts ("I am Dana", "I moved to
-    # Porto"; not "I'm glad to help, your name is Dana").
+    # Porto"; not "I'm glad to help, your name is Dana", nor "I remember your name as Dana",
+    # where the value is the user's by "you" or "your" before it).
     voice = re.compile(r"\b(?:my name is|i live in|i work (?:as|at)|i(?:'m| am) from)\b")
     opens_as_user = re.compile(r"^\s*(?:i|i'm|i've|i am|my|we|we're|we've|our)\b")
     values = [re.compile(r"\b" + re.escape(v.casefold())) for f in script.facts
               for v in (f.current, f.old) if v]
 
+    addressed = re.compile(r"\b(?:you|your|you're)\b")
+
     def in_user_voice(answer: str) -> bool:
         if voice.search(answer):
             return True
-        return any(opens_as_user.match(sentence) and any(v.search(sentence) for v in values)
-                   for sentence in re.split(r"(?<=[.!?])\s+|[,;:]\s+", answer))
+        return any(opens_as_user.match(sentence) and any(
+            (m := v.search(sentence)) and not addressed.search(sentence[: m.start()])
+            for v in values)
+            for sentence in re.split(r"(?<=[.!?])\s+|[,;:]\s+", answer))
 
     as_user += sum(1 for log in logs if in_user_voice(log.answer.casefold()))
     return {"facts": len(script.facts), "stored": stored, "recalled": recalled,

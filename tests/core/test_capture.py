@@ -264,6 +264,15 @@ def test_a_repeated_fact_reinforces_instead_of_adding(
     assert memory.hits == 2
 
 
+def test_two_routines_are_two_memories_not_a_contradiction(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "Every morning starts with an espresso.")
+    report = capturer.capture(None, "Every Thursday I go swimming.")
+    assert report.keys("ADD") == ["swimming_routine"]
+    assert sorted(m.key for m in store.all()) == ["morning_routine", "swimming_routine"]
+
+
 def test_a_possible_contradiction_goes_to_the_review_inbox(
     capturer: Capturer, store: MemoryStore
 ) -> None:

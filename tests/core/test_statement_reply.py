@@ -149,7 +149,11 @@ def test_a_question_echoed_before_its_answer_is_dropped(
       "The user is allergic to Shellfish.", "You are allergic to Shellfish."),
      ("You are Otieno.", "Who's my husband?", "The user's husband is called Otieno.",
       "Your husband is called Otieno."),
-     ("You are Grace.", "What's my name?", "The user's name is Grace.", "You are Grace.")],
+     ("You are Grace.", "What's my name?", "The user's name is Grace.", "You are Grace."),
+     ("You do not work as a chef.", "What do I do for work?", "The user works as a chef.",
+      "You work as a chef."),
+     ("You do not eat gluten.", "What can't I eat?", "The user does not eat gluten.",
+      "You do not eat gluten.")],
 )
 def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
     answer: str, question: str, fact: str, expected: str

@@ -33,7 +33,7 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     if not hint or not answer.strip():
         return answer
     if (echoes_question(answer, question) or _restates_question(answer, question)
-            or _names_user_as(answer, hint[0])):
+            or _names_user_as(answer, hint[0]) or _negates(answer, question, hint[0])):
         return address_user(hint[0])
     given = content_stems(answer)
     values = [_value_stems(fact, question) for fact in hint]
@@ -55,6 +55,18 @@ def echoes_question(answer: str, question: str) -> bool:
         return False
     echoed = content_stems(match.group("q"))
     return bool(echoed) and echoed <= content_stems(question) | _PRONOUNS
+
+
+_NEGATION = re.compile(r"\b(?:not|never|no longer|\w+n't)\b", re.I)
+_WH_QUESTION = re.compile(r"^\s*(?:what|which|where|who|whom|when|how)\b", re.I)
+
+
+def _negates(answer: str, question: str, fact: str) -> bool:
+    """"You do not work as a chef." for "What do I do for work?" with "The user works as
+    a chef.": a small model copying the "not" of another memory into an answer the memory
+    gives plainly."""
+    return (bool(_WH_QUESTION.match(question)) and not _NEGATION.search(question)
+            and bool(_NEGATION.search(answer)) and not _NEGATION.search(fact))
 
 
 _YOU_ARE = re.compile(r"^\s*(?i:you are|you're|i am|i'm)\s+(?P<name>[A-Z][\w'-]+)")

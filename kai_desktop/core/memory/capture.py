@@ -58,7 +58,8 @@ _FORGET = re.compile(
     re.I,
 )
 _GENERIC_KEY_WORDS: Final = frozenset(
-    {"favourite", "name", "usual", "current", "preferred", "type", "kind", "status", "info"}
+    {"favourite", "name", "usual", "current", "preferred", "type", "kind", "status", "info",
+     "routine", "habit", "schedule"}
 )
 
 
