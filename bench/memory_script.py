@@ -552,6 +552,55 @@ ELEVENTH = Script(
     trivia_markers=("boat", "mondays", "sleeping", "funny", "off to bed"),
 )
 
+# A twelfth wording, a tenth person, written after the eleventh's fixes, before any change
+# it could inform: run once on the code as it stood, to report.
+_TWELFTH_VALUES: list[tuple[str, str | None]] = [
+    ("aiko", None), ("toronto", "vancouver"), ("pilot", "designer"), ("air maple", "pixel"),
+    ("kombucha", "hot chocolate"), ("bubbles", None), ("keiko", None), ("31", None),
+    ("japanese", None), ("bee", None), ("vegan", None), ("volvo", "mazda"),
+    ("ukulele", None), ("june", None), ("yellow", None), ("sapporo", None),
+    ("pho", "tacos"), ("vinyl", None), ("french", None), ("daniel", None),
+    ("totoro", None), ("climb", None), ("sesame", None),
+]
+TWELFTH_QUESTIONS = [
+    "What am I called?", "Which city do I live in now?", "What is my profession?",
+    "Which company do I work for?", "What's my go-to drink?", "What's my goldfish called?",
+    "What's my sister called?", "How old am I?", "Which languages are native for me?",
+    "What am I allergic to?", "Do I follow any diet?", "What car do I drive now?",
+    "Which instrument do I play?", "When's my birthday?", "What's my favourite colour?",
+    "Where am I from originally?", "What food do I prefer lately?", "What do I collect?",
+    "What course did I enrol in?", "Who am I married to?", "What's the best film ever for me?",
+    "What do I do on Tuesday nights?", "What is our dog's name?",
+]
+TWELFTH = Script(
+    sessions=[
+        ["Hi Kai! Aiko, nice to meet you.", "I live over in Vancouver.",
+         "I'm a graphic designer by profession.", "I've been at Pixel Forge for five years.",
+         "Can you tell me a fun fact?", "Hot chocolate is my go-to drink.",
+         "We have a goldfish, his name is Bubbles.", "My big sister Keiko visits every summer."],
+        ["Bit rainy here today.", "I just turned 31.",
+         "Japanese and English are both native for me.",
+         "I carry an EpiPen because of a bee sting allergy.",
+         "I'm vegan, no animal products at all.", "What should I cook tonight?",
+         "I drive an old Mazda 3.", "I play a bit of ukulele.", "I was born on June 2nd."],
+        ["Yellow makes me happy, it's my favourite colour.", "Originally I'm from Sapporo.",
+         "Tacos are my absolute favourite food.",
+         "I've got loads of vinyl records, I collect them.",
+         "I've enrolled in a French course.", "Haha, love it.",
+         "Married to Daniel for six years now.", "Nothing beats Totoro for me, best film ever.",
+         "Tuesday nights are my climbing nights.", "Our dog's name is Sesame."],
+        ["Just moved to Toronto for work.", "Big career change, I'm now a pilot.",
+         "I fly for Air Maple now.", "Swapped hot chocolate for kombucha.",
+         "Traded the Mazda in for a Volvo.", "Lately I prefer pho over tacos.",
+         "Thanks, bye for now!"],
+        TWELFTH_QUESTIONS[:12],
+        TWELFTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWELFTH_QUESTIONS, _TWELFTH_VALUES),
+    trivia_markers=("fun fact", "rainy", "cook tonight", "love it", "bye"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
-           "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH}
+           "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
+           "twelfth": TWELFTH}
