@@ -67,6 +67,16 @@ from kai_desktop.core.memory.store import MemoryStore
         ("I don't eat gluten, I'm coeliac.", "diet", "gluten"),
         ("I'm taking Spanish classes at night.", "studies", "Spanish"),
         ("My new employer is Bistro Mewa.", "employer", "Bistro Mewa"),
+        ("Hi Kai! Aiko, nice to meet you.", "name", "Aiko"),
+        ("I carry an EpiPen because of a bee sting allergy.", "allergy", "bee sting"),
+        ("I play a bit of ukulele.", "plays", "ukulele"),
+        ("Yellow makes me happy, it's my favourite colour.", "favourite_colour", "Yellow"),
+        ("I've got loads of vinyl records, I collect them.", "collects", "vinyl records"),
+        ("I've enrolled in a French course.", "studies", "French"),
+        ("Married to Daniel for six years now.", "spouse_name", "Daniel"),
+        ("Tuesday nights are my climbing nights.", "climbing_routine", "on Tuesday nights"),
+        ("Just moved to Toronto for work.", "home_city", "Toronto"),
+        ("I fly for Air Maple now.", "employer", "Air Maple"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
@@ -84,7 +94,8 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
      "My coffee is getting cold.", "My train is late again.", "I'm sick with a cold.",
      "I have a meeting in ten minutes.", "I'd love a poem about autumn.",
      "I'm fluent in Python.",
-     "I'm going to the shop.", "I think it might rain."],
+     "I'm going to the shop.", "I think it might rain.", "Kai, nice to meet you.",
+     "I prefer tea to coffee."],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
     assert [f for s in statement_sentences(sentence) for f in plain_facts(s)] == []
@@ -235,7 +246,10 @@ def test_a_list_slot_said_in_two_sentences_of_one_message_adds_up(
       "These days I have matcha in the mornings instead of espresso.",
       "The user starts the day with matcha."),
      ("I drive a Fiat Panda.", "We got rid of the Fiat, now we have an Audi.",
-      "The user drives an Audi.")],
+      "The user drives an Audi."),
+     ("I drive an old Mazda 3.", "Traded the Mazda in for a Volvo.", "The user drives a Volvo."),
+     ("Tacos are my absolute favourite food.", "Lately I prefer pho over tacos.",
+      "The user's favourite food is pho.")],
 )
 def test_a_change_said_in_other_shapes_replaces_the_old_value(
     capturer: Capturer, store: MemoryStore, first: str, change: str, expected: str

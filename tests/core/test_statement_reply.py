@@ -7,7 +7,12 @@ from __future__ import annotations
 import pytest
 
 from kai_desktop.core.chat.context import ACKNOWLEDGEMENT
-from kai_desktop.core.chat.memory_answer import answer_from_memory, without_echoed_question
+from kai_desktop.core.chat.memory_answer import (
+    NOT_KNOWN,
+    answer_from_memory,
+    unknown_answer,
+    without_echoed_question,
+)
 from kai_desktop.core.chat.statement_reply import is_statement, off_the_point
 from kai_desktop.core.llm.model import ScriptedChatModel
 from tests.core.test_chat_session import Parts, answer_of, make_session, parts, run
@@ -38,6 +43,8 @@ MEMORIES = [
         ("You new employer is Bistro Mewa.", "My new employer is Bistro Mewa."),
         ("You sushi has replaced bigos as your favourite dish.",
          "Sushi has replaced bigos as my favourite dish."),
+        ("Your French course is enrolled.", "I've enrolled in a French course."),
+        ("Your vinyl records are collected.", "I've got loads of vinyl records, I collect them."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
@@ -159,3 +166,22 @@ def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
     answer: str, question: str, fact: str, expected: str
 ) -> None:
     assert answer_from_memory(answer, question, [fact]) == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "question", "expected"),
+    [("You are married to Keiko.", "Who am I married to?", NOT_KNOWN),
+     ("You are Kai, a personal assistant that runs on this computer.", "What am I called?",
+      NOT_KNOWN),
+     ("I enrolled in Pixel Forge.", "What course did I enrol in?", NOT_KNOWN),
+     ("I'm not sure, you haven't told me.", "Who am I married to?",
+      "I'm not sure, you haven't told me."),
+     ("Keiko is lovely.", "My wife is Keiko.", "Keiko is lovely."),
+     ("Your sister is Keiko.", "Who is my sister?", "Your sister is Keiko.")],
+)
+def test_a_question_nothing_remembered_answers_gets_no_borrowed_name(
+    answer: str, question: str, expected: str
+) -> None:
+    memories = [("sister_name", "The user's sister is called Keiko."),
+                ("employer", "The user works at Pixel Forge.")]
+    assert unknown_answer(answer, question, memories) == expected

@@ -201,3 +201,16 @@ def test_a_pasted_run_on_sentence_is_never_read_by_the_value_first_rules() -> No
     sentences("word is " * 4000 + ". Jonas, my husband, is a teacher.", whole=whole)
     assert seen
     assert max(seen) <= MAX_STATEMENT_CHARS
+
+
+@pytest.mark.parametrize(
+    ("item", "sentence"),
+    [({"topic": "favourite", "value": "prefer", "detail": "pho"},
+      "Lately I prefer pho over tacos."),
+     ({"topic": "allergy", "value": "carry an EpiPen", "detail": ""},
+      "I carry an EpiPen because of a bee sting allergy.")],
+)
+def test_the_verb_the_user_said_is_no_value(item: dict[str, str], sentence: str) -> None:
+    fact, why = slot_fact(item, sentence)
+    assert fact is None
+    assert why == "no usable value"

@@ -321,6 +321,13 @@ _SAME_SLOT: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
+def asked_slots(query: str) -> set[str]:
+    """The memory keys a question asks for in words the memory may not share ("Who am I
+    married to?" -> the spouse's keys); empty when it names none."""
+    keys = {key for pattern, key in _ASKS_FOR if pattern.search(query)}
+    return {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
+
+
 def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:
     """The memories that answer a question about the user, best first: ``memories`` are
     (key, fact) pairs; a memory counts by the topic words it shares with the question (its
@@ -330,8 +337,7 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     if why_not_a_statement(query) != "a question" or not _ABOUT_USER.search(query):
         return []
     wanted = content_stems(query) - _QUESTION_STEMS
-    keys = {key for pattern, key in _ASKS_FOR if pattern.search(query)}
-    slots = {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
+    slots = asked_slots(query)
     # A slot the question asks for counts as two more shared words: "What is my name?"
     # shares "name" with the cat's and the dog's name too, but asks for ``name``; "Which
     # language am I learning?" shares "language" with the languages, but asks for studies.

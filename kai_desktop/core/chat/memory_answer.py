@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from kai_desktop.core.chat.context import address_user
+from kai_desktop.core.chat.context import address_user, asked_slots
+from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.text_match import content_stems
 
 _FACT_FRAME: Final = frozenset(content_stems(
@@ -117,3 +118,22 @@ def without_echoed_question(answer: str, question: str) -> str:
         return answer
     rest = answer[match.end():]
     return rest[:1].upper() + rest[1:]
+
+
+NOT_KNOWN: Final = "I don't know that yet. Tell me and I'll remember it."
+_OPENERS: Final = frozenset({"You", "Your", "You're", "I", "I'm", "My", "Yes", "No", "The"})
+
+
+def unknown_answer(answer: str, question: str, memories: Sequence[tuple[str, str]],
+                   *, assistant: str = "Kai") -> str:
+    """``answer``, or an honest "not yet" when the question asks for something no memory
+    holds and the answer gives a name from another memory or the assistant's own ("Who am
+    I married to?" answered "You are married to Keiko." with only a sister called Keiko;
+    "What am I called?" answered "You are Kai ...")."""
+    slots = asked_slots(question) if question.rstrip().endswith("?") else set()
+    if not slots or any(canonical_key(key) in slots for key, _ in memories):
+        return answer
+    asked = set(re.findall(r"\b[A-Z][\w'-]+", question))
+    names = set(re.findall(r"\b[A-Z][\w'-]+", answer)) - _OPENERS - asked
+    known = {w for _, fact in memories for w in re.findall(r"\b[A-Z][\w'-]+", fact)}
+    return NOT_KNOWN if names & (known | {assistant}) else answer

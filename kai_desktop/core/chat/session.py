@@ -73,7 +73,11 @@ from kai_desktop.core.chat.events import (
     TurnFinished,
     TurnStats,
 )
-from kai_desktop.core.chat.memory_answer import answer_from_memory, without_echoed_question
+from kai_desktop.core.chat.memory_answer import (
+    answer_from_memory,
+    unknown_answer,
+    without_echoed_question,
+)
 from kai_desktop.core.chat.ports import (
     ContextSource,
     ConversationExtractor,
@@ -631,6 +635,8 @@ class ChatSession:
             # nothing ("tell me a joke"): not an answer.
             answer_text = ""
         answer_text = _to_user(answer_text, text, prepared.hint)
+        if answer_text and not prepared.hint:
+            answer_text = unknown_answer(answer_text, text, prepared.memories)
         if off_the_point(answer_text, text, prepared.memories):
             # A statement answered with a memory it did not mention, or in the user's
             # voice: a plain acknowledgement instead (the window then teaches no such reply).

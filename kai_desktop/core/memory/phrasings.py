@@ -17,19 +17,30 @@ The other shape of a change ("I replaced the Fiat with a Honda") is read in ``sw
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.phrasing_parts import (
+    ANY,
+    END,
+    MAX_VALUE_WORDS,
+    PROPER,
+    Build,
+    lead_in,
+)
+from kai_desktop.core.memory.phrasing_parts import JOB_TAIL as _JOB_TAIL
+from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
+from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
+from kai_desktop.core.memory.phrasing_parts import fact as _fact
+from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.slot_builders import kin_fact, languages_fact
 from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
     Fact,
-    build_fact,
     clean_value,
     favourite_fact,
     job_fact,
@@ -37,43 +48,10 @@ from kai_desktop.core.memory.statements import (
 )
 from kai_desktop.core.memory.value_first import VALUE_FIRST
 
-_LEAD = (
-    r"^(?i:(?:so|well|actually|also|and|but|oh|anyway|by the way|fun fact|big news),?\s+)*"
-    r"(?i:(?:these days|nowadays|right now|at the moment|at present|for now|now|currently|"
-    r"recently|since \w+|"
-    r"(?:last|this) (?:week|month|year|spring|summer|autumn|winter)),?\s+)?"
-)
-PROPER = r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|da|do|dos|von|van|del|la|le|of))*)"
-ANY = r"(?P<v>[^.,;!?]+?)"
-_TAIL = (
-    r"(?i:\s+(?:now|right now|these days|nowadays|at the moment|for (?:a few|many|\w+) \w+|"
-    r"since [\w ]+|in (?:spring|summer|autumn|winter|\w+ \d{4}|[A-Z][a-z]+)|"
-    r"(?:last|this|next) (?:week|month|year)|a while ago|\d+ \w+ ago|recently|too|as well|"
-    r"at night|in the evenings?|at (?:the )?weekends?|on weekends|after work))*"
-)
-END = _TAIL + r"\s*[.!]*$"
-_JOB_TAIL = r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
-_NAME_END = r"(?:\s+[^A-Z.!?][^.!?]*)?\s*[.!]*$"  # a name stops at its last capital
-
 _RELATIVES = RELATIVE_WORDS
 _ANIMALS = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, key=len, reverse=True))
 """The animals a pet phrasing names: the capture word list, plus words too common alone to
 name a pet's kind in any sentence ("I eat fish") but fine inside a pet phrasing."""
-
-Build = Callable[[re.Match[str]], Fact | None]
-
-
-MAX_VALUE_WORDS: Final = 8
-"""A phrasing matches more loosely than a core rule, so its value is held shorter."""
-
-
-def _fact(key: str, template: str, value: str, category: Category = Category.GENERAL
-          ) -> Fact | None:
-    return build_fact(key, template, value, category, max_words=MAX_VALUE_WORDS)
-
-
-def _slot(key: str, template: str, category: Category = Category.GENERAL) -> Build:
-    return lambda m: _fact(key, template, m.group("v"), category)
 
 
 def _job(m: re.Match[str]) -> Fact | None:
@@ -151,11 +129,6 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
                    for w in when.casefold().split())
     phrase = f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
     return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", phrase)
-
-
-def lead_in(words: str) -> str:
-    """A first-person lead-in, case-insensitive, after the optional lead phrases."""
-    return _LEAD + r"(?i:" + words + r")\s+"
 
 
 _i = lead_in
@@ -262,7 +235,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + END), _kin),
     (re.compile(r"^" + PROPER + r"(?i:\s+is (?:the name of|what (?:i|we) call) (?:my|our) "
                 r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))" + END), _kin),
-    (re.compile(_i(r"i(?:'m| am) married to|i married|i(?:'m| am) engaged to") + PROPER
+    (re.compile(_i(r"i(?:'m| am|'ve been| have been) (?:happily )?married to|i married|"
+                   r"(?:happily )?married to|i(?:'m| am) engaged to") + PROPER
                 + END), _slot("spouse_name", "The user is married to {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+and i (?:got|are|have been|were|just got) "
                 r"(?:married|engaged))" + END),
@@ -326,6 +300,23 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:(?:two|three|"
                 r"four|\d) (?P<r>kids|children|sons|daughters|boys|girls)),?\s+(?i:called |named )?"
                 r"(?P<v>[A-Z][\w'’-]+(?:, [A-Z][\w'’-]+)* and [A-Z][\w'’-]+)" + END), _children),
+    # "Just moved to Toronto for work": the move, without "I"
+    (re.compile(_LEAD + r"(?i:(?:just |recently |finally )?(?:moved|relocated) to)\s+" + PROPER
+                + END), _slot("home_city", "The user lives in {v}.")),
+    # "I fly for Air Maple now", "I write for The Herald"
+    (re.compile(_i(r"i (?:fly|write|drive|cook|design|code|sing|teach|report|consult|"
+                   r"freelance|nurse|play) for") + PROPER + END),
+     _slot("employer", "The user works for {v}.")),
+    # "I carry an EpiPen because of a bee sting allergy"
+    (re.compile(_i(r"i (?:carry|have|keep|take|need)") + r"[^.!?]*?\b(?i:because of|due to|for)"
+                r"\s+(?i:an?|my)\s+(?P<v>[a-z][a-z ]{1,30}?)(?i:\s+allergy)" + END),
+     _slot("allergy", "The user is allergic to {v}.")),
+    # "I've enrolled in a French course"
+    (re.compile(_i(r"i(?:'ve| have) (?:just )?(?:enrolled|signed up|registered)|i(?:'m| am) "
+                   r"(?:enrolled|signed up|registered)") + r"(?i:in|for|on)\s+(?i:an?\s+|the\s+)?"
+                r"(?i:(?:evening|night|online|beginners?'?|intensive)\s+)?(?P<v>[A-Za-z][A-Za-z ]"
+                r"{1,30}?)(?i:\s+(?:course|class|classes|lessons|programme|program))" + END),
+     _slot("studies", "The user is studying {v}.")),
     # -- car, instrument, birthday, collections, studies, dislikes
     (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i get around "
                    r"(?:in|on)|i commute (?:in|on)|i (?:get|go|ride|commute) to work (?:in|on)|"

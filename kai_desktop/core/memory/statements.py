@@ -338,7 +338,8 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
-    (re.compile(_I + r"i(?:'ve| have)? (?:play|played|been playing) (?:the\s+)?" + _VALUE + _END,
+    (re.compile(_I + r"i(?:'ve| have)? (?:play|played|been playing) (?:the\s+|a bit of\s+|"
+                r"a little\s+|some\s+)?" + _VALUE + _END,
                 re.I),
      lambda m: build_fact("plays", "The user plays {v}.", m.group("v"))),
     (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from kai_desktop.core.memory.phrasings import ANY, END, PROPER, lead_in
+from kai_desktop.core.memory.phrasing_parts import ANY, END, PROPER, lead_in
 from kai_desktop.core.memory.statements import article, clean_value, strip_preamble
 
 _PERFECT = r"(?:['’]ve| have)?"
@@ -37,7 +37,7 @@ _SWAP = [
     re.compile(_did("left|quit") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + PROPER + END),
     re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")
-               + _OLD + r"(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
+               + _OLD + r"(?i:\s+in)?(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
                + ANY + END),
     re.compile(_did("sold|got rid of|gave up", "sold|got rid of")
                + _OLD + r"(?i:,?\s+and\s+(?:i\s+|we\s+)?(?:bought|got|now (?:drive|have|own))|"
@@ -53,6 +53,10 @@ _SWAP = [
     re.compile(lead_in(r"i (?:now )?(?:have|drink|eat|take|use|prefer|go for|get|drive|ride)")
                + r"(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)" + _WHEN + r"\s+(?i:instead of|in "
                r"place of|rather than)\s+(?i:(?:an?|the|my)\s+)?(?P<old>[^,.;!?]+?)" + _WHEN + END),
+    # "Lately I prefer pho over tacos"
+    re.compile(lead_in(r"i (?:now |much |really )?prefer") + r"(?i:(?:an?|the)\s+)?"
+               r"(?P<v>[^,.;!?]+?)\s+(?i:over|to|rather than)\s+(?i:(?:an?|the|my)\s+)?"
+               r"(?P<old>[^,.;!?]+?)" + _WHEN + END),
     # "Coconut water instead of chai for me now"
     re.compile(r"^(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s+(?i:instead of|in place of|rather "
                r"than)\s+(?i:(?:an?|the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:\s+for me)?" + END),

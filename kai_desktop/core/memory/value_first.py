@@ -89,6 +89,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Jonas, my husband, is a teacher": the name, then whose it is
     (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + _KIN + r"\b(?:,[^.!?]*)?"
                 + _END), kin_fact),
+    # "Yellow makes me happy, it's my favourite colour"
+    (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)\s+(?i:makes|keeps|gets|just|"
+                r"always|never)\b[^,;.!?]*[,;]\s*(?i:it's|it’s|it is|that's|that’s)\s+(?i:my)\s+"
+                r"(?i:(?:all-time |absolute |very )?favou?rite)\s+" + _THING + _END), _favourite),
     # "Nothing beats a good schnitzel, my favourite meal", "Purple, always purple, my
     # favourite colour"
     (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
@@ -108,9 +112,17 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "52 years old, believe it or not"
     (re.compile(r"^(?P<v>\d{1,3})\s+(?i:years? (?:old|young)|and counting)\b[^.!?]*" + _END),
      _age),
-    # "Saturdays are for hiking"
-    (re.compile(r"^(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-                r"weekend)s)\s+(?i:are (?:for|my)|mean)\s+(?P<v>[a-z]+ing)" + _END), _goes_on),
+    # "Saturdays are for hiking", "Tuesday nights are my climbing nights"
+    (re.compile(r"^(?P<d>(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+                r"weekend)s|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
+                r"(?:nights|evenings|mornings|afternoons)))\s+(?i:are (?:for|my)|mean)\s+"
+                r"(?P<v>[a-z]+ing)(?i:\s+(?:nights|evenings|mornings|afternoons|days|time))?"
+                + _END), _goes_on),
+    # "I've got loads of vinyl records, I collect them"
+    (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own)\s+(?i:loads|lots|tons|heaps|a lot|a ton|"
+                r"hundreds|dozens|plenty)\s+(?i:of)\s+(?P<v>[a-z][a-z ]{1,30}?)\s*[,;]\s*"
+                r"(?i:i (?:collect|have been collecting|'ve been collecting) (?:them|those))"
+                + _END), _collects),
     # "I've always loved green, it's my colour"
     (re.compile(r"^[^,.;!?]*?\b(?P<v>[A-Za-z][\w'’-]*)\s*,\s*(?i:it's|it’s|it is|that's|that’s) "
                 r"(?i:my)\s+(?P<t>(?i:colour|color|drink|song|film|movie|food|dish|sport|team|season|"
