@@ -600,7 +600,56 @@ TWELFTH = Script(
     trivia_markers=("fun fact", "rainy", "cook tonight", "love it", "bye"),
 )
 
+# A thirteenth wording, an eleventh person, written after the twelfth's fixes, before any
+# change it could inform: run once on the code as it stood, to report.
+_THIRTEENTH_VALUES: list[tuple[str, str | None]] = [
+    ("olu", None), ("london", "manchester"), ("nurse", "accountant"),
+    ("st thomas", "deloitte"), ("green tea", "coffee"), ("mango", None), ("tunde", None),
+    ("39", None), ("yoruba", None), ("penicillin", None), ("keto", None), ("kia", "corsa"),
+    ("sax", None), ("april", None), ("navy", None), ("lagos", None), ("suya", "jollof"),
+    ("watch", None), ("arabic", None), ("funmi", None), ("black panther", None),
+    ("football", None), ("speedy", None),
+]
+THIRTEENTH_QUESTIONS = [
+    "What's my name?", "Where do I live now?", "What's my job?", "Who do I work for?",
+    "What do I drink most?", "What's my parrot's name?", "What's my brother's name?",
+    "What's my age?", "Which languages did I grow up speaking?", "Am I allergic to anything?",
+    "What diet am I on?", "Which car do I have?", "What instrument do I play?",
+    "When is my birthday?", "What's my colour?", "Where was I raised?",
+    "What is my favourite food?", "What do I collect?", "What course am I doing?",
+    "Who's my wife?", "What's my number one film?", "What do I do on Wednesday evenings?",
+    "What's the tortoise called?",
+]
+THIRTEENTH = Script(
+    sessions=[
+        ["I'm Olu, short for Oluwaseun.", "Manchester is where I live.",
+         "Accountant, that's my job.", "I'm with Deloitte.",
+         "Can you recommend a good book?", "I live on coffee.",
+         "I've a parrot called Mango.", "Tunde is my little brother."],
+        ["Long day at work.", "Forty next year, I'm 39 now.",
+         "I grew up speaking Yoruba and English.",
+         "Penicillin and I don't get along, I'm allergic.", "I've been keto for a year.",
+         "How do magnets work?", "My car's a Vauxhall Corsa.",
+         "I've played sax since I was ten.", "My birthday's the 30th of April."],
+        ["Navy blue is my colour.", "I was raised in Lagos.",
+         "Jollof rice is the best food in the world.",
+         "Vintage watches are my hobby, I collect them.",
+         "I'm doing an Arabic course online.", "Nice one!", "Funmi is my wife.",
+         "Black Panther is my number one film.",
+         "Football every Wednesday evening with friends.",
+         "We've also got a tortoise, Speedy."],
+        ["I've relocated down to London.", "I retrained and I'm a nurse now.",
+         "These days I'm at St Thomas Hospital.", "Coffee's out, green tea's in.",
+         "Goodbye Corsa, hello Kia Sportage.", "Suya has become my favourite food.",
+         "Cheers, later!"],
+        THIRTEENTH_QUESTIONS[:12],
+        THIRTEENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTEENTH_QUESTIONS, _THIRTEENTH_VALUES),
+    trivia_markers=("book", "long day", "magnet", "nice one", "later"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
-           "twelfth": TWELFTH}
+           "twelfth": TWELFTH, "thirteenth": THIRTEENTH}
