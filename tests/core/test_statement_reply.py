@@ -44,6 +44,8 @@ MEMORIES = [
         ("You sushi has replaced bigos as your favourite dish.",
          "Sushi has replaced bigos as my favourite dish."),
         ("Your French course is enrolled.", "I've enrolled in a French course."),
+        ("Originally I'm from Sapporo.", "Originally I'm from Sapporo."),
+        ("Married to Daniel for six years now.", "Married to Daniel for six years now."),
         ("Your vinyl records are collected.", "I've got loads of vinyl records, I collect them."),
     ],
 )

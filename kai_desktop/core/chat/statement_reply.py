@@ -76,9 +76,12 @@ def _garbled_echo(answer: str, user_text: str) -> bool:
     """"You new employer is Bistro Mewa." for "My new employer is Bistro Mewa.", "You sushi
     has replaced bigos" for "Sushi has replaced bigos": the user's words turned to the
     second person by a small model that put "you" before a word that takes none."""
-    if re.match(r"^\s*your\b", answer, re.I) and content_stems(answer) <= content_stems(
-            user_text):
+    said = content_stems(user_text)
+    if re.match(r"^\s*your\b", answer, re.I) and content_stems(answer) <= said:
         return True  # "Your French course is enrolled.": the message said back, bent
+    if said and content_stems(answer) == said and not re.search(r"\byou(?:r|'re)?\b", answer,
+                                                                re.I):
+        return True  # "Originally I'm from Sapporo." said back as it was, not to the user
     after_my = re.findall(r"\bmy\s+(\w+)", user_text, re.I)
     subjects = re.findall(r"\b(\w+)\s+(?:is|are|has|have|was|were)\b", user_text, re.I)
     return any(re.search(r"\byou\s+" + re.escape(word) + r"\b", answer, re.I)
