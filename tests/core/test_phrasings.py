@@ -77,6 +77,12 @@ from kai_desktop.core.memory.store import MemoryStore
         ("Tuesday nights are my climbing nights.", "climbing_routine", "on Tuesday nights"),
         ("Just moved to Toronto for work.", "home_city", "Toronto"),
         ("I fly for Air Maple now.", "employer", "Air Maple"),
+        ("I live on coffee.", "usual_drink", "coffee"),
+        ("Football every Wednesday evening with friends.", "football_routine",
+         "every Wednesday evening"),
+        ("Yoga on Sundays.", "yoga_routine", "on Sundays"),
+        ("Navy blue is my colour.", "favourite_colour", "Navy blue"),
+        ("Black Panther is my number one film.", "favourite_film", "Black Panther"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
@@ -95,7 +101,8 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
      "I have a meeting in ten minutes.", "I'd love a poem about autumn.",
      "I'm fluent in Python.",
      "I'm going to the shop.", "I think it might rain.", "Kai, nice to meet you.",
-     "I prefer tea to coffee."],
+     "I prefer tea to coffee.", "I live on a boat.", "Goodbye, see you tomorrow.",
+     "Bye for now!"],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
     assert [f for s in statement_sentences(sentence) for f in plain_facts(s)] == []
@@ -249,7 +256,10 @@ def test_a_list_slot_said_in_two_sentences_of_one_message_adds_up(
       "The user drives an Audi."),
      ("I drive an old Mazda 3.", "Traded the Mazda in for a Volvo.", "The user drives a Volvo."),
      ("Tacos are my absolute favourite food.", "Lately I prefer pho over tacos.",
-      "The user's favourite food is pho.")],
+      "The user's favourite food is pho."),
+     ("I live on coffee.", "Coffee's out, green tea's in.", "The user drinks green tea."),
+     ("My car's a Vauxhall Corsa.", "Goodbye Corsa, hello Kia Sportage.",
+      "The user drives a Kia Sportage.")],
 )
 def test_a_change_said_in_other_shapes_replaces_the_old_value(
     capturer: Capturer, store: MemoryStore, first: str, change: str, expected: str

@@ -294,7 +294,7 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
     (re.compile(pattern, re.I), key) for pattern, key in (
         (r"\bwhere\b.*\b(?:live|living|based|home|stay)\b", "home_city"),
         (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b|"
-         r"\broots\b",
+         r"\broots\b|\bwhere\b.*\b(?:raised|brought up)\b",
          "origin"),
         (r"\b(?:job|profession|occupation|do for a living|what do i do(?= for work|\W*$))\b",
          "occupation"),

@@ -307,6 +307,12 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i (?:fly|write|drive|cook|design|code|sing|teach|report|consult|"
                    r"freelance|nurse|play) for") + PROPER + END),
      _slot("employer", "The user works for {v}.")),
+    # "I live on coffee": the drink the user has most
+    (re.compile(_i(r"i (?:basically |pretty much |practically )?(?:live|run) on") + r"(?P<v>(?i:"
+                r"(?:black |green |iced |strong )?(?:coffee|tea|espresso|cappuccino|latte|"
+                r"matcha|chai|rooibos|kombucha|mate|yerba mate|hot chocolate|cocoa|cola|coke|"
+                r"energy drinks|smoothies|water)))" + END),
+     _slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
     # "I carry an EpiPen because of a bee sting allergy"
     (re.compile(_i(r"i (?:carry|have|keep|take|need)") + r"[^.!?]*?\b(?i:because of|due to|for)"
                 r"\s+(?i:an?|my)\s+(?P<v>[a-z][a-z ]{1,30}?)(?i:\s+allergy)" + END),

@@ -141,6 +141,8 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
         if why is None or (why in (NOT_ABOUT_USER, PASSING_STATE) and told_of_user is not None
                            and told_of_user(body)):
             out.append(body)
+        elif body != sentence and told_of_user is not None and told_of_user(sentence):
+            out.append(sentence)  # "Goodbye Corsa, hello Kia": no greeting, a change
     return out
 
 

@@ -57,6 +57,13 @@ _SWAP = [
     re.compile(lead_in(r"i (?:now |much |really )?prefer") + r"(?i:(?:an?|the)\s+)?"
                r"(?P<v>[^,.;!?]+?)\s+(?i:over|to|rather than)\s+(?i:(?:an?|the|my)\s+)?"
                r"(?P<old>[^,.;!?]+?)" + _WHEN + END),
+    # "Coffee's out, green tea's in"
+    re.compile(r"^(?i:(?:the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:'s|’s| is| are)\s+(?i:out)\s*[,;:]\s*"
+               r"(?i:(?:and\s+)?(?:the\s+)?)?(?P<v>[^,.;!?]+?)(?i:'s|’s| is| are)\s+(?i:in)" + END),
+    # "Goodbye Corsa, hello Kia Sportage"
+    re.compile(r"^(?i:goodbye|bye(?:-bye)?|so long|farewell)\s+(?i:(?:to\s+)?(?:the\s+|my\s+|"
+               r"our\s+)?(?:old\s+)?)(?P<old>[^,.;!?]+?)\s*[,;:]\s*(?i:(?:and\s+)?hello)\s+"
+               r"(?i:(?:to\s+)?(?:the\s+|my\s+|our\s+|an?\s+)?(?:new\s+)?)" + ANY + END),
     # "Coconut water instead of chai for me now"
     re.compile(r"^(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s+(?i:instead of|in place of|rather "
                r"than)\s+(?i:(?:an?|the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:\s+for me)?" + END),

@@ -78,6 +78,21 @@ def _plays_on(m: re.Match[str]) -> Fact | None:
                       max_words=4)
 
 
+_SPORTS = (r"football|soccer|tennis|basketball|badminton|squash|golf|cricket|volleyball|"
+           r"rugby|hockey|netball|padel|chess|bridge|poker|yoga|pilates|karate|judo|boxing")
+_DOES: Final = frozenset({"yoga", "pilates", "karate", "judo", "boxing"})
+
+
+def _activity_when(m: re.Match[str]) -> Fact | None:
+    activity = m.group("v").casefold()
+    when = " ".join(w if w in {"morning", "afternoon", "evening", "night", "mornings",
+                               "afternoons", "evenings", "nights"} else w.capitalize()
+                    for w in m.group("d").casefold().split())
+    verb = "goes" if activity.endswith("ing") else "does" if activity in _DOES else "plays"
+    return build_fact(f"{activity} routine", f"The user {verb} {activity} {{v}}.",
+                      f"{m.group('p').casefold()} {when}", max_words=4)
+
+
 _LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could live on|"
               r"always (?:order|have|get))|give me)\s+")
 _I_HAVE_A = (r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
@@ -99,6 +114,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:,\s*(?:\w+\s+){0,2}\w+\s*)?[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?"
                 r"(?i:my (?:all-time |absolute |very )?(?:favou?rite|go-to)\s+)" + _THING + _END),
      _favourite),
+    # "Navy blue is my colour", "Black Panther is my number one film"
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:my)\s+(?i:(?:number one|no\.? ?1|"
+                r"top|all-time|one true)\s+)?(?P<t>(?i:colour|color|film|movie|song|band|book|"
+                r"dish|drink|season|flower|sport|team|game))" + _END), _favourite),
     # "Casablanca is the best film ever made"
     (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:the (?:best|greatest) "
                 + _THING + r"(?:\s+(?:ever made|ever written|ever|of all time|in the world|"
@@ -159,6 +178,12 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:every|on)\s+(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|"
                 r"sunday)s?),?\s+(?i:i (?:usually |always )?play)\s+(?P<v>[a-z][a-z -]{1,30}?)"
                 + _END), _plays_on),
+    # "Football every Wednesday evening with friends": the activity, then when
+    (re.compile(r"^(?P<v>(?i:" + _SPORTS + r"|[a-z]+ing))\s+(?P<p>(?i:every|on))\s+"
+                r"(?P<d>(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+                r"(?: (?:morning|afternoon|evening|night)s?)?|weekends?))"
+                r"(?i:\s+(?:with|at|in) [\w' ]+)?" + _END),
+     _activity_when),
     # "I've got a big vinyl collection", "I have a collection of stamps"
     (re.compile(_I_HAVE_A + r"(?P<v>[a-z][a-z ]{1,30}?)(?i:\s+collection)" + _END), _collects),
     (re.compile(_I_HAVE_A + r"(?i:collection of)\s+(?P<v>[a-z][a-z ]{1,30}?)" + _END),
