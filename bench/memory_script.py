@@ -649,7 +649,57 @@ THIRTEENTH = Script(
     trivia_markers=("book", "long day", "magnet", "nice one", "later"),
 )
 
+# A fourteenth wording, a twelfth person, written after the thirteenth's fixes, before any
+# change it could inform: run once on the code as it stood, to report.
+_FOURTEENTH_VALUES: list[tuple[str, str | None]] = [
+    ("sofia", None), ("berlin", "athens"), ("baker", "lawyer"), ("brotzeit", "kosmos"),
+    ("oat latte", "frappe"), ("lulu", None), ("eleni", None), ("44", None),
+    ("greek", None), ("cat", None), ("lactose", None), ("zoe", "fiat"),
+    ("piano", None), ("october", None), ("turquoise", None), ("thessaloniki", None),
+    ("dumpling", "moussaka"), ("map", None), ("italian", None), ("jonas", None),
+    ("amelie", None), ("pilates", None), ("pip", None),
+]
+FOURTEENTH_QUESTIONS = [
+    "Who am I?", "Where do I live?", "What do I do for a living?", "Where do I work?",
+    "What's my usual coffee?", "What's my canary called?", "What's my twin sister's name?",
+    "How old am I?", "What languages am I fluent in?", "What am I allergic to?",
+    "Do I have any food intolerance?", "What do I drive?", "Which instrument do I play?",
+    "What month was I born in?", "What's my favourite colour?", "Where did I grow up?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "What's my husband's name?", "What's my favourite film?",
+    "What do I do on Saturday mornings?", "What's our hamster called?",
+]
+FOURTEENTH = Script(
+    sessions=[
+        ["Hi there, I'm Sofia Papadopoulos.", "Athens is home.",
+         "I practise law, I'm a lawyer.", "My firm is Kosmos Legal.",
+         "What's the longest river in Europe?", "I'm a frappe person.",
+         "Our canary sings all day, her name is Lulu.", "Eleni's my twin sister."],
+        ["Such a busy week.", "I'm in my forties, 44 to be exact.",
+         "I'm fluent in Greek, German and English.",
+         "Cats make me sneeze, I'm allergic to them.", "I'm lactose intolerant.",
+         "Can you write me a haiku?", "A little Fiat 500 is what I drive.",
+         "Piano lessons as a kid, and I still play the piano.", "Born 7 October."],
+        ["Anything in turquoise, that's my favourite colour.",
+         "Thessaloniki is where I grew up.", "Moussaka, hands down my favourite food.",
+         "I collect old maps.", "Evening classes in Italian keep me busy.", "Hehe, cute.",
+         "My husband Jonas is a teacher.",
+         "Amelie, I've watched it a dozen times, my favourite film.",
+         "On Saturday mornings I do pilates.", "There's also our hamster, Pip."],
+        ["We've just settled in Berlin.", "I swapped law for baking, I'm a baker now.",
+         "Brotzeit bakery hired me last week.",
+         "Now it's oat lattes for me, no more frappe.",
+         "The Fiat's been replaced by a Renault Zoe.", "Dumplings are my new favourite food.",
+         "Good night, Kai!"],
+        FOURTEENTH_QUESTIONS[:12],
+        FOURTEENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FOURTEENTH_QUESTIONS, _FOURTEENTH_VALUES),
+    trivia_markers=("river", "busy week", "haiku", "cute", "good night"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
-           "twelfth": TWELFTH, "thirteenth": THIRTEENTH}
+           "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
+           "fourteenth": FOURTEENTH}
