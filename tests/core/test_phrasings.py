@@ -83,6 +83,24 @@ from kai_desktop.core.memory.store import MemoryStore
         ("Yoga on Sundays.", "yoga_routine", "on Sundays"),
         ("Navy blue is my colour.", "favourite_colour", "Navy blue"),
         ("Black Panther is my number one film.", "favourite_film", "Black Panther"),
+        ("Athens is home.", "home_city", "Athens"),
+        ("My firm is Kosmos Legal.", "employer", "Kosmos Legal"),
+        ("I'm a frappe person.", "usual_drink", "frappe"),
+        ("Our canary sings all day, her name is Lulu.", "canary_name", "Lulu"),
+        ("I'm in my forties, 44 to be exact.", "age", "44"),
+        ("Cats make me sneeze, I'm allergic to them.", "allergy", "cats"),
+        ("I'm lactose intolerant.", "diet", "lactose intolerant"),
+        ("A little Fiat 500 is what I drive.", "vehicle", "Fiat 500"),
+        ("Piano lessons as a kid, and I still play the piano.", "plays", "piano"),
+        ("Born 7 October.", "birthday", "7 October"),
+        ("Anything in turquoise, that's my favourite colour.", "favourite_colour", "turquoise"),
+        ("Moussaka, hands down my favourite food.", "favourite_food", "Moussaka"),
+        ("Evening classes in Italian keep me busy.", "studies", "Italian"),
+        ("Amelie, I've watched it a dozen times, my favourite film.", "favourite_film",
+         "Amelie"),
+        ("There's also our hamster, Pip.", "hamster_name", "Pip"),
+        ("We've just settled in Berlin.", "home_city", "Berlin"),
+        ("Brotzeit bakery hired me last week.", "employer", "Brotzeit"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
@@ -259,7 +277,11 @@ def test_a_list_slot_said_in_two_sentences_of_one_message_adds_up(
       "The user's favourite food is pho."),
      ("I live on coffee.", "Coffee's out, green tea's in.", "The user drinks green tea."),
      ("My car's a Vauxhall Corsa.", "Goodbye Corsa, hello Kia Sportage.",
-      "The user drives a Kia Sportage.")],
+      "The user drives a Kia Sportage."),
+     ("A little Fiat 500 is what I drive.", "The Fiat's been replaced by a Renault Zoe.",
+      "The user drives a Renault Zoe."),
+     ("I'm a frappe person.", "Now it's oat lattes for me, no more frappe.",
+      "The user drinks oat lattes.")],
 )
 def test_a_change_said_in_other_shapes_replaces_the_old_value(
     capturer: Capturer, store: MemoryStore, first: str, change: str, expected: str

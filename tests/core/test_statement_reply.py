@@ -179,11 +179,27 @@ def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
      ("I'm not sure, you haven't told me.", "Who am I married to?",
       "I'm not sure, you haven't told me."),
      ("Keiko is lovely.", "My wife is Keiko.", "Keiko is lovely."),
-     ("Your sister is Keiko.", "Who is my sister?", "Your sister is Keiko.")],
+     ("You play the guitar.", "Which instrument do I play?", NOT_KNOWN),
+     ("Your usual coffee is Pixel Forge.", "What's my usual coffee?", NOT_KNOWN),
+     ("Paris is the capital of France.", "What is the capital of France?",
+      "Paris is the capital of France.")],
 )
 def test_a_question_nothing_remembered_answers_gets_no_borrowed_name(
     answer: str, question: str, expected: str
 ) -> None:
+    # (called for a question no memory shares a topic word with)
     memories = [("sister_name", "The user's sister is called Keiko."),
                 ("employer", "The user works at Pixel Forge.")]
     assert unknown_answer(answer, question, memories) == expected
+
+
+def test_the_soul_read_back_as_the_answer_gives_the_memory_that_answers(parts: Parts) -> None:
+    from kai_desktop.infra.resources import default_soul
+
+    parts.vault.write_text("Soul.md", default_soul())
+    parts.memory.store("name", "The user's name is Sofia Papadopoulos.")
+    copied = ("You are Sofia Papadopoulos, a personal assistant who runs on this computer and "
+              "remembers the person I work with. My memory is this vault: plain notes you can re")
+    session = make_session(parts)
+    answer = answer_of(run(session, ScriptedChatModel([copied, copied]), "Who am I?"))
+    assert answer.text == "Your name is Sofia Papadopoulos."

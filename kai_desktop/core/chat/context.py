@@ -336,7 +336,8 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     anything else."""
     if why_not_a_statement(query) != "a question" or not _ABOUT_USER.search(query):
         return []
-    wanted = content_stems(query) - _QUESTION_STEMS
+    # "favourite" names no topic: the favourite film is not the favourite food
+    wanted = content_stems(query) - _QUESTION_STEMS - content_stems("favourite favorite")
     slots = asked_slots(query)
     # A slot the question asks for counts as two more shared words: "What is my name?"
     # shares "name" with the cat's and the dog's name too, but asks for ``name``; "Which

@@ -130,10 +130,27 @@ def unknown_answer(answer: str, question: str, memories: Sequence[tuple[str, str
     holds and the answer gives a name from another memory or the assistant's own ("Who am
     I married to?" answered "You are married to Keiko." with only a sister called Keiko;
     "What am I called?" answered "You are Kai ...")."""
-    slots = asked_slots(question) if question.rstrip().endswith("?") else set()
-    if not slots or any(canonical_key(key) in slots for key, _ in memories):
+    if (not question.rstrip().endswith("?") or not _ABOUT_USER.search(question)
+            or _UNSURE.search(answer)):
+        return answer
+    slots = asked_slots(question)
+    if any(canonical_key(key) in slots for key, _ in memories):
         return answer
     asked = set(re.findall(r"\b[A-Z][\w'-]+", question))
     names = set(re.findall(r"\b[A-Z][\w'-]+", answer)) - _OPENERS - asked
     known = {w for _, fact in memories for w in re.findall(r"\b[A-Z][\w'-]+", fact)}
-    return NOT_KNOWN if names & (known | {assistant}) else answer
+    if names & (known | {assistant}):
+        return NOT_KNOWN  # a name borrowed from a memory about something else
+    if not slots:
+        return answer
+    # A slot nothing holds: a value no memory has is made up ("You play the guitar.")
+    said = content_stems(answer) - content_stems(question) - _ANSWER_FRAME
+    remembered = set().union(*(content_stems(fact) for _, fact in memories))
+    return NOT_KNOWN if said and not said & remembered else answer
+
+
+_UNSURE: Final = re.compile(r"\b(?:not sure|don't know|do not know|no idea|haven't told|"
+                            r"have not told|not told|don't remember)\b", re.I)
+_ABOUT_USER: Final = re.compile(r"\b(?:i|i'm|my|me|mine|am i)\b", re.I)
+_ANSWER_FRAME: Final = frozenset(content_stems(
+    "you your you're are were have has is was called named the user favourite"))

@@ -652,6 +652,9 @@ class ChatSession:
                 model, retry, stop_flag, rounds
             )
             answer_text = _to_user(answer_text, text, prepared.hint)  # as the first try
+            if answer_text and copies_prompt(answer_text, prepared.system, text):
+                # Its instructions read back a second time: the memory that answers, if any
+                answer_text = address_user(prepared.hint[0]) if prepared.hint else ""
             if not answer_text and not (stop_flag is not None and stop_flag()):
                 answer_text = _FALLBACK_ANSWER
                 yield TextDelta(answer_text)

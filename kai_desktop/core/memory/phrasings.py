@@ -48,6 +48,10 @@ from kai_desktop.core.memory.statements import (
 )
 from kai_desktop.core.memory.value_first import VALUE_FIRST
 
+DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
+                 r"lattes?|frappes?|matcha|chai|rooibos|kombucha|mate|yerba mate|hot chocolate|"
+                 r"cocoa|cola|coke|energy drinks|smoothies|water)")
+"""Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
 _RELATIVES = RELATIVE_WORDS
 _ANIMALS = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, key=len, reverse=True))
 """The animals a pet phrasing names: the capture word list, plus words too common alone to
@@ -300,6 +304,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:(?:two|three|"
                 r"four|\d) (?P<r>kids|children|sons|daughters|boys|girls)),?\s+(?i:called |named )?"
                 r"(?P<v>[A-Z][\w'’-]+(?:, [A-Z][\w'’-]+)* and [A-Z][\w'’-]+)" + END), _children),
+    # "We've just settled in Berlin"
+    (re.compile(_i(r"(?:i|we)(?:'ve| have)? (?:just |finally |now )?settled (?:down )?in") + PROPER
+                + END), _slot("home_city", "The user lives in {v}.")),
     # "Just moved to Toronto for work": the move, without "I"
     (re.compile(_LEAD + r"(?i:(?:just |recently |finally )?(?:moved|relocated) to)\s+" + PROPER
                 + END), _slot("home_city", "The user lives in {v}.")),
@@ -307,11 +314,29 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i (?:fly|write|drive|cook|design|code|sing|teach|report|consult|"
                    r"freelance|nurse|play) for") + PROPER + END),
      _slot("employer", "The user works for {v}.")),
+    # "Born 7 October": the birthday, without "I was"
+    (re.compile(r"^(?i:born)\s+(?i:on\s+)?(?i:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
+                r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)" + END),
+     _slot("birthday", "The user's birthday is {v}.")),
+    # "X hired me", "I got hired by X", "I was taken on at X": a new employer
+    (re.compile(r"^" + PROPER + r"(?i:\s+(?:bakery|cafe|café|hospital|school|studio|agency|"
+                r"group|ltd|inc))?(?i:\s+(?:hired|employed|took on) me)" + END),
+     _slot("employer", "The user works at {v}.")),
+    # "I'm a frappe person": the drink the user has most
+    (re.compile(_i(r"i(?:'m| am) (?:a|an|more of a|more an?)") + r"(?P<v>(?i:" + DRINKS + r"))"
+                r"(?i:\s+person)" + END),
+     _slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
+    # "There's also our hamster, Pip"
+    (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:there(?:'s|’s| is)\s+(?:also\s+)?(?:our|my)\s+)"
+                + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"),?\s+(?i:called\s+|"
+                r"named\s+)?" + PROPER + r"(?i:\s+too|\s+as well)?" + END), _kin),
+    # "Our canary sings all day, her name is Lulu"
+    (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:our|my)\s+" + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|"
+                + _ANIMALS + r")\b[^,;.!?]*[,;]\s*(?i:(?:her|his|its|their) name(?:'s| is))\s+"
+                + PROPER + END), _kin),
     # "I live on coffee": the drink the user has most
     (re.compile(_i(r"i (?:basically |pretty much |practically )?(?:live|run) on") + r"(?P<v>(?i:"
-                r"(?:black |green |iced |strong )?(?:coffee|tea|espresso|cappuccino|latte|"
-                r"matcha|chai|rooibos|kombucha|mate|yerba mate|hot chocolate|cocoa|cola|coke|"
-                r"energy drinks|smoothies|water)))" + END),
+                + DRINKS + r"))" + END),
      _slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
     # "I carry an EpiPen because of a bee sting allergy"
     (re.compile(_i(r"i (?:carry|have|keep|take|need)") + r"[^.!?]*?\b(?i:because of|due to|for)"

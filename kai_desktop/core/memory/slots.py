@@ -231,6 +231,8 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
         return "no usable value"  # "years", "my": no thing named
     if not _words_in(value, sentence):
         return "not something the user said"
+    if topic != "other" and re.search(r"\b(?:i|i'm|me|my|we|our|you|you're)\b", value, re.I):
+        return "no usable value"  # "I'm lactose intolerant" as the value of an allergy
     if topic != "other" and re.search(r"\b(?:i|we)\s+(?:\w+ly\s+|now\s+|just\s+|also\s+|still\s+)?"
                  + re.escape(value.split(maxsplit=1)[0]) + r"\b", sentence, re.I):
         return "no usable value"  # "I prefer pho": the verb the user said, not a thing

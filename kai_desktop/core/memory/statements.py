@@ -325,7 +325,8 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i(?:'ve| have)? (?:now )?(?:work|worked|been working) as\s+(?:an?\s+)?"
                 + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
-    (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian)(?:\s+(?:for|since) [\w ]+)?"
+    (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|lactose intolerant|gluten "
+                r"intolerant|coeliac|celiac)(?:\s+(?:for|since) [\w ]+)?"
                 + _END, re.I),
      lambda m: build_fact("diet", "The user is {v}.", m.group("v"), Category.PREFERENCE)),
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
@@ -340,9 +341,8 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
-    (re.compile(_I + r"i(?:'ve| have)? (?:play|played|been playing) (?:the\s+|a bit of\s+|"
-                r"a little\s+|some\s+)?" + _VALUE + _END,
-                re.I),
+    (re.compile(_I + r"i(?:'ve| have)? (?:still |also )?(?:play|played|been playing) "
+                r"(?:the\s+|a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("plays", "The user plays {v}.", m.group("v"))),
     (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),

@@ -57,6 +57,14 @@ _SWAP = [
     re.compile(lead_in(r"i (?:now |much |really )?prefer") + r"(?i:(?:an?|the)\s+)?"
                r"(?P<v>[^,.;!?]+?)\s+(?i:over|to|rather than)\s+(?i:(?:an?|the|my)\s+)?"
                r"(?P<old>[^,.;!?]+?)" + _WHEN + END),
+    # "The Fiat's been replaced by a Renault Zoe"
+    re.compile(r"^(?i:(?:the|my|our)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)(?i:'s|’s| has| have| was| "
+               r"got)?\s+(?i:(?:been\s+)?(?:replaced|swapped|traded in))\s+(?i:by|with|for)\s+"
+               r"(?i:(?:an?|the|my)\s+)?(?:new\s+)?" + ANY + END),
+    # "Now it's oat lattes for me, no more frappe"
+    re.compile(lead_in(r"it(?:'s|’s| is)") + r"(?P<v>[^,.;!?]+?)(?i:\s+for me)?\s*[,;]\s*"
+               r"(?i:no more|not|instead of)\s+(?i:(?:the|my)\s+)?(?P<old>[^,.;!?]+?)"
+               r"(?i:\s+anymore)?" + END),
     # "Coffee's out, green tea's in"
     re.compile(r"^(?i:(?:the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:'s|’s| is| are)\s+(?i:out)\s*[,;:]\s*"
                r"(?i:(?:and\s+)?(?:the\s+)?)?(?P<v>[^,.;!?]+?)(?i:'s|’s| is| are)\s+(?i:in)" + END),

@@ -32,7 +32,9 @@ Build = Callable[[re.Match[str]], Fact | None]
 
 
 def _favourite(m: re.Match[str]) -> Fact | None:
-    value = re.sub(r"^(?:" + _SOFT + r"\s+)+", "", m.group("v").strip(), flags=re.I)
+    value = re.sub(r"^(?:anything|everything|all things) in\s+", "", m.group("v").strip(),
+                   flags=re.I)  # "Anything in turquoise, that's my favourite colour"
+    value = re.sub(r"^(?:" + _SOFT + r"\s+)+", "", value, flags=re.I)
     return favourite_fact(m.group("t"), value, max_words=4)
 
 
@@ -111,7 +113,8 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Nothing beats a good schnitzel, my favourite meal", "Purple, always purple, my
     # favourite colour"
     (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
-                r"(?:,\s*(?:\w+\s+){0,2}\w+\s*)?[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?"
+                r"(?:,\s*(?:[\w']+\s+){0,7}[\w']+\s*)?[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?"
+                r"(?i:(?:hands down|easily|definitely|by far|absolutely|without (?:a )?doubt)\s+)?"
                 r"(?i:my (?:all-time |absolute |very )?(?:favou?rite|go-to)\s+)" + _THING + _END),
      _favourite),
     # "Navy blue is my colour", "Black Panther is my number one film"
@@ -128,6 +131,25 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Basque and Spanish are the languages I grew up with"
     (re.compile(r"^[^.!?]*\b(?i:languages?|tongues?)\b[^.!?]*\b(?i:i (?:grew up (?:with|speaking)|"
                 r"speak|know|use|was raised (?:with|speaking)))\b[^.!?]*" + _END), languages_fact),
+    # "I'm in my forties, 44 to be exact"
+    (re.compile(r"^(?i:(?:i'm|i am) in my \w+,?\s+)?(?P<v>\d{1,3})(?i:,?\s+to be (?:exact|precise))"
+                + _END), _age),
+    # "Athens is home", "Lisbon has been home for years"
+    (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?i:is|has been)\s+(?i:(?:my\s+)?"
+                r"home)(?i:\s+(?:now|for (?:me|us|years|now|\w+ years)|these days))*" + _END),
+     lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
+    # "Evening classes in Italian keep me busy"
+    (re.compile(r"^(?i:(?:evening|night|weekly|online|weekend)\s+)?(?i:classes|lessons|courses?)"
+                r"\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]*)\s+(?i:keeps?|take|takes|fill|fills)\s+"
+                r"(?i:me|up my)\b[^.!?]*" + _END), _studies),
+    # "A little Fiat 500 is what I drive"
+    (re.compile(r"^(?i:(?:an?|the|my)\s+)?(?i:(?:little|old|new|big|small|battered|trusty)\s+)?"
+                r"(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is what i (?:drive|ride|get around in))" + _END),
+     lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
+    # "Cats make me sneeze, I'm allergic to them"
+    (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:makes?|gives?)\s+(?i:me)\s+[^,.;!?]+[,;]\s*"
+                r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
+                r"(?:allergic|intolerant)(?: to (?:it|them))?)" + _END), _allergy),
     # "52 years old, believe it or not"
     (re.compile(r"^(?P<v>\d{1,3})\s+(?i:years? (?:old|young)|and counting)\b[^.!?]*" + _END),
      _age),
