@@ -698,8 +698,58 @@ FOURTEENTH = Script(
     trivia_markers=("river", "busy week", "haiku", "cute", "good night"),
 )
 
+# A fifteenth wording, a thirteenth person, written after the fourteenth's fixes, before any
+# change it could inform: run once on the code as it stood, to report.
+_FIFTEENTH_VALUES: list[tuple[str, str | None]] = [
+    ("mei", None), ("melbourne", "brisbane"), ("photographer", "pharmacist"),
+    ("lumen", "chemist warehouse"), ("iced tea", "flat white"), ("ned", None), ("wei", None),
+    ("28", None), ("mandarin", None), ("strawberr", None), ("vegetarian", None),
+    ("mazda", "corolla"), ("violin", None), ("june", None), ("green", None),
+    ("hong kong", None), ("pizza", "laksa"), ("postcard", None), ("korean", None),
+    ("sam", None), ("spirited away", None), ("surf", None), ("miso", None),
+]
+FIFTEENTH_QUESTIONS = [
+    "What's my name?", "Where do I live now?", "What's my job?", "Who do I work for?",
+    "What do I drink in the morning?", "What's my dog's name?", "What's my brother's name?",
+    "How old am I?", "Which languages do I speak?", "What am I allergic to?",
+    "Do I eat meat?", "What car do I drive?", "What instrument do I play?",
+    "When is my birthday?", "What's my favourite colour?", "Where am I from?",
+    "What's my favourite food these days?", "What do I collect?",
+    "What language am I studying?", "Who's my partner?", "What's my favourite film?",
+    "What do I do on Sunday mornings?", "What's my cat called?",
+]
+FIFTEENTH = Script(
+    sessions=[
+        ["Hi, I'm Mei, I'm new here.", "Brisbane's my city.", "Pharmacist by day.",
+         "I'm at Chemist Warehouse in the city.", "What's 15 times 12?",
+         "Flat white, every single morning.", "My kelpie is called Ned.",
+         "My brother Wei lives in Perth."],
+        ["Ugh, traffic was awful.", "28 going on 29.",
+         "Mandarin at home, English everywhere else.", "Strawberries give me a rash.",
+         "No meat for me, I'm vegetarian.", "Tell me something interesting about octopuses.",
+         "I get about in a Toyota Corolla.", "Violin's my instrument.",
+         "My birthday is the 14th of June."],
+        ["Green's my favourite colour, always has been.", "I'm a Hong Kong native.",
+         "If I could only eat one thing, it'd be laksa.",
+         "Postcards, I collect them from every trip.",
+         "I'm halfway through a Korean course.", "Lol.",
+         "Me and my partner Sam have been together ten years.",
+         "Spirited Away never gets old, it's my favourite film.",
+         "Sunday mornings are for surfing.", "Plus a cat, Miso."],
+        ["We upped sticks and moved to Melbourne.",
+         "Left pharmacy behind, I'm a photographer now.", "Now I shoot for Lumen Studio.",
+         "I've gone off flat whites, it's iced tea now.",
+         "Upgraded from the Corolla to a Mazda CX-5.",
+         "These days pizza beats laksa for me.", "See ya!"],
+        FIFTEENTH_QUESTIONS[:12],
+        FIFTEENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTEENTH_QUESTIONS, _FIFTEENTH_VALUES),
+    trivia_markers=("15 times", "traffic", "octopus", "lol", "see ya"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
            "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
-           "fourteenth": FOURTEENTH}
+           "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH}
