@@ -180,7 +180,9 @@ def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
       "I'm not sure, you haven't told me."),
      ("Keiko is lovely.", "My wife is Keiko.", "Keiko is lovely."),
      ("You play the guitar.", "Which instrument do I play?", NOT_KNOWN),
-     ("Your usual coffee is Pixel Forge.", "What's my usual coffee?", NOT_KNOWN),
+     ("Your canary is Keiko.", "What's my canary called?", NOT_KNOWN),
+     ("Your usual coffee is an oat latte.", "What's my usual coffee?",
+      "Your usual coffee is an oat latte."),
      ("Paris is the capital of France.", "What is the capital of France?",
       "Paris is the capital of France.")],
 )
@@ -203,3 +205,17 @@ def test_the_soul_read_back_as_the_answer_gives_the_memory_that_answers(parts: P
     session = make_session(parts)
     answer = answer_of(run(session, ScriptedChatModel([copied, copied]), "Who am I?"))
     assert answer.text == "Your name is Sofia Papadopoulos."
+
+
+def test_a_remembered_value_the_question_names_in_other_words_is_kept() -> None:
+    memories = [("birthday", "The user's birthday is 7 October.")]
+    answer = "You were born in October."
+    assert unknown_answer(answer, "What month was I born in?", memories) == answer
+
+
+def test_a_second_try_in_the_users_voice_gets_the_acknowledgement(parts: Parts) -> None:
+    parts.memory.store("name", "The user's name is Sofia.")
+    session = make_session(parts)
+    model = ScriptedChatModel(["I was born 7 October.", "I am Sofia, born on October 7th."])
+    answer = answer_of(run(session, model, "Born 7 October."))
+    assert answer.text == ACKNOWLEDGEMENT

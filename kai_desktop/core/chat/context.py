@@ -17,6 +17,7 @@ from kai_desktop.core.chat.prompt import (
 from kai_desktop.core.llm.model import (
     ChatMessage,
 )
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.retrieval.search import Hit
@@ -300,13 +301,13 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
          "occupation"),
         (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
-        (r"\bbirthday\b|\bwhen was i born\b", "birthday"),
+        (r"\bbirthday\b|\bwhen was i born\b|\b(?:month|day|date|year)\b.*\bborn\b", "birthday"),
         (r"\bcar\b|\bdrive\b", "vehicle"),
         (r"\binstrument\b|\bwhat do i play\b", "plays"),
         (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course)\b)"
          r".*\b(?:languages?|speak)\b", "languages"),
         (r"\ballerg", "allergy"),
-        (r"\bdiet\b|\bdo i eat\b|\b(?:can't|cannot|can not|don't|do not|never) eat\b|"
+        (r"\bdiet\b|\bdo i eat\b|\bintoleran|\b(?:can't|cannot|can not|don't|do not|never) eat\b|"
          r"\bavoid eating\b", "diet"),
         (r"\bmarried\b|\bhusband\b|\bwife\b|\bspouse\b|\bpartner\b", "spouse_name"),
         (r"\bcollect", "collects"),
@@ -325,7 +326,16 @@ def asked_slots(query: str) -> set[str]:
     """The memory keys a question asks for in words the memory may not share ("Who am I
     married to?" -> the spouse's keys); empty when it names none."""
     keys = {key for pattern, key in _ASKS_FOR if pattern.search(query)}
+    named = _NAME_OF.search(query)  # "What's my canary called?" -> canary_name
+    if named and named.group(1).casefold() not in _MARRIED:
+        keys.add(f"{named.group(1).casefold()}_name")
     return {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
+
+
+_NAME_OF: Final = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + "|"
+                             + "|".join(sorted(ANIMAL_WORDS, key=len, reverse=True))
+                             + r")(?:'s name| called| named|'s called)\b", re.I)
+_MARRIED: Final = frozenset({"husband", "wife", "partner", "spouse"})
 
 
 def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:

@@ -134,15 +134,13 @@ def unknown_answer(answer: str, question: str, memories: Sequence[tuple[str, str
             or _UNSURE.search(answer)):
         return answer
     slots = asked_slots(question)
-    if any(canonical_key(key) in slots for key, _ in memories):
+    if not slots or any(canonical_key(key) in slots for key, _ in memories):
         return answer
     asked = set(re.findall(r"\b[A-Z][\w'-]+", question))
     names = set(re.findall(r"\b[A-Z][\w'-]+", answer)) - _OPENERS - asked
     known = {w for _, fact in memories for w in re.findall(r"\b[A-Z][\w'-]+", fact)}
     if names & (known | {assistant}):
         return NOT_KNOWN  # a name borrowed from a memory about something else
-    if not slots:
-        return answer
     # A slot nothing holds: a value no memory has is made up ("You play the guitar.")
     said = content_stems(answer) - content_stems(question) - _ANSWER_FRAME
     remembered = set().union(*(content_stems(fact) for _, fact in memories))

@@ -655,6 +655,8 @@ class ChatSession:
             if answer_text and copies_prompt(answer_text, prepared.system, text):
                 # Its instructions read back a second time: the memory that answers, if any
                 answer_text = address_user(prepared.hint[0]) if prepared.hint else ""
+            if off_the_point(answer_text, text, prepared.memories):
+                answer_text = ACKNOWLEDGEMENT  # the second try fails a statement as the first
             if not answer_text and not (stop_flag is not None and stop_flag()):
                 answer_text = _FALLBACK_ANSWER
                 yield TextDelta(answer_text)
