@@ -41,7 +41,8 @@ def test_a_question_about_the_user_gets_the_memory_sharing_most_topic_words() ->
      ("Is there anything I can't eat?", "The user does not eat gluten."),
      ("Who employs me?", "The user works at Escola Azul."),
      ("Where was I raised?", "The user is originally from Faro."),
-     ("Do I have any food intolerance?", "The user does not eat gluten.")],
+     ("Do I have any food intolerance?", "The user does not eat gluten."),
+     ("What's my dog's name?", "The user's dog is called Biscuit.")],
 )
 def test_a_question_in_other_words_gets_the_slot_it_asks_for(question: str, fact: str) -> None:
     assert memory_hint(question, MEMORIES) == [fact]
@@ -200,3 +201,10 @@ def test_a_half_turned_third_person_is_said_to_the_user(answer: str, said: str) 
     from kai_desktop.core.chat.context import address_user
 
     assert address_user(answer) == said
+
+
+def test_a_name_asked_for_no_memory_holds_borrows_none() -> None:
+    memories = [("brother_name", "The user's brother is called Wei."),
+                ("favourite_food", "The user's favourite food is laksa.")]
+    assert memory_hint("What's my dog's name?", memories) == []
+    assert memory_hint("What's my favourite film?", memories) == []

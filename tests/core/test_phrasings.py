@@ -101,6 +101,22 @@ from kai_desktop.core.memory.store import MemoryStore
         ("There's also our hamster, Pip.", "hamster_name", "Pip"),
         ("We've just settled in Berlin.", "home_city", "Berlin"),
         ("Brotzeit bakery hired me last week.", "employer", "Brotzeit"),
+        ("Pharmacist by day.", "occupation", "pharmacist"),
+        ("Brisbane's my city.", "home_city", "Brisbane"),
+        ("Flat white, every single morning.", "morning_routine", "flat white"),
+        ("My kelpie is called Ned.", "dog_name", "Ned"),
+        ("28 going on 29.", "age", "28"),
+        ("Mandarin at home, English everywhere else.", "languages", "Mandarin and English"),
+        ("Strawberries give me a rash.", "allergy", "Strawberries"),
+        ("I get about in a Toyota Corolla.", "vehicle", "Toyota Corolla"),
+        ("Violin's my instrument.", "plays", "violin"),
+        ("Green's my favourite colour, always has been.", "favourite_colour", "Green"),
+        ("I'm a Hong Kong native.", "origin", "Hong Kong"),
+        ("If I could only eat one thing, it'd be laksa.", "favourite_food", "laksa"),
+        ("Postcards, I collect them from every trip.", "collects", "postcards"),
+        ("I'm halfway through a Korean course.", "studies", "Korean"),
+        ("Plus a cat, Miso.", "cat_name", "Miso"),
+        ("Now I shoot for Lumen Studio.", "employer", "Lumen Studio"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
@@ -281,7 +297,13 @@ def test_a_list_slot_said_in_two_sentences_of_one_message_adds_up(
      ("A little Fiat 500 is what I drive.", "The Fiat's been replaced by a Renault Zoe.",
       "The user drives a Renault Zoe."),
      ("I'm a frappe person.", "Now it's oat lattes for me, no more frappe.",
-      "The user drinks oat lattes.")],
+      "The user drinks oat lattes."),
+     ("Flat white, every single morning.", "I've gone off flat whites, it's iced tea now.",
+      "The user starts the day with iced tea."),
+     ("I get about in a Toyota Corolla.", "Upgraded from the Corolla to a Mazda CX-5.",
+      "The user drives a Mazda CX-5."),
+     ("If I could only eat one thing, it'd be laksa.", "These days pizza beats laksa for me.",
+      "The user's favourite food is pizza.")],
 )
 def test_a_change_said_in_other_shapes_replaces_the_old_value(
     capturer: Capturer, store: MemoryStore, first: str, change: str, expected: str

@@ -346,8 +346,9 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     anything else."""
     if why_not_a_statement(query) != "a question" or not _ABOUT_USER.search(query):
         return []
-    # "favourite" names no topic: the favourite film is not the favourite food
-    wanted = content_stems(query) - _QUESTION_STEMS - content_stems("favourite favorite")
+    # "favourite" and "name" name no topic: the favourite film is not the favourite food,
+    # the dog's name not the brother's (a slot the question asks for counts below)
+    wanted = content_stems(query) - _QUESTION_STEMS - content_stems("favourite favorite name")
     slots = asked_slots(query)
     # A slot the question asks for counts as two more shared words: "What is my name?"
     # shares "name" with the cat's and the dog's name too, but asks for ``name``; "Which

@@ -272,6 +272,9 @@ class Capturer:
             return []
         old, new = change
         memory = memory_holding(self.memory.all(), old)
+        if memory is None and old.casefold().endswith("s"):  # "gone off flat whites"
+            old = old[:-1]
+            memory = memory_holding(self.memory.all(), old)
         if memory is None:
             return []
         key = canonical_key(memory.key)

@@ -20,6 +20,8 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from kai_desktop.core.memory.everyday_phrasings import ANIMALS as _ANIMALS
+from kai_desktop.core.memory.everyday_phrasings import EVERYDAY
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.phrasing_parts import (
@@ -36,7 +38,7 @@ from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.slot_builders import kin_fact, languages_fact
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -48,15 +50,7 @@ from kai_desktop.core.memory.statements import (
 )
 from kai_desktop.core.memory.value_first import VALUE_FIRST
 
-DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
-                 r"lattes?|frappes?|matcha|chai|rooibos|kombucha|mate|yerba mate|hot chocolate|"
-                 r"cocoa|cola|coke|energy drinks|smoothies|water)")
-"""Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
 _RELATIVES = RELATIVE_WORDS
-_ANIMALS = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, key=len, reverse=True))
-"""The animals a pet phrasing names: the capture word list, plus words too common alone to
-name a pet's kind in any sentence ("I eat fish") but fine inside a pet phrasing."""
-
 
 def _job(m: re.Match[str]) -> Fact | None:
     return job_fact(re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I))
@@ -283,7 +277,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:i'm|i am) allergic to)" + END),
      _slot("allergy", "The user is allergic to {v}.")),
     (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
-                r"(?:allergic|bad) reaction)|\s+(?:triggers?|causes?) (?:my|an) allerg\w+)"
+                r"(?:allergic|bad) reaction|an? rash|rashes|an? itch)|\s+(?:triggers?|causes?) "
+                r"(?:my|an) allerg\w+)"
                 + END), _slot("allergy", "The user is allergic to {v}.")),
     # "I can't start the day without chai"
     (re.compile(_i(r"i (?:can't|cannot|couldn't|can not) (?:start|begin|face) (?:the|my) "
@@ -304,54 +299,11 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:(?:two|three|"
                 r"four|\d) (?P<r>kids|children|sons|daughters|boys|girls)),?\s+(?i:called |named )?"
                 r"(?P<v>[A-Z][\w'’-]+(?:, [A-Z][\w'’-]+)* and [A-Z][\w'’-]+)" + END), _children),
-    # "We've just settled in Berlin"
-    (re.compile(_i(r"(?:i|we)(?:'ve| have)? (?:just |finally |now )?settled (?:down )?in") + PROPER
-                + END), _slot("home_city", "The user lives in {v}.")),
-    # "Just moved to Toronto for work": the move, without "I"
-    (re.compile(_LEAD + r"(?i:(?:just |recently |finally )?(?:moved|relocated) to)\s+" + PROPER
-                + END), _slot("home_city", "The user lives in {v}.")),
-    # "I fly for Air Maple now", "I write for The Herald"
-    (re.compile(_i(r"i (?:fly|write|drive|cook|design|code|sing|teach|report|consult|"
-                   r"freelance|nurse|play) for") + PROPER + END),
-     _slot("employer", "The user works for {v}.")),
-    # "Born 7 October": the birthday, without "I was"
-    (re.compile(r"^(?i:born)\s+(?i:on\s+)?(?i:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
-                r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)" + END),
-     _slot("birthday", "The user's birthday is {v}.")),
-    # "X hired me", "I got hired by X", "I was taken on at X": a new employer
-    (re.compile(r"^" + PROPER + r"(?i:\s+(?:bakery|cafe|café|hospital|school|studio|agency|"
-                r"group|ltd|inc))?(?i:\s+(?:hired|employed|took on) me)" + END),
-     _slot("employer", "The user works at {v}.")),
-    # "I'm a frappe person": the drink the user has most
-    (re.compile(_i(r"i(?:'m| am) (?:a|an|more of a|more an?)") + r"(?P<v>(?i:" + DRINKS + r"))"
-                r"(?i:\s+person)" + END),
-     _slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
-    # "There's also our hamster, Pip"
-    (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:there(?:'s|’s| is)\s+(?:also\s+)?(?:our|my)\s+)"
-                + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"),?\s+(?i:called\s+|"
-                r"named\s+)?" + PROPER + r"(?i:\s+too|\s+as well)?" + END), _kin),
-    # "Our canary sings all day, her name is Lulu"
-    (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:our|my)\s+" + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|"
-                + _ANIMALS + r")\b[^,;.!?]*[,;]\s*(?i:(?:her|his|its|their) name(?:'s| is))\s+"
-                + PROPER + END), _kin),
-    # "I live on coffee": the drink the user has most
-    (re.compile(_i(r"i (?:basically |pretty much |practically )?(?:live|run) on") + r"(?P<v>(?i:"
-                + DRINKS + r"))" + END),
-     _slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
-    # "I carry an EpiPen because of a bee sting allergy"
-    (re.compile(_i(r"i (?:carry|have|keep|take|need)") + r"[^.!?]*?\b(?i:because of|due to|for)"
-                r"\s+(?i:an?|my)\s+(?P<v>[a-z][a-z ]{1,30}?)(?i:\s+allergy)" + END),
-     _slot("allergy", "The user is allergic to {v}.")),
-    # "I've enrolled in a French course"
-    (re.compile(_i(r"i(?:'ve| have) (?:just )?(?:enrolled|signed up|registered)|i(?:'m| am) "
-                   r"(?:enrolled|signed up|registered)") + r"(?i:in|for|on)\s+(?i:an?\s+|the\s+)?"
-                r"(?i:(?:evening|night|online|beginners?'?|intensive)\s+)?(?P<v>[A-Za-z][A-Za-z ]"
-                r"{1,30}?)(?i:\s+(?:course|class|classes|lessons|programme|program))" + END),
-     _slot("studies", "The user is studying {v}.")),
     # -- car, instrument, birthday, collections, studies, dislikes
-    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i get around "
-                   r"(?:in|on)|i commute (?:in|on)|i (?:get|go|ride|commute) to work (?:in|on)|"
-                   r"i(?:'ve| have) got a new car,?") + r"(?i:(?:an?|my)\s+)?" + ANY + END),
+    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|"
+                   r"i get (?:around|about) (?:in|on)|i commute (?:in|on)|"
+                   r"i (?:get|go|ride|commute) to work (?:in|on)|i(?:'ve| have) got a new car,?")
+                + r"(?i:(?:an?|my)\s+)?" + ANY + END),
      _slot("vehicle", "The user drives {a} {v}.")),
     (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),
      _slot("plays", "The user plays the {v}.")),
@@ -361,7 +313,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i collect|i(?:'ve| have) been collecting|i(?:'m| am) (?:into )?collecting|"
                    r"i(?:'m| am) a collector of") + ANY + END),
      _slot("collects", "The user collects {v}.")),
-    (re.compile(_i(r"i(?:'m| am) (?:taking|doing)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"
+    (re.compile(_i(r"i(?:'m| am) (?:taking|doing|halfway through|in the middle of|working "
+                   r"through)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"
                 r"(?i:\s+(?:lessons|classes|course))" + END),
      _slot("studies", "The user is studying {v}.")),
     (re.compile(_i(r"i(?:'m| am) in (?:my|the) \w+ year (?:of|at|studying)") + ANY + END),
@@ -384,7 +337,7 @@ def plain_facts(sentence: str) -> list[Fact]:
     phrasings, then those that say the value first, then the core's catch-all "my X is Y"
     (first match wins)."""
     *core, catch_all = RULES
-    return (rule_facts(sentence, [*core, *PHRASINGS]) or value_first(sentence)
+    return (rule_facts(sentence, [*core, *PHRASINGS, *EVERYDAY]) or value_first(sentence)
             or rule_facts(sentence, [catch_all]))
 
 

@@ -35,7 +35,8 @@ BREEDS: Final = {
                      "collie", "boxer", "bulldog", "husky", "dachshund", "shepherd",
                      "greyhound", "whippet", "corgi", "pug", "chihuahua", "rottweiler",
                      "doberman", "schnauzer", "pointer", "setter", "sheepdog", "mastiff",
-                     "labradoodle", "cockapoo", "lurcher", "dalmatian", "springer"), "dog"),
+                     "labradoodle", "cockapoo", "lurcher", "dalmatian", "springer", "kelpie",
+                     "staffie", "samoyed", "vizsla", "weimaraner", "sheltie"), "dog"),
     **dict.fromkeys(("siamese", "persian", "tabby", "ragdoll", "bengal", "sphynx",
                      "burmese", "moggy"), "cat"),
 }

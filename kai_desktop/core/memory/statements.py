@@ -22,7 +22,7 @@ from typing import Final
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category
-from kai_desktop.core.memory.slot_words import NOT_JOBS, PRONOUN_VALUE
+from kai_desktop.core.memory.slot_words import BREEDS, NOT_JOBS, PRONOUN_VALUE
 
 _FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 _SENTENCE_END = re.compile(
@@ -283,6 +283,10 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
         m.group("v").strip()
     ):
         return None
+    called = re.match(r"(?:called|named)\s+(?P<v>[A-Z][\w'-]+)$", m.group("v").strip())
+    if called and thing in BREEDS:  # "My kelpie is called Ned": the dog's name
+        return build_fact(f"{BREEDS[thing]} name", f"The user's {thing} is called {{v}}.",
+                          called.group("v"))
     place = re.match(r"(?:at|with|for)\s+(?P<v>[A-Z].*)$", m.group("v").strip())
     if canonical_key(thing) == "occupation" and place:
         # "My new job is at Fjord Woodworks": where the user works, not what as

@@ -44,7 +44,8 @@ _SWAP = [
                r"\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
     # "I gave up black coffee, it's matcha now", "Ditched the gym, now I swim"
     re.compile(_did("gave up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
-                    r"kicked|went off|got off|sold|got rid of|traded in", "sold|got rid of")
+                    r"kicked|went off|gone off|got off|sold|got rid of|traded in",
+                    "sold|got rid of")
                + _OLD + r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) "
                         r"(?:on|into)|(?:i|we) (?:drink|have|eat|use|prefer|drive|own)|"
                         r"i(?:'ve| have) switched to|switched to))\s+(?i:(?:an?|the)\s+)?"
@@ -65,6 +66,10 @@ _SWAP = [
     re.compile(lead_in(r"it(?:'s|’s| is)") + r"(?P<v>[^,.;!?]+?)(?i:\s+for me)?\s*[,;]\s*"
                r"(?i:no more|not|instead of)\s+(?i:(?:the|my)\s+)?(?P<old>[^,.;!?]+?)"
                r"(?i:\s+anymore)?" + END),
+    # "These days pizza beats laksa for me"
+    re.compile(r"^(?i:(?:these days|nowadays|now|lately),?\s+)?(?P<v>[^,.;!?]+?)\s+(?i:beats|has "
+               r"beaten|trumps|wins over|has overtaken)\s+(?P<old>[^,.;!?]+?)(?i:\s+for me)?"
+               + END),
     # "Coffee's out, green tea's in"
     re.compile(r"^(?i:(?:the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:'s|’s| is| are)\s+(?i:out)\s*[,;:]\s*"
                r"(?i:(?:and\s+)?(?:the\s+)?)?(?P<v>[^,.;!?]+?)(?i:'s|’s| is| are)\s+(?i:in)" + END),
@@ -80,7 +85,8 @@ _SWAP = [
                r"has gone|got sold|was sold|died on (?:me|us)|gave up)\s*[,;:]\s*(?i:(?:and |so )?"
                r"(?:now )?(?:i|we)(?:'ve| have)? (?:got|bought|have|drive)(?: ourselves| myself)?)"
                r"\s+(?i:(?:an?|the)\s+)?(?:new\s+)?" + ANY + END),
-    re.compile(_did("moved|switched|changed|went|relocated", "moved|switched|relocated")
+    re.compile(_did("moved|switched|changed|went|relocated|upgraded|downgraded",
+                    "moved|switched|relocated|upgraded")
                + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + ANY + END),
 ]
 
@@ -92,7 +98,7 @@ def change_of(sentence: str) -> tuple[str, str] | None:
         match = pattern.search(text)
         if match:
             old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))
-            new = clean_value(match.group("v"))
+            new = re.sub(r"^(?:an?|the)\s+", "", clean_value(match.group("v")), flags=re.I)
             if old and new and old.casefold() != new.casefold():
                 return old, new
     return None

@@ -18,10 +18,17 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_builders import common_noun, kin_fact, languages_fact
 from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
-from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact, favourite_fact
+from kai_desktop.core.memory.statements import (
+    KIN_AGE,
+    Fact,
+    build_fact,
+    favourite_fact,
+    job_fact,
+)
 
 _NAME = r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)"
 _KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + "|".join(sorted(ANIMAL_WORDS, key=len)) + r")"
@@ -60,6 +67,13 @@ def _studies(m: re.Match[str]) -> Fact | None:
 
 def _age(m: re.Match[str]) -> Fact | None:
     return build_fact("age", "The user is {v} years old.", m.group("v"))
+
+
+def _two_languages(m: re.Match[str]) -> Fact | None:
+    first, second = m.group("a"), m.group("b")
+    if not (is_language(first) and is_language(second)):
+        return None
+    return build_fact("languages", "The user speaks {v}.", f"{first} and {second}")
 
 
 def _goes_on(m: re.Match[str]) -> Fact | None:
@@ -118,9 +132,14 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?i:my (?:all-time |absolute |very )?(?:favou?rite|go-to)\s+)" + _THING + _END),
      _favourite),
     # "Navy blue is my colour", "Black Panther is my number one film"
-    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:my)\s+(?i:(?:number one|no\.? ?1|"
-                r"top|all-time|one true)\s+)?(?P<t>(?i:colour|color|film|movie|song|band|book|"
-                r"dish|drink|season|flower|sport|team|game))" + _END), _favourite),
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:\s+is|\s+are|'s|’s)\s+(?i:my)\s+(?i:(?:number one|"
+                r"no\.? ?1|top|all-time|one true|favou?rite)\s+)?(?P<t>(?i:colour|color|film|movie|"
+                r"song|band|book|dish|drink|season|flower|sport|team|game))"
+                r"(?i:,?\s+(?:always has been|always was|for years|by far))?" + _END), _favourite),
+    # "Violin's my instrument"
+    (re.compile(r"^(?i:the\s+)?(?P<v>[A-Z][a-z]+)(?i:\s+is|'s|’s)\s+(?i:my)\s+(?i:instrument)"
+                + _END), lambda m: build_fact("plays", "The user plays the {v}.",
+                                              common_noun(m.group("v")))),
     # "Casablanca is the best film ever made"
     (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:the (?:best|greatest) "
                 + _THING + r"(?:\s+(?:ever made|ever written|ever|of all time|in the world|"
@@ -135,8 +154,9 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:(?:i'm|i am) in my \w+,?\s+)?(?P<v>\d{1,3})(?i:,?\s+to be (?:exact|precise))"
                 + _END), _age),
     # "Athens is home", "Lisbon has been home for years"
-    (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?i:is|has been)\s+(?i:(?:my\s+)?"
-                r"home)(?i:\s+(?:now|for (?:me|us|years|now|\w+ years)|these days))*" + _END),
+    (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?i:\s+is|\s+has been|'s|’s)\s+"
+                r"(?i:(?:my\s+)?(?:home (?:city|town)|home|city|town))"
+                r"(?i:\s+(?:now|for (?:me|us|years|now|\w+ years)|these days))*" + _END),
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     # "Evening classes in Italian keep me busy"
     (re.compile(r"^(?i:(?:evening|night|weekly|online|weekend)\s+)?(?i:classes|lessons|courses?)"
@@ -150,6 +170,29 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:makes?|gives?)\s+(?i:me)\s+[^,.;!?]+[,;]\s*"
                 r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
                 r"(?:allergic|intolerant)(?: to (?:it|them))?)" + _END), _allergy),
+    # "28 going on 29"
+    (re.compile(r"^(?P<v>\d{1,3})\s+(?i:going on)\s+\d{1,3}\b[^.!?]*" + _END), _age),
+    # "Pharmacist by day"
+    (re.compile(r"^(?P<v>[A-Za-z][a-z]+(?: [a-z]+)?)\s+(?i:by day|by trade|by profession)" + _END),
+     lambda m: job_fact(common_noun(m.group("v")))),
+    # "Flat white, every single morning"
+    (re.compile(r"^(?i:(?:an?|my)\s+)?(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?"
+                r"morning|each morning|first thing every morning)" + _END),
+     lambda m: build_fact("morning routine", "The user starts the day with {v}.",
+                          common_noun(m.group("v")), max_words=4)),
+    # "Mandarin at home, English everywhere else"
+    (re.compile(r"^(?P<a>[A-Z][a-z]+)\s+(?i:at home),?\s+(?P<b>[A-Z][a-z]+)\s+(?i:everywhere "
+                r"else|at work|elsewhere|outside|with friends)" + _END), _two_languages),
+    # "If I could only eat one thing, it'd be laksa"
+    (re.compile(r"^(?i:if i could (?:only )?eat (?:just )?one (?:thing|food|dish)(?: forever)?,?\s+"
+                r"it(?:'d| would) be)\s+(?P<v>[^,.;!?]+?)" + _END),
+     lambda m: favourite_fact("food", common_noun(m.group("v")), max_words=4)),
+    # "Postcards, I collect them from every trip"
+    (re.compile(r"^(?P<v>[A-Za-z][a-z ]{1,30}?)\s*,\s*(?i:i (?:collect|'ve been collecting|have "
+                r"been collecting|keep collecting) (?:them|those))\b[^.!?]*" + _END), _collects),
+    # "Plus a cat, Miso"
+    (re.compile(r"^(?i:plus|and|also)\s+(?i:(?:an?|our|my)\s+)" + _KIN
+                + r",?\s+(?i:called |named )?" + _NAME + _END), kin_fact),
     # "52 years old, believe it or not"
     (re.compile(r"^(?P<v>\d{1,3})\s+(?i:years? (?:old|young)|and counting)\b[^.!?]*" + _END),
      _age),

@@ -1,0 +1,90 @@
+"""Everyday phrasings of plain facts: said without the first-person frame the core rules
+start from ("Born 7 October", "Just moved to Toronto", "Brotzeit bakery hired me") or in
+turns of phrase ("I live on coffee", "I'm a frappe person", "There's also our hamster,
+Pip"). Each files its fact under the slot the other rules use.
+
+Written by hand for the reasons ``statements`` gives.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.phrasing_parts import (
+    END,
+    LEAD,
+    MAX_VALUE_WORDS,
+    PROPER,
+    Build,
+    lead_in,
+    slot,
+)
+from kai_desktop.core.memory.slot_builders import kin_fact
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
+from kai_desktop.core.memory.statements import KIN_AGE, Fact
+
+DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
+                 r"lattes?|frappes?|matcha|chai|rooibos|kombucha|mate|yerba mate|hot chocolate|"
+                 r"cocoa|cola|coke|energy drinks|smoothies|water)")
+"""Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
+ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, key=len,
+                                 reverse=True))
+"""The animals a pet phrasing names: the capture word list, plus words too common alone to
+name a pet's kind in any sentence ("I eat fish") but fine inside a pet phrasing."""
+
+
+def _kin(m: re.Match[str]) -> Fact | None:
+    return kin_fact(m, max_words=MAX_VALUE_WORDS)
+
+
+EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
+    # "I'm a Hong Kong native"
+    (re.compile(lead_in(r"i(?:'m| am) an?") + PROPER + r"(?i:\s+native)" + END),
+     slot("origin", "The user is originally from {v}.")),
+    # "We've just settled in Berlin"
+    (re.compile(lead_in(r"(?:i|we)(?:'ve| have)? (?:just |finally |now )?settled (?:down )?in")
+                + PROPER + END), slot("home_city", "The user lives in {v}.")),
+    # "Just moved to Toronto for work": the move, without "I"
+    (re.compile(LEAD + r"(?i:(?:just |recently |finally )?(?:moved|relocated) to)\s+" + PROPER
+                + END), slot("home_city", "The user lives in {v}.")),
+    # "I fly for Air Maple now", "I write for The Herald"
+    (re.compile(lead_in(r"i (?:fly|write|drive|cook|design|code|sing|teach|report|consult|"
+                   r"freelance|nurse|play|shoot|photograph|film|edit) for") + PROPER + END),
+     slot("employer", "The user works for {v}.")),
+    # "Born 7 October": the birthday, without "I was"
+    (re.compile(r"^(?i:born)\s+(?i:on\s+)?(?i:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
+                r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)" + END),
+     slot("birthday", "The user's birthday is {v}.")),
+    # "X hired me", "I got hired by X", "I was taken on at X": a new employer
+    (re.compile(r"^" + PROPER + r"(?i:\s+(?:bakery|cafe|café|hospital|school|studio|agency|"
+                r"group|ltd|inc))?(?i:\s+(?:hired|employed|took on) me)" + END),
+     slot("employer", "The user works at {v}.")),
+    # "I'm a frappe person": the drink the user has most
+    (re.compile(lead_in(r"i(?:'m| am) (?:a|an|more of a|more an?)") + r"(?P<v>(?i:" + DRINKS + r"))"
+                r"(?i:\s+person)" + END),
+     slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
+    # "There's also our hamster, Pip"
+    (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:there(?:'s|’s| is)\s+(?:also\s+)?(?:our|my)\s+)"
+                + KIN_AGE + r"(?P<r>" + RELATIVE_WORDS + r"|" + ANIMALS + r"),?\s+(?i:called\s+|"
+                r"named\s+)?" + PROPER + r"(?i:\s+too|\s+as well)?" + END), _kin),
+    # "Our canary sings all day, her name is Lulu"
+    (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:our|my)\s+" + KIN_AGE + r"(?P<r>" + RELATIVE_WORDS + r"|"
+                + ANIMALS + r")\b[^,;.!?]*[,;]\s*(?i:(?:her|his|its|their) name(?:'s| is))\s+"
+                + PROPER + END), _kin),
+    # "I live on coffee": the drink the user has most
+    (re.compile(lead_in(r"i (?:basically |pretty much |practically )?(?:live|run) on")
+                + r"(?P<v>(?i:" + DRINKS + r"))" + END),
+     slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
+    # "I carry an EpiPen because of a bee sting allergy"
+    (re.compile(lead_in(r"i (?:carry|have|keep|take|need)") + r"[^.!?]*?\b(?i:because of|due to|"
+                r"for)\s+(?i:an?|my)\s+(?P<v>[a-z][a-z ]{1,30}?)(?i:\s+allergy)" + END),
+     slot("allergy", "The user is allergic to {v}.")),
+    # "I've enrolled in a French course"
+    (re.compile(lead_in(r"i(?:'ve| have) (?:just )?(?:enrolled|signed up|registered)|i(?:'m| am) "
+                   r"(?:enrolled|signed up|registered)") + r"(?i:in|for|on)\s+(?i:an?\s+|the\s+)?"
+                r"(?i:(?:evening|night|online|beginners?'?|intensive)\s+)?(?P<v>[A-Za-z][A-Za-z ]"
+                r"{1,30}?)(?i:\s+(?:course|class|classes|lessons|programme|program))" + END),
+     slot("studies", "The user is studying {v}.")),
+]
