@@ -208,3 +208,10 @@ def test_a_name_asked_for_no_memory_holds_borrows_none() -> None:
                 ("favourite_food", "The user's favourite food is laksa.")]
     assert memory_hint("What's my dog's name?", memories) == []
     assert memory_hint("What's my favourite film?", memories) == []
+
+
+def test_the_morning_drink_is_asked_for_not_a_morning_routine_of_another_kind() -> None:
+    memories = [("surfing_routine", "The user goes surfing on Sunday mornings."),
+                ("morning_routine", "The user starts the day with iced tea.")]
+    assert memory_hint("What do I drink in the morning?", memories) == [
+        "The user starts the day with iced tea."]

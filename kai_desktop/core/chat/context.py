@@ -314,6 +314,9 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bstudy|\bstudying\b|\blearning\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b",
          "studies"),
         (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
+        (r"\bdrink\b", "usual_drink"),
+        (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b",
+         "morning_routine"),
     )
 )
 """Questions that ask for a slot in words the slot's fact may not share."""
