@@ -322,3 +322,11 @@ def test_a_replaced_value_takes_its_own_article() -> None:
         "The user has an Audi every day.")
     assert replaced_in("An apple starts the user's day.", "apple", "pear") == (
         "A pear starts the user's day.")
+
+
+def test_a_sentence_over_the_length_cap_is_never_told_of_the_user() -> None:
+    long = "Goodbye Corsa, hello " + "Kia " * 300 + "."
+    assert len(long) > 1000
+    assert told_of_user("Goodbye Corsa, hello Kia Sportage.")
+    assert not told_of_user(long)
+    assert statement_sentences(long, told_of_user=told_of_user) == []

@@ -40,7 +40,12 @@ from kai_desktop.core.memory.slots import (
     slot_request,
     slot_value,
 )
-from kai_desktop.core.memory.statements import Fact, statement_sentences, why_not_a_statement
+from kai_desktop.core.memory.statements import (
+    MAX_STATEMENT_CHARS,
+    Fact,
+    statement_sentences,
+    why_not_a_statement,
+)
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.swaps import change_of, replaced_in
 from kai_desktop.core.memory.text_match import (
@@ -201,7 +206,10 @@ def _merged_lists(facts: list[Fact]) -> list[Fact]:
 
 def told_of_user(sentence: str) -> bool:
     """A sentence without "I" that states the user's fact all the same ("Sold the Golf and
-    bought a Mini", "Right now home is Montreal")."""
+    bought a Mini", "Right now home is Montreal"). A sentence over the statement length cap
+    is none: the rules never read one."""
+    if len(sentence) > MAX_STATEMENT_CHARS:
+        return False
     return bool(change_of(sentence) or value_first(sentence) or plain_facts(sentence))
 
 
@@ -271,10 +279,11 @@ class Capturer:
         if change is None:
             return []
         old, new = change
-        memory = memory_holding(self.memory.all(), old)
+        memories = self.memory.all()
+        memory = memory_holding(memories, old)
         if memory is None and old.casefold().endswith("s"):  # "gone off flat whites"
             old = old[:-1]
-            memory = memory_holding(self.memory.all(), old)
+            memory = memory_holding(memories, old)
         if memory is None:
             return []
         key = canonical_key(memory.key)

@@ -35,7 +35,8 @@ ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, 
 name a pet's kind in any sentence ("I eat fish") but fine inside a pet phrasing."""
 
 
-def _kin(m: re.Match[str]) -> Fact | None:
+def kin(m: re.Match[str]) -> Fact | None:
+    """A relative's or pet's name, held to a phrasing's value length."""
     return kin_fact(m, max_words=MAX_VALUE_WORDS)
 
 
@@ -68,11 +69,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "There's also our hamster, Pip"
     (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:there(?:'s|’s| is)\s+(?:also\s+)?(?:our|my)\s+)"
                 + KIN_AGE + r"(?P<r>" + RELATIVE_WORDS + r"|" + ANIMALS + r"),?\s+(?i:called\s+|"
-                r"named\s+)?" + PROPER + r"(?i:\s+too|\s+as well)?" + END), _kin),
+                r"named\s+)?" + PROPER + r"(?i:\s+too|\s+as well)?" + END), kin),
     # "Our canary sings all day, her name is Lulu"
     (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:our|my)\s+" + KIN_AGE + r"(?P<r>" + RELATIVE_WORDS + r"|"
                 + ANIMALS + r")\b[^,;.!?]*[,;]\s*(?i:(?:her|his|its|their) name(?:'s| is))\s+"
-                + PROPER + END), _kin),
+                + PROPER + END), kin),
     # "I live on coffee": the drink the user has most
     (re.compile(lead_in(r"i (?:basically |pretty much |practically )?(?:live|run) on")
                 + r"(?P<v>(?i:" + DRINKS + r"))" + END),

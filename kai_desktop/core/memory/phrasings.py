@@ -22,6 +22,7 @@ from typing import Final
 
 from kai_desktop.core.memory.everyday_phrasings import ANIMALS as _ANIMALS
 from kai_desktop.core.memory.everyday_phrasings import EVERYDAY
+from kai_desktop.core.memory.everyday_phrasings import kin as _kin
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.phrasing_parts import (
@@ -37,7 +38,7 @@ from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
 from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
-from kai_desktop.core.memory.slot_builders import kin_fact, languages_fact
+from kai_desktop.core.memory.slot_builders import languages_fact
 from kai_desktop.core.memory.slot_words import RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
@@ -72,10 +73,6 @@ def _children(m: re.Match[str]) -> Fact | None:
     kind = {"kids": "children", "boys": "sons", "girls": "daughters"}.get(
         m.group("r").casefold(), m.group("r").casefold())
     return _fact(f"{kind} names", f"The user's {kind} are called {{v}}.", m.group("v"))
-
-
-def _kin(m: re.Match[str]) -> Fact | None:
-    return kin_fact(m, max_words=MAX_VALUE_WORDS)
 
 
 def _language(m: re.Match[str]) -> Fact | None:

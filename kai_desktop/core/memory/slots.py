@@ -233,12 +233,12 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
         return "not something the user said"
     if topic != "other" and re.search(r"\b(?:i|i'm|me|my|we|our|you|you're)\b", value, re.I):
         return "no usable value"  # "I'm lactose intolerant" as the value of an allergy
+    first = re.escape(value.split(maxsplit=1)[0])
     if topic != "other" and re.search(r"\b(?:i|we)\s+(?:\w+ly\s+|now\s+|just\s+|also\s+|still\s+)?"
-                 + re.escape(value.split(maxsplit=1)[0]) + r"\b", sentence, re.I):
+                 + first + r"\b", sentence, re.I):
         return "no usable value"  # "I prefer pho": the verb the user said, not a thing
     if topic in _OWN_TOPICS and about_someone_else(sentence):
         return "said of someone else"
-    first = re.escape(value.split(maxsplit=1)[0])
     if not slot.negation_ok and re.search(_NEGATION + r"[^,;.]*\b" + first, sentence, re.I):
         return "said as no longer true"
     if re.search(_ENDED + r"[^,;.]*\b" + first, sentence, re.I):
