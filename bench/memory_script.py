@@ -748,8 +748,109 @@ FIFTEENTH = Script(
     trivia_markers=("15 times", "traffic", "octopus", "lol", "see ya"),
 )
 
+# A sixteenth wording, a fourteenth person, written after the fifteenth's fixes, before any
+# change it could inform: run once on the code as it stood, to report.
+_SIXTEENTH_VALUES: list[tuple[str, str | None]] = [
+    ("ingrid", None), ("oslo", "bergen"), ("carpenter", "architect"),
+    ("fjord", "nordic arkitekter"), ("matcha", "coffee"), ("storm", None), ("kari", None),
+    ("39", None), ("swedish", None), ("shellfish", None), ("pescatarian", None),
+    ("tesla", "volvo"), ("accordion", None), ("february", None), ("navy", None),
+    ("tromso", None), ("taco", "fish soup"), ("vinyl", None), ("spanish", None),
+    ("liv", None), ("shining", None), ("climb", None), ("kanel", None),
+]
+SIXTEENTH_QUESTIONS = [
+    "What's my name?", "Which city am I living in?", "What is my profession?",
+    "Which company do I work at?", "What do I drink in the morning?", "What's our horse called?",
+    "What's my sister called?", "How old am I?", "What languages do I speak?",
+    "What am I allergic to?", "Do I eat meat?", "What car do I have?",
+    "Which instrument do I play?", "When's my birthday?", "What colour do I like best?",
+    "Where am I from originally?", "What's my favourite food?", "What do I collect?",
+    "What language am I learning?", "What's my wife's name?", "What's my favourite film?",
+    "What do I do on Thursday evenings?", "What's the rabbit called?",
+]
+SIXTEENTH = Script(
+    sessions=[
+        ["Hei! Ingrid here.", "Been living in Bergen for years.",
+         "Architecture is my job, I design schools.", "Nordic Arkitekter is where I work.",
+         "Why is the sky blue?", "Strong black coffee gets me going each morning.",
+         "We keep a horse, Storm.", "My big sister Kari is a doctor."],
+        ["Long night, barely slept.", "39 and counting.",
+         "Norwegian is my first language, Swedish my second.",
+         "Shellfish is a no-go, I'm allergic.", "I eat fish but no meat, pescatarian.",
+         "Can you recommend a podcast?", "I drive an old Volvo estate.",
+         "Accordion, believe it or not, is what I play.", "My birthday falls on 2 February."],
+        ["Navy blue suits me best, my favourite colour.", "Originally I'm from Tromso.",
+         "Nothing beats fish soup, my favourite food.",
+         "I've been collecting vinyl records since I was a teen.",
+         "Picking up Spanish on an app.", "Ha, good one.", "My wife Liv works in a bank.",
+         "The Shining is my all-time favourite film.", "Thursday evenings I go climbing.",
+         "And a rabbit called Kanel."],
+        ["Moved to Oslo in the summer.",
+         "Gave up architecture, I build furniture as a carpenter now.",
+         "Fjord Woodworks took me on.", "Swapped coffee for matcha in the mornings.",
+         "Sold the Volvo, got a Tesla.", "Tacos are my favourite food now.", "Bye for now!"],
+        SIXTEENTH_QUESTIONS[:12],
+        SIXTEENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(SIXTEENTH_QUESTIONS, _SIXTEENTH_VALUES),
+    trivia_markers=("sky", "barely slept", "podcast", "good one", "bye for now"),
+)
+
+# A seventeenth wording, a fifteenth person, written together with the sixteenth, before any
+# change either could inform: kept to be run once untouched on the final code.
+_SEVENTEENTH_VALUES: list[tuple[str, str | None]] = [
+    ("tariq", None), ("amman", "dubai"), ("chef", "accountant"), ("olive", "emirates"),
+    ("espresso", "karak"), ("rio", None), ("sami", None), ("31", None), ("french", None),
+    ("egg", None), ("vegan", None), ("kona", "patrol"), ("oud", None), ("november", None),
+    ("maroon", None), ("beirut", None), ("sushi", "hummus"), ("stamp", None),
+    ("turkish", None), ("noor", None), ("inception", None), ("football", None),
+    ("zeytoun", None),
+]
+SEVENTEENTH_QUESTIONS = [
+    "Do you know my name?", "What city do I live in?", "What's my job?", "Where do I work?",
+    "What's my morning drink?", "What's my parrot called?", "What's my brother's name?",
+    "How old am I?", "What languages do I speak?", "What am I allergic to?",
+    "What diet do I follow?", "What car do I drive?", "Which instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where am I from?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "Who is my fiancee?", "What's my favourite film?", "What do I do on Friday mornings?",
+    "What's our turtle called?",
+]
+SEVENTEENTH = Script(
+    sessions=[
+        ["Hello Kai, the name's Tariq.",
+         "I'm living in Dubai at the moment, have been for six years.",
+         "Numbers are my thing, I'm an accountant.",
+         "I'm with Emirates Bank, in their audit team.", "How far away is the moon?",
+         "A cup of karak tea first thing, every day.",
+         "I've got a parrot, Rio, who never stops talking.",
+         "Sami, my little brother, is at university."],
+        ["Phew, what a heatwave.", "I'm 31.",
+         "Arabic's my mother tongue and I'm fluent in French too.",
+         "Eggs, I'm allergic, so no omelettes for me.", "I've been vegan for three years.",
+         "Can you tell me a riddle?", "My ride is a Nissan Patrol.",
+         "I play the oud on weekends.", "19 November is my birthday."],
+        ["Maroon, that's the colour I like most.", "Beirut is where I was born and raised.",
+         "Hummus, I could eat it every day, my favourite food.",
+         "I've got a stamp collection, mostly from Asia.", "Learning Turkish in the evenings.",
+         "Nice.", "My fiancee Noor is a nurse.", "Inception is my number one film.",
+         "Every Friday morning it's football with friends.",
+         "We also have a turtle named Zeytoun."],
+        ["I've moved back to Amman to be near family.",
+         "I quit accounting and retrained as a chef.", "I cook at Olive and Thyme now.",
+         "Karak's done, espresso is my morning drink now.",
+         "Traded the Patrol in for a Hyundai Kona.", "My favourite food is sushi these days.",
+         "Talk soon!"],
+        SEVENTEENTH_QUESTIONS[:12],
+        SEVENTEENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(SEVENTEENTH_QUESTIONS, _SEVENTEENTH_VALUES),
+    trivia_markers=("moon", "heatwave", "riddle", "nice", "talk soon"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
            "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
-           "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH}
+           "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
+           "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH}
