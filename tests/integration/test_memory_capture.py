@@ -127,3 +127,20 @@ def test_a_note_cannot_make_the_model_change_memory(
     assert home is not None
     assert home.content == "The user lives in Lisbon."
     assert [m.key for m in app.memory.all()] == ["home_city"]
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("Oboe since I was nine.", "plays", "oboe"),
+    ("We keep a goat, Heidi.", "goat_name", "heidi"),
+    ("Been in Leeds since university.", "home_city", "leeds"),
+])
+def test_the_model_files_what_no_rule_reads_by_the_examples_alike_it(
+    qwen: LlamaChatModel, tmp_path: Path, text: str, key: str, value: str
+) -> None:
+    """With a fixed handful of examples the 0.5B filed each of these wrongly or not at all
+    ("oboe: since I was nine", "not a name", a birthday); the last leaves out its "I"."""
+    vault = Vault(tmp_path)
+    capturer = Capturer(MemoryStore(vault), Tiers(vault), None)
+    assert capturer.propose(None, text) == []  # no rule reads it: the model files it
+    facts = capturer.propose(qwen, text)
+    assert [(f.key, value in f.value.casefold()) for f in facts] == [(key, True)]

@@ -20,6 +20,7 @@ from typing import Any, Final
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.languages import is_language, languages_in
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.memory.slot_examples import nearest_examples
 from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BREEDS,
@@ -90,7 +91,7 @@ SLOT_SYSTEM: Final = (
 )
 # Worked examples as earlier turns: a small model copies the answer's form from them but,
 # unlike examples quoted inside one message, does not mix their words into its answer.
-_EXAMPLES: Final = (
+_EXAMPLES: Final[tuple[tuple[str, tuple[str, str, str]], ...]] = (
     ("Chess is the game I love most.", ("favourite", "game", "Chess")),
     ("Sam and I have been together for years, he is my partner.", ("relative", "partner", "Sam")),
     ("I moved my whole life over to Denver.", ("home city", "", "Denver")),
@@ -138,9 +139,12 @@ def _as_json(topic: str, detail: str, value: str) -> str:
 
 
 def slot_request(statement: str) -> list[dict[str, str]]:
-    """The chat messages that ask the model to file one ``statement``."""
+    """The chat messages that ask the model to file one ``statement``: the examples most
+    alike it from the bank after one that files nothing (the fixed ones without a bank)."""
+    alike = [(e.text, (e.topic, e.detail, e.value)) for e in nearest_examples(statement)]
+    examples = [e for e in _EXAMPLES if e[1][0] == NO_FACT] + alike if alike else _EXAMPLES
     messages = [{"role": "system", "content": SLOT_SYSTEM}]
-    for text, answer in _EXAMPLES:
+    for text, answer in examples:
         messages.append({"role": "user", "content": f"Statement: \"{text}\""})
         messages.append({"role": "assistant", "content": _as_json(*answer)})
     messages.append({"role": "user", "content": f"Statement: \"{statement}\""})
@@ -150,7 +154,7 @@ def slot_request(statement: str) -> list[dict[str, str]]:
 _NEGATION = r"\b(?:not|no longer|never|don't|doesn't|didn't|isn't|aren't|wasn't|can't|cannot|" \
             r"won't|n't)\b"
 _ENDED = r"\b(?:left|quit|stopped|gave up|sold|retired from|moved away from|got rid of)\b"
-_RELATIVES: Final = frozenset({
+RELATIVES: Final = frozenset({
     "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee",
     "sister", "brother", "mother", "mum", "mom", "father", "dad", "son", "daughter",
     "grandmother", "grandfather", "grandma", "grandpa", "aunt", "uncle", "cousin", "niece",
@@ -163,7 +167,7 @@ def _plain_words(text: str) -> set[str]:
     return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in normalise_text(text).split()}
 
 
-def _words_in(value: str, source: str) -> bool:
+def words_in(value: str, source: str) -> bool:
     """Every word of ``value`` occurs in ``source`` as written (a plural s aside)."""
     words = _plain_words(value)
     return bool(words) and words <= _plain_words(source)
@@ -188,8 +192,8 @@ _CUES: Final[dict[str, re.Pattern[str]]] = {
     "instrument": re.compile(r"\b(?:play\w*|instrument|band|orchestra|drum\w*)\b", re.I),
     "dislikes": re.compile(r"\b(?:hate|dislike|can't stand|cannot stand|not a fan|don't like|"
                            r"do not like|disgust\w*|awful|detest|loathe|avoid|gross)\b", re.I),
-    "studies": re.compile(r"\b(?:learn\w*|stud\w*|course|degree|lessons?|class\w*|school|"
-                          r"university|college|year of|training)\b", re.I),
+    "studies": re.compile(r"\b(?:learn\w*|stud\w*|pick\w* up|course|degree|lessons?|"
+                          r"class\w*|school|university|college|year of|training)\b", re.I),
     "car": re.compile(r"\b(?:drive\w*|car|ride|vehicle|motor\w*|scooter|bike|van|truck)\b",
                       re.I),
     "birthday": re.compile(r"\b(?:birthday|born)\b", re.I),
@@ -208,12 +212,12 @@ def _detail(topic: str, raw: str, sentence: str) -> str | None:
     if not detail:
         return None
     if topic == "relative":
-        if detail not in _RELATIVES:
+        if detail not in RELATIVES:
             return None
         married = re.search(r"\bmarried\b", sentence, re.I)
-        return detail if _words_in(detail, sentence) or (married and detail in _MARRIED) \
+        return detail if words_in(detail, sentence) or (married and detail in _MARRIED) \
             else None
-    if topic == "pet" and not _words_in(detail.replace("_", " "), sentence):
+    if topic == "pet" and not words_in(detail.replace("_", " "), sentence):
         return None
     if topic == "pet":
         return BREEDS.get(detail, detail)  # "my terrier Murphy" is the user's dog
@@ -229,7 +233,7 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     if not value or len(value.split()) > 6 or EMPTY_VALUE.fullmatch(value) or (
             len(value.split()) == 1 and PRONOUN_VALUE.match(value)):
         return "no usable value"  # "years", "my": no thing named
-    if not _words_in(value, sentence):
+    if not words_in(value, sentence):
         return "not something the user said"
     if topic != "other" and re.search(r"\b(?:i|i'm|me|my|we|our|you|you're)\b", value, re.I):
         return "no usable value"  # "I'm lactose intolerant" as the value of an allergy
@@ -366,7 +370,7 @@ def _kind_named(topic: str, sentence: str) -> str:
             return ""
         (animal,) = animals
         return animal if animal in words else next(w for w in words if BREEDS.get(w) == animal)
-    found = {w for w in words if w in _RELATIVES}
+    found = {w for w in words if w in RELATIVES}
     return found.pop() if len(found) == 1 else ""
 
 
@@ -375,7 +379,7 @@ def _plain_fact(raw_detail: str, value: str, sentence: str) -> tuple[Fact | None
     morning"): the user's own words, in the third person, under the detail as key; the
     template would claim a liking nobody stated."""
     detail = canonical_key(raw_detail)
-    if not detail or len(detail.split("_")) > 3 or not _words_in(detail.replace("_", " "),
+    if not detail or len(detail.split("_")) > 3 or not words_in(detail.replace("_", " "),
                                                                  sentence):
         return None, _NO_CUE + "favourite"
     problem = _topic_problem("favourite", value, sentence, need_cue=False)

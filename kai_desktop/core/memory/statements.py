@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from kai_desktop.core.memory.implied_subject import leaves_out_i
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category
@@ -112,7 +113,8 @@ def why_not_a_statement(sentence: str) -> str | None:
         return "small talk"
     if _JOKE.search(s):
         return "a joke"
-    if not _FIRST_PERSON.search(s) and not any(p.match(s) for p in INTRODUCTIONS):
+    if not _FIRST_PERSON.search(s) and not any(p.match(s) for p in INTRODUCTIONS) \
+            and not leaves_out_i(s):
         return NOT_ABOUT_USER
     if _REQUEST.match(s):
         return "a request, not a fact"

@@ -1,0 +1,47 @@
+"""Fragments that leave out "I": "Moved to Oslo in the summer.", "Picking up Spanish on an
+app.", "Been living in Bergen for years.", "Married to Daniel for six years now."
+
+People drop the "I" from a sentence about their own life as often as they say it, and such
+a sentence opens with the verb. A sentence that opens with a past form or an "-ing" form and
+names no one else is the user's, unless the verb is one of mood, coming and going or plans
+("Feeling sleepy today.", "Heading out now.", "Looking forward to Friday."), which say
+nothing lasting.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_IRREGULAR_PAST: Final = (
+    "been|got|gave|took|went|left|sold|bought|grew|began|became|quit|made|kept|met|found|"
+    "brought|spent|ran|swam|drove|flew|taught|fell|won|lost|wrote|did|had|came|"
+    "upped|took up|gave up"
+)
+_OPENS_WITH_A_VERB: Final = re.compile(
+    r"^(?:just|also|still|recently|finally|only|newly)?\s*"
+    r"(?:[a-z]+(?:ed|ing)|" + _IRREGULAR_PAST + r")\b",
+    re.I,
+)
+_NOTHING_LASTING: Final = re.compile(
+    r"^(?:just\s+|still\s+)?(?:feel\w*|head\w*|go\b|going|looking|thinking|wondering|hoping|"
+    r"loving|enjoying|waiting|getting|having|wishing|guessing|kidding|joking|bored|tired|"
+    r"stuck|excited|relieved|worried|confused|amazed|surprised|impressed|pleased|"
+    r"been (?:a|an|so|such|ages|forever|busy|there|ill|sick|better|worse)\b|"
+    r"got to\b|gotta\b|had (?:a|an|enough|fun|to)\b|did (?:you|it)\b|came (?:back )?home\b|"
+    r"went (?:out|to bed|home|shopping)\b|made (?:it|dinner|lunch|breakfast)\b|"
+    r"spent (?:the|all) (?:day|morning|afternoon|evening|night)\b|lost (?:my|track)\b|"
+    r"sounds?\b|seems?\b|talking\b|speaking of\b|according\b|assuming\b|regarding\b|"
+    r"including\b|during\b|nothing\b|something\b|everything\b|morning\b|evening\b|"
+    r"bring\b|thing\b|sing\b|king\b|wedding\b|building\b|ceiling\b|string\b|spring\b|red\b|"
+    r"bed\b|need\b|speed\b|seed\b|weed\b|shed\b|hundred\b|sacred\b|wicked\b|naked\b)",
+    re.I,
+)
+_SOMEONE_ELSE: Final = re.compile(r"\b(?:you|your|he|she|they|his|her|their|it's)\b", re.I)
+
+
+def leaves_out_i(sentence: str) -> bool:
+    """Whether ``sentence`` is the user's own, with the "I" left out."""
+    s = sentence.strip()
+    return bool(_OPENS_WITH_A_VERB.match(s)) and not _NOTHING_LASTING.match(s) \
+        and not _SOMEONE_ELSE.search(s)

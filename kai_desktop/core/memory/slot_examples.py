@@ -1,0 +1,95 @@
+"""Worked examples for the model's slot filing, picked by likeness to the statement.
+
+A 0.5B model files a statement best when the examples before it say something alike: given
+"I'm a pharmacist by trade." as an example, it files "Nurse by day." as a job; given a fixed
+handful of unrelated examples, it often files it nowhere. The examples live in
+``slot_examples.tsv`` (statement, topic, detail, value; written by
+bench/build_slot_examples.py from statements the rules read), and the ones most alike the
+statement, by TF-IDF over its words and letter triples, go into the request.
+
+Likeness is written here rather than taken from a library: scikit-learn would bring SciPy
+for a few hundred short lines, and the embedding model, measured on the same statements,
+picked examples no better while needing a lock shared with the indexer's thread.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+BANK_FILE: Final = Path(__file__).with_name("slot_examples.tsv")
+
+
+@dataclass(frozen=True)
+class Example:
+    text: str
+    topic: str
+    detail: str
+    value: str
+
+
+def as_line(example: Example) -> str:
+    return "\t".join((example.text, example.topic, example.detail, example.value))
+
+
+def parse_bank(text: str) -> tuple[Example, ...]:
+    """The examples in ``text``, one per line; a line without four fields is skipped."""
+    out = []
+    for line in text.splitlines():
+        fields = line.split("\t")
+        if len(fields) == 4 and fields[0] and fields[1]:
+            out.append(Example(*fields))
+    return tuple(out)
+
+
+def _grams(text: str) -> Counter[str]:
+    """Words and letter triples: "pharmacist" is near "pharmacy", "by day" near "by trade"."""
+    words = re.sub(r"[^a-z0-9' ]+", " ", text.casefold()).split()
+    padded = f" {' '.join(words)} "
+    grams = Counter(padded[i:i + 3] for i in range(len(padded) - 2))
+    grams.update(f"w:{w}" for w in words)
+    return grams
+
+
+class _Likeness:
+    """TF-IDF vectors of the examples, compared by cosine."""
+
+    def __init__(self, examples: tuple[Example, ...]) -> None:
+        self.examples = examples
+        grams = [_grams(e.text) for e in examples]
+        seen: Counter[str] = Counter(g for gs in grams for g in gs)
+        self._idf = {g: math.log(1 + len(examples) / (1 + n)) for g, n in seen.items()}
+        self._vectors = [self._vector(gs) for gs in grams]
+
+    def _vector(self, grams: Counter[str]) -> dict[str, float]:
+        weights = {g: n * self._idf.get(g, math.log(1 + len(self.examples))) for g, n in
+                   grams.items()}
+        norm = math.sqrt(sum(w * w for w in weights.values())) or 1.0
+        return {g: w / norm for g, w in weights.items()}
+
+    def nearest(self, text: str, k: int) -> list[Example]:
+        query = self._vector(_grams(text))
+        scores = [sum(query.get(g, 0.0) * w for g, w in vector.items())
+                  for vector in self._vectors]
+        order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))[:k]
+        return [self.examples[i] for i in reversed(order)]
+
+
+@cache
+def _bank() -> _Likeness:
+    try:
+        text = BANK_FILE.read_text(encoding="utf-8")
+    except OSError:
+        text = ""  # an install without the file: the request keeps its fixed examples
+    return _Likeness(parse_bank(text))
+
+
+def nearest_examples(statement: str, k: int = 4) -> list[Example]:
+    """The ``k`` examples most alike ``statement``, the most alike last (nearest the
+    statement in the request). Fewer when the bank is smaller; none when it is missing."""
+    return _bank().nearest(statement, k)
