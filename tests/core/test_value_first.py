@@ -51,6 +51,8 @@ def test_a_car_gets_the_article_its_first_letter_wants(capturer: Capturer) -> No
 @pytest.mark.parametrize(
     ("sentence", "change"),
     [("Sold the Golf and bought a Mini.", ("Golf", "Mini")),
+     ("Sold the Skoda, got a Kia.", ("Skoda", "Kia")),
+     ("We sold the van, bought an Astra.", ("van", "Astra")),
      ("I gave up black coffee, it's matcha now.", ("black coffee", "matcha")),
      ("Ditched the gym, now I swim", None),  # no new thing of the same kind
      ("Swapped the Fiat for a Honda.", ("Fiat", "Honda"))],

@@ -40,8 +40,8 @@ _SWAP = [
                + _OLD + r"(?i:\s+in)?(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
                + ANY + END),
     re.compile(_did("sold|got rid of|gave up", "sold|got rid of")
-               + _OLD + r"(?i:,?\s+and\s+(?:i\s+|we\s+)?(?:bought|got|now (?:drive|have|own))|"
-               r"\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
+               + _OLD + r"(?i:(?:,?\s+and|,)\s+(?:i\s+|we\s+)?"
+               r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
     # "I gave up black coffee, it's matcha now", "Ditched the gym, now I swim"
     re.compile(_did("gave up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
                     r"kicked|went off|gone off|got off|sold|got rid of|traded in",
