@@ -143,6 +143,10 @@ def test_model_items_are_checked_against_the_sentence(
 @pytest.mark.parametrize(
     ("sentence", "item", "key", "content"),
     [
+        # The favourite the sentence names, not a word the model took from elsewhere in it.
+        ("Navy blue suits me best, my favourite colour.",
+         {"topic": "favourite", "detail": "suit", "value": "Navy blue"},
+         "favourite_colour", "The user's favourite colour is Navy blue."),
         # A "favourite" nobody called one keeps the user's words, not the template's claim.
         ("Espresso is what I drink every morning.",
          {"topic": "favourite", "detail": "drink", "value": "Espresso"},

@@ -14,8 +14,9 @@ from kai_desktop.core.memory.slot_examples import (
     nearest_examples,
     parse_bank,
 )
+from kai_desktop.core.memory.slot_request import slot_request
 from kai_desktop.core.memory.slot_words import ANIMAL_WORDS
-from kai_desktop.core.memory.slots import NO_FACT, RELATIVES, SLOTS, slot_request, words_in
+from kai_desktop.core.memory.slots import NO_FACT, RELATIVES, SLOTS, words_in
 
 BANK = parse_bank(BANK_FILE.read_text(encoding="utf-8"))
 
@@ -85,3 +86,12 @@ def test_without_the_bank_file_the_request_keeps_its_fixed_examples(
         assert answers[-1] == NO_FACT
     finally:
         slot_examples._bank.cache_clear()
+
+
+def test_the_topic_most_near_examples_share_comes_last_not_one_odd_match() -> None:
+    """"drummer" shares more letters with "summer" than any one move does, but three of
+    the four near examples are moves: the request ends on a move."""
+    picked = nearest_examples("Moved to Fife in the summer.", k=4)
+    assert [e.topic for e in picked].count("home city") >= 2
+    assert picked[-1].topic == "home city"
+    assert picked[-2].topic == "home city"

@@ -31,13 +31,13 @@ from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
 from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_first
+from kai_desktop.core.memory.slot_request import slot_request
 from kai_desktop.core.memory.slots import (
     SLOT_SCHEMA,
     fact_for_key,
     is_slot_key,
     parse_slot_item,
     slot_fact,
-    slot_request,
     slot_value,
 )
 from kai_desktop.core.memory.statements import (

@@ -76,8 +76,15 @@ class _Likeness:
         query = self._vector(_grams(text))
         scores = [sum(query.get(g, 0.0) * w for g, w in vector.items())
                   for vector in self._vectors]
-        order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))[:k]
-        return [self.examples[i] for i in reversed(order)]
+        best = sorted(range(len(scores)), key=lambda i: (-scores[i], i))[:k]
+        # The model follows the last example most: end on the topic most of the near ones
+        # share, so one odd match ("drummer" near "summer") does not decide the answer.
+        weight: dict[str, float] = {}
+        for i in best:
+            topic = self.examples[i].topic
+            weight[topic] = weight.get(topic, 0.0) + scores[i]
+        best.sort(key=lambda i: (weight[self.examples[i].topic], scores[i], -i))
+        return [self.examples[i] for i in best]
 
 
 @cache
@@ -90,6 +97,7 @@ def _bank() -> _Likeness:
 
 
 def nearest_examples(statement: str, k: int = 4) -> list[Example]:
-    """The ``k`` examples most alike ``statement``, the most alike last (nearest the
-    statement in the request). Fewer when the bank is smaller; none when it is missing."""
+    """The ``k`` examples most alike ``statement``, ordered so the topic they most share
+    comes last, its most alike example at the very end (nearest the statement in the
+    request). Fewer when the bank is smaller; none when it is missing."""
     return _bank().nearest(statement, k)

@@ -20,7 +20,6 @@ from typing import Any, Final
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.languages import is_language, languages_in
 from kai_desktop.core.memory.model import Category
-from kai_desktop.core.memory.slot_examples import nearest_examples
 from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BREEDS,
@@ -84,22 +83,6 @@ SLOT_SCHEMA: Final[dict[str, Any]] = {
     "required": ["topic", "detail", "value"],
 }
 
-SLOT_SYSTEM: Final = (
-    "You file a fact a user states about their own life under one topic: "
-    + ", ".join(SLOTS) + ", or none. detail names what a favourite, relative, pet or other "
-    "fact is about, else \"\". value copies the user's words. You answer only JSON."
-)
-# Worked examples as earlier turns: a small model copies the answer's form from them but,
-# unlike examples quoted inside one message, does not mix their words into its answer.
-_EXAMPLES: Final[tuple[tuple[str, tuple[str, str, str]], ...]] = (
-    ("Chess is the game I love most.", ("favourite", "game", "Chess")),
-    ("Sam and I have been together for years, he is my partner.", ("relative", "partner", "Sam")),
-    ("I moved my whole life over to Denver.", ("home city", "", "Denver")),
-    ("I keep bees in the garden.", ("other", "bees", "keep bees")),
-    ("I am not sure about that.", (NO_FACT, "", "")),
-)
-
-
 def is_slot_key(key: str) -> bool:
     """Whether capture words the facts under ``key`` from a template of its own."""
     return key.endswith("_name") or key.startswith("favourite_") or any(
@@ -132,23 +115,6 @@ def slot_value(key: str, content: str) -> str | None:
             match = re.fullmatch(re.escape(head) + r"(.+?)" + re.escape(tail), content.strip())
             return match.group(1) if match else None
     return None
-
-
-def _as_json(topic: str, detail: str, value: str) -> str:
-    return json.dumps({"topic": topic, "detail": detail, "value": value})
-
-
-def slot_request(statement: str) -> list[dict[str, str]]:
-    """The chat messages that ask the model to file one ``statement``: the examples most
-    alike it from the bank after one that files nothing (the fixed ones without a bank)."""
-    alike = [(e.text, (e.topic, e.detail, e.value)) for e in nearest_examples(statement)]
-    examples = [e for e in _EXAMPLES if e[1][0] == NO_FACT] + alike if alike else _EXAMPLES
-    messages = [{"role": "system", "content": SLOT_SYSTEM}]
-    for text, answer in examples:
-        messages.append({"role": "user", "content": f"Statement: \"{text}\""})
-        messages.append({"role": "assistant", "content": _as_json(*answer)})
-    messages.append({"role": "user", "content": f"Statement: \"{statement}\""})
-    return messages
 
 
 _NEGATION = r"\b(?:not|no longer|never|don't|doesn't|didn't|isn't|aren't|wasn't|can't|cannot|" \
@@ -314,6 +280,9 @@ def _reshaped(topic: str, slot: Slot, value: str, detail: str, sentence: str
     if topic == "allergy" and clean_value(value).casefold() in _OWN_WORDS["allergy"] and detail:
         # The symptom as the value and the cause as the detail ("Shellfish makes me ill").
         return detail, ""
+    named = re.search(r"\bfavou?rite\s+(?!is\b|was\b|of\b|thing|one\b)([a-z]+)", sentence, re.I)
+    if topic == "favourite" and named and named.group(1).casefold() not in value.casefold():
+        detail = named.group(1)  # "Navy blue suits me best, my favourite colour": not "suit"
     if topic in ("pet", "relative") and detail.strip().casefold() == value.strip().casefold():
         detail = ""  # the name written as the kind too
     if topic in ("pet", "relative") and not detail.strip():
