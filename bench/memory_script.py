@@ -848,9 +848,59 @@ SEVENTEENTH = Script(
     trivia_markers=("moon", "heatwave", "riddle", "nice", "talk soon"),
 )
 
+# An eighteenth wording, a sixteenth person, written after the seventeenth's untouched run
+# and before reading what it missed: kept to be run once untouched.
+_EIGHTEENTH_VALUES: list[tuple[str, str | None]] = [
+    ("camille", None), ("montreal", "lyon"), ("yoga", "translat"), ("lotus", "babel"),
+    ("smoothie", "café crème"), ("noisette", None), ("luc", None), ("52", None),
+    ("italian", None), ("penicillin", None), ("gluten", None), ("yaris", "citroen"),
+    ("saxophone", None), ("april", None), ("mustard", None), ("marseille", None),
+    ("pho", "bouillabaisse"), ("fountain pen", None), ("portuguese", None), ("ines", None),
+    ("haine", None), ("choir", None), ("bubulle", None),
+]
+EIGHTEENTH_QUESTIONS = [
+    "What's my name?", "Where do I live?", "What's my job?", "Who do I work for?",
+    "What's my morning drink?", "What's my ferret called?", "What's my brother's name?",
+    "How old am I?", "What languages do I speak?", "What am I allergic to?",
+    "What diet do I follow?", "What car do I drive?", "Which instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where did I grow up?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "What's my girlfriend's name?", "What's my favourite film?",
+    "What do I do on Wednesday evenings?", "What's my goldfish called?",
+]
+EIGHTEENTH = Script(
+    sessions=[
+        ["Bonjour! I'm Camille.", "Lyon has been my home for a decade.",
+         "Translator, mostly legal documents.", "I freelance for Babel Langues.",
+         "What's a good name for a boat?",
+         "My day doesn't start until I've had a café crème.", "Noisette is our ferret.",
+         "Luc, my older brother, lives in Nice."],
+        ["Rainy again, ugh.", "Just turned 52.",
+         "French obviously, and Italian from my mother's side.",
+         "Penicillin, I'm allergic to it.", "Coeliac here, so gluten-free everything.",
+         "Do you like puns?", "Little Citroen C3, that's my car.",
+         "I've played saxophone in a jazz trio for years.", "April 3rd is my birthday."],
+        ["Mustard yellow, I'd wear it every day, my favourite colour.",
+         "I was raised in Marseille.", "Bouillabaisse is my all-time favourite food.",
+         "Fountain pens, I collect them.", "I've started Portuguese lessons.", "Ha!",
+         "My girlfriend Ines is a chemist.", "La Haine is the film I love most.",
+         "Wednesday evenings are choir practice.", "Plus a goldfish named Bubulle."],
+        ["I've relocated to Montreal.", "No more translating, I teach yoga now.",
+         "Studio Lotus took me on as a teacher.",
+         "Smoothies have replaced café crème in the morning.",
+         "The Citroen's gone, I drive a Toyota Yaris now.", "Pho is my favourite food now.",
+         "Ciao!"],
+        EIGHTEENTH_QUESTIONS[:12],
+        EIGHTEENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(EIGHTEENTH_QUESTIONS, _EIGHTEENTH_VALUES),
+    trivia_markers=("boat", "rainy", "puns", "ciao"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
            "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
            "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
-           "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH}
+           "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
+           "eighteenth": EIGHTEENTH}
