@@ -29,7 +29,7 @@ from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault
 
-HELD_OUT = frozenset({"sixteenth", "seventeenth"})
+HELD_OUT = frozenset({"sixteenth", "seventeenth", "eighteenth"})
 
 
 def example_for(text: str, key: str, value: str) -> Example | None:

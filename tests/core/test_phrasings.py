@@ -101,6 +101,22 @@ from kai_desktop.core.memory.store import MemoryStore
         ("There's also our hamster, Pip.", "hamster_name", "Pip"),
         ("We've just settled in Berlin.", "home_city", "Berlin"),
         ("Brotzeit bakery hired me last week.", "employer", "Brotzeit"),
+        ("Kestrel Analytics signed me last spring.", "employer", "Kestrel Analytics"),
+        ("Harbour Joinery took me on.", "employer", "Harbour Joinery"),
+        ("I work in finance.", "occupation", "finance"),
+        ("A mug of rooibos first thing, every day.", "morning_routine", "rooibos"),
+        ("Mint tea is my morning drink.", "morning_routine", "mint tea"),
+        ("Oat latte is my usual drink.", "usual_drink", "oat latte"),
+        ("Every Tuesday evening it's badminton with colleagues.", "badminton_routine",
+         "badminton"),
+        ("On Sundays it's swimming.", "swimming_routine", "swimming"),
+        ("Almonds, I'm allergic, so no marzipan for me.", "allergy", "almonds"),
+        ("I bake at Crumb and Crust now.", "employer", "Crumb and Crust"),
+        ("I'm with Harbour Insurance, in the claims team.", "employer", "Harbour Insurance"),
+        ("Hello Kai, the name's Ravi.", "name", "Ravi"),
+        ("Hindi's my mother tongue.", "languages", "Hindi"),
+        ("I've always worked in marketing.", "occupation", "marketing"),
+        ("Journalism is my line of work.", "occupation", "journalism"),
         ("Pharmacist by day.", "occupation", "pharmacist"),
         ("Brisbane's my city.", "home_city", "Brisbane"),
         ("Flat white, every single morning.", "morning_routine", "flat white"),
@@ -136,7 +152,8 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
      "I'm fluent in Python.",
      "I'm going to the shop.", "I think it might rain.", "Kai, nice to meet you.",
      "I prefer tea to coffee.", "I live on a boat.", "Goodbye, see you tomorrow.",
-     "Bye for now!"],
+     "Bye for now!", "I work in shifts.", "I work in town.", "I work in a hospital.",
+     "I'm with Sarah at the moment.", "I'm with you on that."],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
     assert [f for s in statement_sentences(sentence) for f in plain_facts(s)] == []
@@ -269,6 +286,15 @@ def test_an_introduction_in_a_clause_names_no_one_and_never_renames(
     assert report.keys("ADD") == ["diet"]
     capturer.capture(None, "Rui here.")
     assert store.get("name").content == "The user's name is Dana."  # type: ignore[union-attr]
+
+
+def test_a_slot_said_twice_in_one_message_keeps_the_later_value(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "Architecture is my line of work, I'm an architect.")
+    (memory,) = store.all()
+    assert memory.content == "The user works as an architect."
+    assert not memory.history
 
 
 def test_a_list_slot_said_in_two_sentences_of_one_message_adds_up(

@@ -192,13 +192,13 @@ def instead_of(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fact:
 
 
 def _merged_lists(facts: list[Fact]) -> list[Fact]:
-    """``facts`` with the values of a list slot said twice in one message joined ("We speak
-    Portuguese at home. I speak English at work." -> Portuguese and English)."""
+    """``facts`` with a list slot said twice in one message joined (Portuguese and English);
+    of another slot said twice, the later ("Architecture is my field, I'm an architect")."""
     out: list[Fact] = []
     for fact in facts:
         earlier = next((f for f in out if f.key == fact.key), None)
         if earlier is None or fact.key not in LIST_SLOTS:
-            out.append(fact)
+            out = [f for f in out if f is not earlier] + [fact]
         elif fact.value.casefold() not in earlier.value.casefold():
             out[out.index(earlier)] = fact_for_key(fact.key, f"{earlier.value} and {fact.value}")
     return out

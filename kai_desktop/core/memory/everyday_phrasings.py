@@ -18,6 +18,7 @@ from kai_desktop.core.memory.phrasing_parts import (
     MAX_VALUE_WORDS,
     PROPER,
     Build,
+    fact,
     lead_in,
     slot,
 )
@@ -40,6 +41,20 @@ def kin(m: re.Match[str]) -> Fact | None:
     return kin_fact(m, max_words=MAX_VALUE_WORDS)
 
 
+_NOT_FIELDS: Final = (r"a|an|the|my|our|shifts?|turns|pairs|teams?|silence|bed|town|person|"
+                      r"private|public|peace|secret|progress|general|fact|part|time")
+"""Words after "I work in" that name no field ("I work in shifts", "in town")."""
+
+
+def _field(m: re.Match[str]) -> Fact | None:
+    """The field the user works in, as the job ("Architecture" from the start of a
+    sentence written in lower case)."""
+    field = m.group("v")
+    if field[1:2].islower():
+        field = field[:1].lower() + field[1:]
+    return fact("occupation", "The user works in {v}.", field)
+
+
 EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "I'm a Hong Kong native"
     (re.compile(lead_in(r"i(?:'m| am) an?") + PROPER + r"(?i:\s+native)" + END),
@@ -54,14 +69,30 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(lead_in(r"i (?:fly|write|drive|cook|design|code|sing|teach|report|consult|"
                    r"freelance|nurse|play|shoot|photograph|film|edit) for") + PROPER + END),
      slot("employer", "The user works for {v}.")),
+    # "I cook at Olive and Thyme", "I'm with Emirates Bank, in their audit team"
+    (re.compile(lead_in(r"i (?:cook|bake|teach|lecture|nurse|serve|bartend) at")
+                + r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:(?:and|&)\s+)?[A-Z][\w'’-]*)*)" + END),
+     slot("employer", "The user works at {v}.")),
+    (re.compile(lead_in(r"i(?:'m| am) (?:now |currently )?with") + r"(?P<v>[A-Z][\w&'-]*(?:\s+"
+                r"(?:[A-Z][\w&'-]*|and|of))*\s+(?:Bank|Group|Ltd|Inc|Labs|Studio|Studios|"
+                r"Agency|Partners|Consulting|Insurance|Airlines|Hospital|Council|University))"
+                r"(?:,\s+(?i:in|on) (?:the|their|its) [a-z ]+)?" + END),
+     slot("employer", "The user works at {v}.")),
     # "Born 7 October": the birthday, without "I was"
     (re.compile(r"^(?i:born)\s+(?i:on\s+)?(?i:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
                 r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)" + END),
      slot("birthday", "The user's birthday is {v}.")),
     # "X hired me", "I got hired by X", "I was taken on at X": a new employer
     (re.compile(r"^" + PROPER + r"(?i:\s+(?:bakery|cafe|café|hospital|school|studio|agency|"
-                r"group|ltd|inc))?(?i:\s+(?:hired|employed|took on) me)" + END),
+                r"group|ltd|inc))?(?i:\s+(?:hired|employed|recruited|signed|took on) me|"
+                r"\s+(?:took|brought|signed) me on)" + END),
      slot("employer", "The user works at {v}.")),
+    # "I work in finance", "Architecture is my job": a field of work, said as the job
+    (re.compile(lead_in(r"i(?:'ve| have)? (?:always |mostly )?work(?:ed)? in")
+                + r"(?!(?:" + _NOT_FIELDS + r")\b)(?P<v>[a-z]+(?: [a-z]+)?)" + END),
+     _field),
+    (re.compile(LEAD + r"(?P<v>[A-Z][a-z]+(?: [a-z]+)?)(?i:\s+is\s+(?:my|our)\s+(?:job|field|"
+                r"line of work|profession|trade|career|work))" + END), _field),
     # "I'm a frappe person": the drink the user has most
     (re.compile(lead_in(r"i(?:'m| am) (?:a|an|more of a|more an?)") + r"(?P<v>(?i:" + DRINKS + r"))"
                 r"(?i:\s+person)" + END),

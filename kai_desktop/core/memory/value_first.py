@@ -82,6 +82,22 @@ def _goes_on(m: re.Match[str]) -> Fact | None:
     return build_fact(f"{activity} routine", f"The user goes {activity} {{v}}.", f"on {day}")
 
 
+def _does_every(m: re.Match[str]) -> Fact | None:
+    thing = m.group("v").casefold()
+    when = " ".join(m.group("d").split()).capitalize()
+    verb = "goes" if thing.endswith("ing") else "has"
+    return build_fact(f"{thing.split()[-1]} routine", f"The user {verb} {{v}} every {when}.",
+                      thing, max_words=3)
+
+
+def _drink(m: re.Match[str]) -> Fact | None:
+    if m.group("w").casefold() == "morning":
+        return build_fact("morning routine", "The user starts the day with {v}.",
+                          common_noun(m.group("v")), max_words=4)
+    return build_fact("usual drink", "The user drinks {v}.", common_noun(m.group("v")),
+                      Category.PREFERENCE, max_words=4)
+
+
 def _employer(m: re.Match[str]) -> Fact | None:
     return build_fact("employer", "The user works at {v}.", m.group("v"), max_words=5)
 
@@ -176,8 +192,9 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[A-Za-z][a-z]+(?: [a-z]+)?)\s+(?i:by day|by trade|by profession)" + _END),
      lambda m: job_fact(common_noun(m.group("v")))),
     # "Flat white, every single morning"
-    (re.compile(r"^(?i:(?:an?|my)\s+)?(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?"
-                r"morning|each morning|first thing every morning)" + _END),
+    (re.compile(r"^(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
+                r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
+                r"first thing(?: in the morning)?(?:,?\s+every (?:single )?day)?)" + _END),
      lambda m: build_fact("morning routine", "The user starts the day with {v}.",
                           common_noun(m.group("v")), max_words=4)),
     # "Mandarin at home, English everywhere else"
@@ -219,8 +236,8 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"learning))\s+(?!to\b)(?P<v>[A-Za-z][^,.;!?]{1,30}?)(?i:\s+(?:these days|"
                 r"nowadays|at the moment|right now|on the side))?" + _END), _studies),
     # "German is my mother tongue, and I'm fluent in Spanish too"
-    (re.compile(r"^(?P<v>[A-Z][\w'’-]*)\s+(?i:is my (?:first|native|mother) (?:language|"
-                r"tongue))(?:[,;]\s*[^.!?]*)?" + _END), languages_fact),
+    (re.compile(r"^(?P<v>[A-Z][\w-]*)(?i:\s+is|'s|’s)\s+(?i:my (?:first|native|mother) "
+                r"(?:language|tongue))(?:[,;]?\s+[^.!?]*)?" + _END), languages_fact),
     # "Bee stings are dangerous for me, I'm allergic"
     (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:is|are|can be|could be)\s+(?i:[^,.;!?]+)[,;]\s*"
                 r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
@@ -239,6 +256,19 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:(?:work|job|career)[- ]?wise|for work|at work),?\s+(?i:i(?:'m| am) "
                 r"(?:now )?(?:at|with))\s+(?P<v>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)" + _END),
      _employer),
+    # "Eggs, I'm allergic, so no omelettes for me"
+    (re.compile(r"^(?P<v>[A-Z][a-z]+(?: [a-z]+)?),\s+(?i:i(?:'m| am) (?:very |badly |severely )?"
+                r"allergic(?: to (?:it|them))?)(?:,\s*[^.!?]*)?" + _END), _allergy),
+    # "Every Friday morning it's football with friends"
+    (re.compile(r"^(?i:every|on)\s+(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|"
+                r"sunday)s?(?: (?i:morning|afternoon|evening|night)s?)?),?\s+"
+                r"(?i:it(?:'s|’s| is))\s+"
+                r"(?P<v>[a-z][a-z-]{2,20}(?: [a-z-]{3,20})?)(?i:\s+with\s+[a-z ]{3,30})?" + _END),
+     _does_every),
+    # "Espresso is my morning drink now", "Oat milk latte is my usual drink"
+    (re.compile(r"^(?P<v>[A-Za-z][\w'’ -]{1,30}?)\s+(?i:is|are)\s+(?i:my|our)\s+"
+                r"(?P<w>(?i:morning|usual|daily|go-to|everyday))\s+(?i:drink|brew|cuppa|coffee|tea)"
+                r"(?i:\s+(?:now|these days|nowadays))?" + _END), _drink),
     # "Every Friday I play five-a-side football"
     (re.compile(r"^(?i:every|on)\s+(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|"
                 r"sunday)s?),?\s+(?i:i (?:usually |always )?play)\s+(?P<v>[a-z][a-z -]{1,30}?)"
