@@ -12,6 +12,7 @@ from kai_desktop.core.chat.memory_answer import (
     answer_from_memory,
     unknown_answer,
     without_echoed_question,
+    without_source_preamble,
 )
 from kai_desktop.core.chat.statement_reply import is_statement, off_the_point
 from kai_desktop.core.llm.model import ScriptedChatModel
@@ -219,3 +220,41 @@ def test_a_second_try_in_the_users_voice_gets_the_acknowledgement(parts: Parts) 
     model = ScriptedChatModel(["I was born 7 October.", "I am Sofia, born on October 7th."])
     answer = answer_of(run(session, model, "Born 7 October."))
     assert answer.text == ACKNOWLEDGEMENT
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Based on the information provided in the daily note, your birthday is 19 November.",
+         "Your birthday is 19 November."),
+        ("Based on the details given, you play the oud.", "You play the oud."),
+        ("Based on my notes, you collect stamps.", "You collect stamps."),
+        ("Based on what you said, it's Tuesday.", "Based on what you said, it's Tuesday."),
+        ("According to the note, the meeting moved.", "According to the note, the meeting moved."),
+    ],
+)
+def test_a_preamble_citing_the_prompts_notes_is_dropped(answer: str, expected: str) -> None:
+    assert without_source_preamble(answer) == expected
+
+
+def test_the_session_answers_without_citing_its_notes(parts: Parts) -> None:
+    parts.memory.store("birthday", "The user's birthday is 19 November.")
+    session = make_session(parts)
+    model = ScriptedChatModel(
+        ["Based on the information provided in the daily note, your birthday is 19 November."])
+    answer = answer_of(run(session, model, "When's my birthday?"))
+    assert answer.text == "Your birthday is 19 November."
+
+
+def test_our_in_the_question_is_your_in_the_answer() -> None:
+    from kai_desktop.core.chat.context import mirror_perspective
+
+    assert mirror_perspective("Our turtle is called Zeytoun.", "What's our turtle called?") == (
+        "Your turtle is called Zeytoun.")
+    assert mirror_perspective("Our planet is round.", "Is the earth round?") == (
+        "Our planet is round.")
+
+
+def test_a_statement_said_back_word_for_word_is_off_the_point() -> None:
+    assert off_the_point("I'm 31.", "I'm 31.", [])
+    assert not off_the_point("Happy 31st year!", "I'm 31.", [])

@@ -216,7 +216,7 @@ _YOU_VERB = re.compile(r"(?:^|(?<=[.!?,;]\s))(you)\s+(is|was|has|does|speaks|liv
                        r"owns|prefers)\b", re.I)
 
 
-_FIRST_PERSON_PAIR = re.compile(r"\b(my|i)\s+(\w+)", re.I)
+_FIRST_PERSON_PAIR = re.compile(r"\b(my|our|i)\s+(\w+)", re.I)
 _I_AM = re.compile(r"\b(?:i am|i'm)\b", re.I)
 
 
@@ -235,7 +235,7 @@ def mirror_perspective(answer: str, user_text: str) -> str:
         pronoun, word = match.group(1), match.group(2)
         if (pronoun.casefold(), word.casefold()) not in pairs:
             return match.group(0)
-        you = "your" if pronoun.casefold() == "my" else "you"
+        you = "your" if pronoun.casefold() in ("my", "our") else "you"
         if match.start() == 0 or answer[: match.start()].rstrip().endswith((".", "!", "?")):
             you = you.capitalize()
         return f"{you} {word}"

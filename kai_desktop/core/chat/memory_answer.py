@@ -120,6 +120,25 @@ def without_echoed_question(answer: str, question: str) -> str:
     return rest[:1].upper() + rest[1:]
 
 
+_SOURCE_PREAMBLE = re.compile(
+    r"^\s*(?:based on|from) (?:the|my|your) (?:information|details|notes?|memories|context|data)"
+    r"(?: (?:provided|given|available|i have|shared))?(?: (?:in|from|by) (?:the|my|your) "
+    r"[\w' ]{1,40}?)?\s*,\s*(?=\S)",
+    re.I,
+)
+
+
+def without_source_preamble(answer: str) -> str:
+    """"Based on the information provided in the daily note, your birthday is 19 November."
+    -> "Your birthday is 19 November.": the prompt's notes are Kai's own memory, not a
+    document the user handed over."""
+    match = _SOURCE_PREAMBLE.match(answer)
+    if match is None:
+        return answer
+    rest = answer[match.end():]
+    return rest[:1].upper() + rest[1:]
+
+
 NOT_KNOWN: Final = "I don't know that yet. Tell me and I'll remember it."
 _OPENERS: Final = frozenset({"You", "Your", "You're", "I", "I'm", "My", "Yes", "No", "The"})
 

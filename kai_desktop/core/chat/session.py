@@ -77,6 +77,7 @@ from kai_desktop.core.chat.memory_answer import (
     answer_from_memory,
     unknown_answer,
     without_echoed_question,
+    without_source_preamble,
 )
 from kai_desktop.core.chat.ports import (
     ContextSource,
@@ -170,7 +171,8 @@ def _to_user(answer: str, text: str, hint: Sequence[str]) -> str:
     """The answer speaking to the user: memories' "the user" as "you", the user's own
     first-person words mirrored, a hinted memory not given in the user's voice, and the
     hinted memory itself when the answer leaves its value out."""
-    voiced = speak_to_user(mirror_perspective(address_user(answer), text), hint)
+    voiced = speak_to_user(mirror_perspective(address_user(without_source_preamble(answer)),
+                                              text), hint)
     return answer_from_memory(without_echoed_question(voiced, text), text, hint)
 
 

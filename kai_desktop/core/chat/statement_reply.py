@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from kai_desktop.core.memory.capture import told_of_user
 from kai_desktop.core.memory.statements import statement_sentences
-from kai_desktop.core.memory.text_match import content_stems
+from kai_desktop.core.memory.text_match import content_stems, normalise_text
 
 _FIRST_PERSON_START = re.compile(r"^\s*(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
 _CLAUSE = re.compile(r"(?<=[.!?])\s+|[,;:]\s+")
@@ -77,6 +77,8 @@ def _garbled_echo(answer: str, user_text: str) -> bool:
     has replaced bigos" for "Sushi has replaced bigos": the user's words turned to the
     second person by a small model that put "you" before a word that takes none."""
     said = content_stems(user_text)
+    if normalise_text(answer) == normalise_text(user_text):
+        return True  # "I'm 31." said back word for word
     if re.match(r"^\s*your\b", answer, re.I) and content_stems(answer) <= said:
         return True  # "Your French course is enrolled.": the message said back, bent
     if said and content_stems(answer) == said and not re.search(r"\byou(?:r|'re)?\b", answer,
