@@ -258,3 +258,10 @@ def test_our_in_the_question_is_your_in_the_answer() -> None:
 def test_a_statement_said_back_word_for_word_is_off_the_point() -> None:
     assert off_the_point("I'm 31.", "I'm 31.", [])
     assert not off_the_point("Happy 31st year!", "I'm 31.", [])
+
+
+def test_a_reply_in_the_users_voice_after_an_opening_adverb_is_off_the_point() -> None:
+    reply = "Originally I'm from Tromso because it's a beautiful and historic city."
+    assert off_the_point(reply, "Originally I'm from Tromso.", [])
+    assert not off_the_point("Tromso sounds lovely, you must miss the fjords.",
+                             "Originally I'm from Tromso.", [])

@@ -19,7 +19,11 @@ from kai_desktop.core.memory.capture import told_of_user
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 
-_FIRST_PERSON_START = re.compile(r"^\s*(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
+_FIRST_PERSON_START = re.compile(
+    r"^\s*(?:(?:originally|actually|now|also|still|basically|honestly|really|currently)\s+)?"
+    r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
+"""A clause in the first person, after an adverb the user's own sentence may open with
+("Originally I'm from Tromso because …" for "Originally I'm from Tromso.")."""
 _CLAUSE = re.compile(r"(?<=[.!?])\s+|[,;:]\s+")
 """Sentences and their clauses: "You're right, I'm familiar with Twi" holds a clause in
 the user's voice after an opening in the assistant's."""
