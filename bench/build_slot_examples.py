@@ -13,6 +13,7 @@ never used.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -29,6 +30,7 @@ from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault
 
+_TRAILING_PHRASE = re.compile(r"\s+(?:in|on|at|for|with|from|since|during|by)\s+")
 HELD_OUT = frozenset({"sixteenth", "seventeenth", "eighteenth"})
 
 
@@ -37,6 +39,9 @@ def example_for(text: str, key: str, value: str) -> Example | None:
     in the user's words, so the model could not give it)."""
     if not words_in(value, text):
         return None
+    # An example teaches the shape of a value: the thing, without where or when ("French",
+    # not "French on Duolingo"; "Vita Apotek", not "Vita Apotek in the city centre").
+    value = _TRAILING_PHRASE.split(value, maxsplit=1)[0]
     for topic, slot in SLOTS.items():
         if slot.key == key and "{" not in slot.key:
             return Example(text, topic, "", value)

@@ -25,3 +25,12 @@ def test_a_fact_under_a_slot_of_its_own_keeps_the_slots_topic() -> None:
     sister = build.example_for("My sister is Ana.", "sister_name", "Ana")
     assert (sister.topic, sister.detail) == ("relative", "sister")
     assert build.example_for("I keep bees.", "other", "the hive") is None
+
+
+def test_an_example_teaches_the_thing_without_where_or_when() -> None:
+    example = build.example_for("I'm learning French on Duolingo.", "studies",
+                                "French on Duolingo")
+    assert example is not None
+    assert example.value == "French"
+    bank = BANK_FILE.read_text(encoding="utf-8").splitlines()
+    assert all(" on " not in line.split("\t")[3] for line in bank)

@@ -486,3 +486,14 @@ def test_a_change_said_with_instead_of_updates_the_memory_it_names(
     assert memory.key == "morning_coffee"
     assert "hot chocolate" in memory.content
     assert any("cappuccino" in line for line in memory.history)
+
+
+@pytest.mark.parametrize("value", ["Dubliner", "IT department at Unilever"])
+def test_a_model_job_the_rules_would_refuse_is_refused(value: str) -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    sentence = {"Dubliner": "I'm a Dubliner, born and bred.",
+                "IT department at Unilever": "I work in the IT department at Unilever."}[value]
+    fact, why = slot_fact({"topic": "job", "detail": "", "value": value}, sentence)
+    assert fact is None
+    assert why == "not a job"

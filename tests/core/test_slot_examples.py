@@ -95,3 +95,4 @@ def test_the_topic_most_near_examples_share_comes_last_not_one_odd_match() -> No
     assert [e.topic for e in picked].count("home city") >= 2
     assert picked[-1].topic == "home city"
     assert picked[-2].topic == "home city"
+

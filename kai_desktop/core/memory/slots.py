@@ -30,7 +30,7 @@ from kai_desktop.core.memory.slot_words import (
     SYMPTOMS,
     about_someone_else,
 )
-from kai_desktop.core.memory.statements import JOB_WORDS, Fact, article, clean_value
+from kai_desktop.core.memory.statements import JOB_WORDS, Fact, article, clean_value, job_fact
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.third_person import third_person
 
@@ -246,8 +246,9 @@ def _topic_problem(topic: str, value: str, sentence: str, *, need_cue: bool = Tr
     if topic in _PROPER and re.search(r"[A-Z]", sentence[1:]) and not re.search(r"\b[A-Z]",
                                                                                value):
         return "not a name"  # the user writes names with capitals, and this is none
-    if topic == "job" and not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1]):
-        return "not a job"
+    if topic == "job" and (not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1])
+                           or job_fact(value) is None):
+        return "not a job"  # "Dubliner", "IT department at Unilever": what the rules refuse
     if topic == "employer" and not _WORK_CUE.search(sentence):
         return "not an employer"  # "I support Benfica" says nothing about work
     return None
