@@ -229,6 +229,8 @@ def test_a_second_try_in_the_users_voice_gets_the_acknowledgement(parts: Parts) 
          "Your birthday is 19 November."),
         ("Based on the details given, you play the oud.", "You play the oud."),
         ("Based on my notes, you collect stamps.", "You collect stamps."),
+        ('Based on the memory hint "You play the saxophone," your favourite food is pho.',
+         "Your favourite food is pho."),
         ("Based on what you said, it's Tuesday.", "Based on what you said, it's Tuesday."),
         ("According to the note, the meeting moved.", "According to the note, the meeting moved."),
     ],

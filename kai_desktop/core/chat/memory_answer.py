@@ -121,9 +121,10 @@ def without_echoed_question(answer: str, question: str) -> str:
 
 
 _SOURCE_PREAMBLE = re.compile(
-    r"^\s*(?:based on|from) (?:the|my|your) (?:information|details|notes?|memories|context|data)"
+    r"^\s*(?:based on|from) (?:the|my|your) (?:information|details|notes?|memories|memory|"
+    r"memory hints?|context|data)"
     r"(?: (?:provided|given|available|i have|shared))?(?: (?:in|from|by) (?:the|my|your) "
-    r"[\w' ]{1,40}?)?\s*,\s*(?=\S)",
+    r"[\w' ]{1,40}?)?(?:\s*[\"“][^\"”]{0,200}[\"”]\s*,?|\s*,)\s*(?=\S)",
     re.I,
 )
 
