@@ -110,6 +110,8 @@ from kai_desktop.core.memory.store import MemoryStore
         ("Every Tuesday evening it's badminton with colleagues.", "badminton_routine",
          "badminton"),
         ("On Sundays it's swimming.", "swimming_routine", "swimming"),
+        ("I'm living in Manchester at the moment.", "home_city", "Manchester"),
+        ("I work at Kestrel Labs right now.", "employer", "Kestrel Labs"),
         ("Almonds, I'm allergic, so no marzipan for me.", "allergy", "almonds"),
         ("I bake at Crumb and Crust now.", "employer", "Crumb and Crust"),
         ("I'm with Harbour Insurance, in the claims team.", "employer", "Harbour Insurance"),

@@ -162,7 +162,7 @@ class Fact:
 # -- rules for plain declaratives --------------------------------------------------------
 
 _VALUE = r"(?P<v>[^.,;!?]+?)"
-_END = r"(?:\s+(?:now|these days|anymore|nowadays|instead|again))?\s*[.!]*$"
+_END = r"(?:\s+(?:right now|at the moment|now|these days|anymore|nowadays|instead|again))?\s*[.!]*$"
 JOB_WORDS = re.compile(
     r"(?:er|or|ist|ian|ant|ent|nurse|chef|cook|pilot|vet|barista|baker|teacher|engineer|"
     r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
@@ -182,7 +182,8 @@ _GENERIC_NOUNS = frozenset(
 
 
 _TRAILING_TIME = re.compile(
-    r"(?:\s+(?:now|these days|anymore|nowadays|instead|again|actually|recently|"
+    r"(?:\s+(?:now|these days|anymore|nowadays|instead|again|actually|recently|at the moment|"
+    r"right now|for now|at present|currently|"
     r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
     r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|"
     r"for (?:years|months|ages|a while|a long time|(?:a few|many|"
