@@ -116,7 +116,12 @@ def without_echoed_question(answer: str, question: str) -> str:
     echoed = content_stems(match.group(1))
     if not echoed or not echoed <= content_stems(question) | _PRONOUNS:
         return answer
-    rest = answer[match.end():]
+    return _opening_dropped(answer, match)
+
+
+def _opening_dropped(answer: str, opening: re.Match[str]) -> str:
+    """``answer`` after its ``opening``, starting with a capital."""
+    rest = answer[opening.end():]
     return rest[:1].upper() + rest[1:]
 
 
@@ -134,10 +139,7 @@ def without_source_preamble(answer: str) -> str:
     -> "Your birthday is 19 November.": the prompt's notes are Kai's own memory, not a
     document the user handed over."""
     match = _SOURCE_PREAMBLE.match(answer)
-    if match is None:
-        return answer
-    rest = answer[match.end():]
-    return rest[:1].upper() + rest[1:]
+    return answer if match is None else _opening_dropped(answer, match)
 
 
 NOT_KNOWN: Final = "I don't know that yet. Tell me and I'll remember it."

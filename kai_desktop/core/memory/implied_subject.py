@@ -15,8 +15,7 @@ from typing import Final
 
 _IRREGULAR_PAST: Final = (
     "been|got|gave|took|went|left|sold|bought|grew|began|became|quit|made|kept|met|found|"
-    "brought|spent|ran|swam|drove|flew|taught|fell|won|lost|wrote|did|had|came|"
-    "upped|took up|gave up"
+    "brought|spent|ran|swam|drove|flew|taught|fell|won|lost|wrote|did|had|came|upped"
 )
 _OPENS_WITH_A_VERB: Final = re.compile(
     r"^(?:just|also|still|recently|finally|only|newly)?\s*"
