@@ -897,10 +897,59 @@ EIGHTEENTH = Script(
     trivia_markers=("boat", "rainy", "puns", "ciao"),
 )
 
+# A nineteenth wording, a seventeenth person, written before any change of its session:
+# kept to be run once untouched.
+_NINETEENTH_VALUES: list[tuple[str, str | None]] = [
+    ("kwame", None), ("nairobi", "accra"), ("project manag", "engineer"),
+    ("safari rail", "volta"), ("coffee", "milo"), ("kofi", None), ("ama", None), ("39", None),
+    ("twi", None), ("shellfish", None), ("vegetarian", None), ("kia", "corolla"),
+    ("drum", None), ("march", None), ("orange", None), ("kumasi", None), ("suya", "jollof"),
+    ("vinyl", None), ("swahili", None), ("efua", None), ("black panther", None),
+    ("swim", None), ("tiger", None),
+]
+NINETEENTH_QUESTIONS = [
+    "What's my name?", "Which city do I live in?", "What do I do for a living?",
+    "Which company do I work for?", "What do I drink in the morning?",
+    "What's my tortoise called?", "What's my cousin's name?", "How old am I?",
+    "What languages do I speak?", "What am I allergic to?", "What diet do I follow?",
+    "What car do I drive?", "What instrument do I play?", "When is my birthday?",
+    "What's my favourite colour?", "Where am I originally from?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "What's my wife's name?", "What's my favourite film?",
+    "What do I do on Saturday mornings?", "What's our cat called?",
+]
+NINETEENTH = Script(
+    sessions=[
+        ["Hey there, Kwame here.", "I live in Accra, near the coast.",
+         "By trade I'm a civil engineer.", "I've been at Volta Construction for five years.",
+         "Any tips for sleeping on a plane?", "Mornings mean a mug of Milo for me.",
+         "Our tortoise is called Kofi.", "My cousin Ama is staying with us this month."],
+        ["Long day, feeling drained.", "39 years young.",
+         "I speak Twi, English and a bit of Ewe.",
+         "Shellfish and I don't get along, I'm allergic.", "No meat for me, I'm vegetarian.",
+         "How many legs does a spider have?", "I get around in an old Toyota Corolla.",
+         "Weekends I play the talking drum.", "My birthday falls on 6 March."],
+        ["Burnt orange, always my favourite colour.", "Originally I'm from Kumasi.",
+         "Jollof rice is my favourite dish.", "I collect vinyl records, mostly highlife.",
+         "I'm taking Swahili lessons online.", "Cool, cool.", "My wife Efua runs a bakery.",
+         "The film I rewatch the most is Black Panther.",
+         "Saturday mornings I swim at the public pool.", "And there's Tiger, our cat."],
+        ["We moved to Nairobi in October.",
+         "I left engineering and became a project manager.", "Now I work for Safari Rail.",
+         "I switched from Milo to black coffee in the mornings.",
+         "We replaced the Corolla with a Kia Sportage.",
+         "These days my favourite food is suya.", "Bye for now!"],
+        NINETEENTH_QUESTIONS[:12],
+        NINETEENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(NINETEENTH_QUESTIONS, _NINETEENTH_VALUES),
+    trivia_markers=("plane", "drained", "spider", "cool", "bye"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
            "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
            "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
            "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
-           "eighteenth": EIGHTEENTH}
+           "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH}
