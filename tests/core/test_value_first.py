@@ -136,7 +136,17 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
       "The user is allergic to pollen."),
      ("I've always loved green, it's my colour.", "favourite_colour",
       "The user's favourite colour is green."),
-     ("Trying to learn Mandarin these days.", "studies", "The user is studying Mandarin.")],
+     ("Trying to learn Mandarin these days.", "studies", "The user is studying Mandarin."),
+     ("Translator, mostly legal documents.", "occupation", "The user works as a translator."),
+     ("Plumber, self-employed for ten years.", "occupation", "The user works as a plumber."),
+     ("Coeliac here, so gluten-free everything.", "diet",
+      "The user is coeliac and eats gluten-free."),
+     ("Vegetarian here, no meat for me.", "diet", "The user is vegetarian."),
+     ("Wednesday evenings are choir practice.", "choir_routine",
+      "The user has choir practice on Wednesday evenings."),
+     ("Tuesday nights mean band rehearsal.", "band_routine",
+      "The user has band rehearsal on Tuesday nights."),
+     ("Studio Lotus took me on as a teacher.", "employer", "The user works at Studio Lotus.")],
 )
 def test_everyday_wordings_file_the_fact_under_its_slot(
     capturer: Capturer, sentence: str, key: str, content: str
@@ -146,7 +156,9 @@ def test_everyday_wordings_file_the_fact_under_its_slot(
 
 @pytest.mark.parametrize(
     "sentence", ["The weather is awful.", "Traffic was awful this morning.",
-                 "Home is where the heart is."])
+                 "Home is where the heart is.", "Teacher, can I ask something?",
+                 "Mondays are awful.", "Sundays are lazy days.",
+                 "Tuesday nights are a nightmare.", "Nurse, please help."])
 def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
                                                           sentence: str) -> None:
     assert capturer.propose(None, sentence) == []

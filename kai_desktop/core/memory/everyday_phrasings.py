@@ -82,10 +82,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:born)\s+(?i:on\s+)?(?i:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
                 r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)" + END),
      slot("birthday", "The user's birthday is {v}.")),
-    # "X hired me", "I got hired by X", "I was taken on at X": a new employer
+    # "X hired me (as a baker)", "X took me on as a teacher": a new employer
     (re.compile(r"^" + PROPER + r"(?i:\s+(?:bakery|cafe|café|hospital|school|studio|agency|"
                 r"group|ltd|inc))?(?i:\s+(?:hired|employed|recruited|signed|took on) me|"
-                r"\s+(?:took|brought|signed) me on)" + END),
+                r"\s+(?:took|brought|signed) me on)"
+                r"(?i:\s+as\s+(?:an?\s+)?[a-z]+(?: [a-z]+)?)?" + END),
      slot("employer", "The user works at {v}.")),
     # "I work in finance", "Architecture is my job": a field of work, said as the job
     (re.compile(lead_in(r"i(?:'ve| have)? (?:always |mostly )?work(?:ed)? in")

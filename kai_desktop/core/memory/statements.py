@@ -297,11 +297,15 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
     return build_fact(thing, f"The user's {thing} is {{v}}.", m.group("v"))
 
 
+def diet_fact(diet: str) -> Fact | None:
+    """The diet; a coeliac's says gluten-free, the word a later question about it finds."""
+    gluten = " and eats gluten-free" if diet.casefold() in ("coeliac", "celiac") else ""
+    return build_fact("diet", f"The user is {{v}}{gluten}.", diet, Category.PREFERENCE)
+
+
 def _job(m: re.Match[str]) -> Fact | None:
     job = clean_value(m.group("v"))
-    if job.casefold() in _DIETS:
-        return build_fact("diet", "The user is {v}.", job, Category.PREFERENCE)
-    return job_fact(job)
+    return diet_fact(job) if job.casefold() in _DIETS else job_fact(job)
 
 
 def _teach(m: re.Match[str]) -> Fact | None:
@@ -335,7 +339,7 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|lactose intolerant|gluten "
                 r"intolerant|coeliac|celiac)(?:\s+(?:for|since) [\w ]+)?"
                 + _END, re.I),
-     lambda m: build_fact("diet", "The user is {v}.", m.group("v"), Category.PREFERENCE)),
+     lambda m: diet_fact(m.group("v"))),
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
     (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"
                 + _VALUE + _END, re.I), _favourite),

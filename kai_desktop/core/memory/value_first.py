@@ -26,6 +26,7 @@ from kai_desktop.core.memory.statements import (
     KIN_AGE,
     Fact,
     build_fact,
+    diet_fact,
     favourite_fact,
     job_fact,
 )
@@ -33,6 +34,9 @@ from kai_desktop.core.memory.statements import (
 _NAME = r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)"
 _KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + "|".join(sorted(ANIMAL_WORDS, key=len)) + r")"
 _END = r"\s*[.!]*$"
+_DAYS = (r"(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s|"
+         r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
+         r"(?:nights|evenings|mornings|afternoons))")
 _SOFT = r"(?:good|great|nice|proper|decent|big|hot|cold|fresh|classic|real|simple|plain)"
 
 Build = Callable[[re.Match[str]], Fact | None]
@@ -80,6 +84,13 @@ def _goes_on(m: re.Match[str]) -> Fact | None:
     activity = m.group("v").casefold()
     day = m.group("d").capitalize()
     return build_fact(f"{activity} routine", f"The user goes {activity} {{v}}.", f"on {day}")
+
+
+def _has_on(m: re.Match[str]) -> Fact | None:
+    thing = m.group("v").casefold()
+    day = m.group("d").capitalize()
+    return build_fact(f"{thing.split()[0]} routine", f"The user has {{v}} on {day}.", thing,
+                      max_words=3)
 
 
 def _does_every(m: re.Match[str]) -> Fact | None:
@@ -188,8 +199,13 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:allergic|intolerant)(?: to (?:it|them))?)" + _END), _allergy),
     # "28 going on 29"
     (re.compile(r"^(?P<v>\d{1,3})\s+(?i:going on)\s+\d{1,3}\b[^.!?]*" + _END), _age),
-    # "Pharmacist by day"
-    (re.compile(r"^(?P<v>[A-Za-z][a-z]+(?: [a-z]+)?)\s+(?i:by day|by trade|by profession)" + _END),
+    # "Coeliac here, so gluten-free everything", "Vegan here"
+    (re.compile(r"^(?P<v>(?i:vegetarian|vegan|pescatarian|coeliac|celiac|lactose intolerant))"
+                r"\s+(?i:here|myself)\b[^.!?]*" + _END), lambda m: diet_fact(m.group("v").lower())),
+    # "Pharmacist by day", "Translator, mostly legal documents"
+    (re.compile(r"^(?P<v>[A-Za-z][a-z]+(?: [a-z]+)?)(?:\s+(?i:by day|by trade|by profession)|"
+                r",\s+(?i:mostly|mainly|usually|largely|specialising in|specializing in|"
+                r"self-employed|freelance)\b[^.!?]*)" + _END),
      lambda m: job_fact(common_noun(m.group("v")))),
     # "Flat white, every single morning"
     (re.compile(r"^(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
@@ -214,11 +230,13 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>\d{1,3})\s+(?i:years? (?:old|young)|and counting)\b[^.!?]*" + _END),
      _age),
     # "Saturdays are for hiking", "Tuesday nights are my climbing nights"
-    (re.compile(r"^(?P<d>(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-                r"weekend)s|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
-                r"(?:nights|evenings|mornings|afternoons)))\s+(?i:are (?:for|my)|mean)\s+"
+    (re.compile(r"^(?P<d>" + _DAYS + r")\s+(?i:are (?:for|my)|mean)\s+"
                 r"(?P<v>[a-z]+ing)(?i:\s+(?:nights|evenings|mornings|afternoons|days|time))?"
                 + _END), _goes_on),
+    # "Wednesday evenings are choir practice", "Tuesday nights mean band rehearsal"
+    (re.compile(r"^(?P<d>" + _DAYS + r")\s+(?i:are|mean)\s+(?i:(?:my|for)\s+)?(?P<v>[a-z]+"
+                r"(?:\s+[a-z]+)?\s+(?i:practice|practise|rehearsals?|training|class|classes|"
+                r"lessons?|club))" + _END), _has_on),
     # "I've got loads of vinyl records, I collect them"
     (re.compile(r"^(?i:i(?:'ve| have) got|i have|i own)\s+(?i:loads|lots|tons|heaps|a lot|a ton|"
                 r"hundreds|dozens|plenty)\s+(?i:of)\s+(?P<v>[a-z][a-z ]{1,30}?)\s*[,;]\s*"
