@@ -48,6 +48,13 @@ MEMORIES = [
         ("Originally I'm from Sapporo.", "Originally I'm from Sapporo."),
         ("Married to Daniel for six years now.", "Married to Daniel for six years now."),
         ("Your vinyl records are collected.", "I've got loads of vinyl records, I collect them."),
+        ("Ama is staying with us this month, and you can call her Ama.",
+         "My cousin Ama is staying with us this month."),
+        ("Kofi is a popular tortoise, and you can call her Kofi.", "Our tortoise is called Kofi."),
+        ("That's impressive! Volta Construction is a major construction company in Accra.",
+         "I've been at Volta Construction for five years."),
+        ("Mornings are when you wake up early, and Milo is a popular mug of coffee.",
+         "Mornings mean a mug of Milo for me."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
@@ -65,6 +72,10 @@ def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: 
         ("Your vehicle is the red Fiat Panda.", "What car do I drive?"),
         ("You relocated to Gdansk last week.", "We relocated to Gdansk last week."),
         ("Your new employer is Bistro Mewa, congratulations!", "My new employer is Bistro Mewa."),
+        ("Kofi is a lovely name for a tortoise!", "Our tortoise is called Kofi."),
+        ("Accra is a beautiful city, enjoy the coast!", "I live in Accra, near the coast."),
+        ("How lovely that Ama is with you this month!",
+         "My cousin Ama is staying with us this month."),
     ],
 )
 def test_good_replies_and_answers_to_questions_stay(answer: str, user_text: str) -> None:

@@ -27,6 +27,14 @@ _FIRST_PERSON_START = re.compile(
 _CLAUSE = re.compile(r"(?<=[.!?])\s+|[,;:]\s+")
 """Sentences and their clauses: "You're right, I'm familiar with Twi" holds a clause in
 the user's voice after an opening in the assistant's."""
+_OUR = re.compile(r"\b(?:we|us|our|ours)\b", re.I)
+"""The user's household, said by the assistant: "Ama is staying with us this month" for
+"My cousin Ama is staying with us this month"."""
+_DEFINES = re.compile(
+    r"\b(?:is|are) (?:a |an |the )?(?:very )?(?:popular|common|famous|well-known|major|leading|"
+    r"large|big|small|local|traditional|type of|kind of|brand of)\b", re.I)
+"""What a small model tells the user about the user's own things, from no source ("Volta
+Construction is a major construction company in Accra", "Milo is a popular mug of coffee")."""
 _NOT_NAMES = frozenset(
     {"I", "I'm", "I've", "I'd", "We", "We're", "We've", "My", "Our", "The", "A", "An", "It",
      "It's", "This", "That", "So", "And", "But", "Yes", "No", "Hi", "Hello", "Hey", "Oh",
@@ -48,7 +56,7 @@ def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -
     known = content_stems(user_text).union(*(content_stems(fact) for _, fact in memories))
     names = set(_CAPITALISED.findall(user_text)) - _NOT_NAMES
     for sentence in _CLAUSE.split(answer.strip()):
-        if not _FIRST_PERSON_START.match(sentence):
+        if not (_FIRST_PERSON_START.match(sentence) or _OUR.search(sentence)):
             continue
         words = content_stems(sentence)
         if words and len(words & known) * 2 >= len(words):
@@ -63,6 +71,16 @@ def _names_itself_as_user(answer: str, user_text: str, assistant: str) -> bool:
     the user belongs."""
     opening = re.match(r"^\s*" + re.escape(assistant) + r"(?:'s|\s+\w+)", answer, re.I)
     return bool(opening) and bool(content_stems(answer) & content_stems(user_text))
+
+
+def _defines_users_thing(answer: str, user_text: str) -> bool:
+    """A sentence that opens with a name the user said and tells what it is."""
+    names = set(_CAPITALISED.findall(user_text)) - _NOT_NAMES
+    for sentence in re.split(r"(?<=[.!?])\s+|,\s+and\s+", answer.strip()):
+        opening = _CAPITALISED.match(sentence)
+        if opening and opening.group() in names and _DEFINES.search(sentence):
+            return True
+    return False
 
 
 def _recites_memory(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
@@ -114,5 +132,6 @@ def off_the_point(
         or _as_user(answer, user_text, memories)
         or _names_itself_as_user(answer, user_text, assistant)
         or _recites_memory(answer, user_text, memories)
+        or _defines_users_thing(answer, user_text)
         or _garbled_echo(answer, user_text)
     )
