@@ -946,10 +946,61 @@ NINETEENTH = Script(
     trivia_markers=("plane", "drained", "spider", "cool", "bye"),
 )
 
+# A twentieth wording, an eighteenth person, written before the nineteenth's untouched run
+# was read: kept to be run once untouched.
+_TWENTIETH_VALUES: list[tuple[str, str | None]] = [
+    ("mei", None), ("hobart", "perth"), ("physio", "paramedic"), ("harbourside", "st john"),
+    ("chai", "flat white"), ("mango", None), ("jade", None), ("29", None),
+    ("cantonese", None), ("bee", None), ("pescatarian", None), ("tesla", "subaru"),
+    ("ukulele", None), ("june", None), ("green", None), ("hong kong", None),
+    ("laksa", "dumpling"), ("lego", None), ("korean", None), ("sam", None),
+    ("paddington", None), ("boulder", None), ("kiwi", None),
+]
+TWENTIETH_QUESTIONS = [
+    "What's my name?", "Where do I live?", "What do I do for work?", "Who employs me?",
+    "What's my morning drink?", "What's my labrador called?", "What's my twin sister's name?",
+    "How old am I?", "Which languages do I speak?", "What am I allergic to?",
+    "What's my diet?", "What do I drive?", "What instrument do I play?", "When's my birthday?",
+    "What's my favourite colour?", "Where did I grow up?", "What's my favourite food?",
+    "What do I collect?", "What language am I learning?", "What's my partner's name?",
+    "What's my favourite film?", "What do I do on Thursday nights?",
+    "What's our budgie called?",
+]
+TWENTIETH = Script(
+    sessions=[
+        ["Hi Kai, it's Mei.", "I'm based in Perth.", "I'm a paramedic, mostly night shifts.",
+         "St John Ambulance employs me.", "What's a good podcast for a long drive?",
+         "I start every day with a flat white.", "Our labrador answers to Mango.",
+         "My twin sister Jade lives in Sydney."],
+        ["So windy today.", "I turned 29 in June.",
+         "Cantonese with my parents, English with everyone else.",
+         "Bees are my nemesis, I'm allergic to their stings.", "I eat pescatarian.",
+         "Why is the sky blue?", "I drive a white Subaru Outback.",
+         "Ukulele is my instrument of choice.", "My birthday's the 14th of June."],
+        ["Forest green is the colour I like best.", "I grew up in Hong Kong.",
+         "Dumplings are my favourite food.",
+         "I've been collecting Lego sets since I was a kid.",
+         "I've signed up for Korean classes.", "Huh, interesting.",
+         "My partner Sam works in IT.", "Paddington 2 is my comfort film.",
+         "Thursday nights I go bouldering.", "We've also got a budgie called Kiwi."],
+        ["I've moved to Hobart for a fresh start.",
+         "I'm a physiotherapist now, done with the ambulance.",
+         "I joined Harbourside Physio in March.",
+         "Chai has taken over from flat whites in my mornings.",
+         "The Subaru went; I've got a Tesla Model 3 now.", "Laksa is my new favourite food.",
+         "Catch you later!"],
+        TWENTIETH_QUESTIONS[:12],
+        TWENTIETH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTIETH_QUESTIONS, _TWENTIETH_VALUES),
+    trivia_markers=("podcast", "windy", "sky", "interesting", "catch you"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
            "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
            "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
            "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
-           "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH}
+           "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH,
+           "twentieth": TWENTIETH}
