@@ -146,7 +146,14 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
       "The user has choir practice on Wednesday evenings."),
      ("Tuesday nights mean band rehearsal.", "band_routine",
       "The user has band rehearsal on Tuesday nights."),
-     ("Studio Lotus took me on as a teacher.", "employer", "The user works at Studio Lotus.")],
+     ("Studio Lotus took me on as a teacher.", "employer", "The user works at Studio Lotus."),
+     ("Mornings mean a mug of Milo for me.", "morning_routine",
+      "The user starts the day with milo."),
+     ("My day starts with a strong espresso.", "morning_routine",
+      "The user starts the day with strong espresso."),
+     ("Hey there, Kwame here.", "name", "The user's name is Kwame."),
+     ("Hi all, Dana here.", "name", "The user's name is Dana."),
+     ("My wife Efua runs a bakery.", "wife_name", "The user's wife is called Efua.")],
 )
 def test_everyday_wordings_file_the_fact_under_its_slot(
     capturer: Capturer, sentence: str, key: str, content: str
@@ -158,7 +165,8 @@ def test_everyday_wordings_file_the_fact_under_its_slot(
     "sentence", ["The weather is awful.", "Traffic was awful this morning.",
                  "Home is where the heart is.", "Teacher, can I ask something?",
                  "Mondays are awful.", "Sundays are lazy days.",
-                 "Tuesday nights are a nightmare.", "Nurse, please help."])
+                 "Tuesday nights are a nightmare.", "Nurse, please help.",
+                 "Mornings are awful.", "Days mean work."])
 def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
                                                           sentence: str) -> None:
     assert capturer.propose(None, sentence) == []
@@ -168,6 +176,16 @@ def test_a_value_is_never_a_possessive_word(capturer: Capturer) -> None:
     item = {"topic": "favourite", "detail": "colour", "value": "my"}
     fact, _ = slot_fact(item, "Purple is, my favourite colour honestly")
     assert fact is None
+
+
+def test_a_switch_said_with_its_time_of_day_keeps_the_time_out_of_the_value(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "Mornings mean a mug of Milo for me.")
+    capturer.capture(None, "I switched from Milo to black coffee in the mornings.")
+    (memory,) = store.all()
+    assert (memory.key, memory.content) == ("morning_routine",
+                                            "The user starts the day with black coffee.")
 
 
 def test_a_thing_gone_and_its_replacement_changes_the_memory(

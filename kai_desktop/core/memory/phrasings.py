@@ -223,10 +223,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- relatives
     (re.compile(_i(r"my") + KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
                 r"is called|'s called|'s name is|is|,))\s+" + PROPER + END), _kin),
-    # "my dad, Piotr, lives with us", "my cat Ziggy is twelve": the name stands beside the kin
+    # "my dad, Piotr, lives with us", "my wife Efua runs a bakery": the name stands beside
+    # the kin, whatever the rest says of them
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
-                + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+(?i:is|was|has|lives|loves|likes|works|"
-                r"turned|just))[^.!?]*[.!]*$"), _kin),
+                + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+[a-z]+\b)[^.!?]*[.!]*$"), _kin),
     (re.compile(r"^" + PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + END), _kin),
     (re.compile(r"^" + PROPER + r"(?i:\s+is (?:the name of|what (?:i|we) call) (?:my|our) "
                 r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))" + END), _kin),

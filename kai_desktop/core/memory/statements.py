@@ -39,7 +39,8 @@ _QUESTION_START = re.compile(
 _SMALL_TALK = re.compile(
     r"^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening|night)|thanks?|thank you|"
     r"cheers|ok(?:ay)?|cool|great|nice|awesome|lol|haha+|hehe|bye|goodbye|see you|sure|"
-    r"yes|yeah|yep|no|nope|wow|oh|hmm+|please|sorry|well done|good job)\b(?:\s+kai\b)?[\s!.,]*",
+    r"yes|yeah|yep|no|nope|wow|oh|hmm+|please|sorry|well done|good job)\b"
+    r"(?:\s+(?:there|all|everyone|again|kai)\b)?[\s!.,]*",
     re.I,
 )
 _FIRST_PERSON = re.compile(

@@ -91,6 +91,11 @@ _SWAP = [
 ]
 
 
+_WHEN_AFTER = re.compile(r"\s+(?:in the (?:mornings?|evenings?|afternoons?)|at (?:night|work|"
+                         r"home|breakfast)|on (?:weekends|weekdays)|every (?:day|morning))$",
+                         re.I)
+
+
 def change_of(sentence: str) -> tuple[str, str] | None:
     """``(old, new)`` when ``sentence`` says one thing replaced another, else None."""
     text = strip_preamble(sentence)
@@ -99,6 +104,7 @@ def change_of(sentence: str) -> tuple[str, str] | None:
         if match:
             old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))
             new = re.sub(r"^(?:an?|the)\s+", "", clean_value(match.group("v")), flags=re.I)
+            new = _WHEN_AFTER.sub("", new)  # "to black coffee in the mornings"
             if old and new and old.casefold() != new.casefold():
                 return old, new
     return None

@@ -207,6 +207,13 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r",\s+(?i:mostly|mainly|usually|largely|specialising in|specializing in|"
                 r"self-employed|freelance)\b[^.!?]*)" + _END),
      lambda m: job_fact(common_noun(m.group("v")))),
+    # "Mornings mean a mug of Milo for me", "My mornings start with a chai"
+    (re.compile(r"^(?i:my\s+)?(?i:mornings?\s+(?:means?|starts? with|begins? with|are for|are "
+                r"all about)|days?\s+(?:starts? with|begins? with))\s+(?i:(?:an?|my)\s+)?"
+                r"(?i:(?:cup|mug|glass|pot|bowl) of\s+)?(?P<v>[A-Za-z][^,.;!?]{1,30}?)"
+                r"(?i:\s+for me)?" + _END),
+     lambda m: build_fact("morning routine", "The user starts the day with {v}.",
+                          common_noun(m.group("v")), max_words=4)),
     # "Flat white, every single morning"
     (re.compile(r"^(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
