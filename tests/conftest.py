@@ -266,10 +266,37 @@ def make_app(app_env: Path, qtbot: Any) -> Iterator[Callable[..., KaiApp]]:
         kai.shutdown()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _cycles_collected_on_the_main_thread() -> None:
+    """As in the app: no worker thread ever runs a cycle collection (which would destroy
+    the Qt objects of a closed window on that thread); see ``core.runtime.gc_policy``."""
+    from kai_desktop.core.runtime.gc_policy import collect_on_one_thread
+
+    collect_on_one_thread()
+
+
+@pytest.fixture
+def automatic_gc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The interpreter's own cycle collector on for one test (the session runs with it off,
+    as the window does); the session's setting comes back after."""
+    from kai_desktop.core.runtime import gc_policy
+
+    was_enabled = gc.isenabled()
+    monkeypatch.setattr(gc_policy, "_one_thread", False)
+    gc.enable()
+    yield
+    if not was_enabled:
+        gc.disable()
+
+
 @pytest.fixture(autouse=True)
 def _unfreeze_gc() -> Iterator[None]:
     """The app freezes long-lived objects out of garbage collection at start-up; a test
-    process starts many apps, so each test hands its frozen objects back."""
+    process starts many apps, so each test hands its frozen objects back, and what it left
+    in cycles is collected here, on the main thread."""
+    from kai_desktop.core.runtime.gc_policy import collect_if_due
+
     yield
     if gc.get_freeze_count():
         gc.unfreeze()
+    collect_if_due()

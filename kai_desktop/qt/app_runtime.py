@@ -21,7 +21,11 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from kai_desktop.core.runtime.gc_policy import freeze_long_lived
+from kai_desktop.core.runtime.gc_policy import (
+    collect_if_due,
+    collect_on_one_thread,
+    freeze_long_lived,
+)
 from kai_desktop.core.runtime.thread_priority import GIL_SWITCH_INTERVAL_S
 from kai_desktop.qt.pyside_guard import protect_none
 
@@ -30,6 +34,7 @@ if TYPE_CHECKING:
 
 FIRST_PAINT_TIMER_NAME = "firstPaintDelay"
 SIGNAL_PUMP_TIMER_NAME = "signalPump"
+GC_TIMER_NAME = "cycleCollector"
 
 # Imported on the pool before the chat session is built, so the GUI thread only builds
 # objects: pydantic tool schemas, the prompt, the extractor, the renderer...
@@ -132,6 +137,18 @@ def close_on_signals(window: QWidget) -> QTimer:
     return pump
 
 
+def collect_garbage_here(interval_ms: int = 200) -> QTimer:
+    """From now on cycles are collected on this thread (the GUI thread) only, on a named
+    timer; stop it when the loop ends. See ``core.runtime.gc_policy``."""
+    collect_on_one_thread()
+    timer = QTimer()
+    timer.setObjectName(GC_TIMER_NAME)
+    timer.setInterval(interval_ms)
+    timer.timeout.connect(collect_if_due)
+    timer.start()
+    return timer
+
+
 def make_application(argv: Sequence[str] | None = None) -> QApplication:
     """The process's QApplication (made once), named for the desktop, following the
     system's light or dark scheme."""
@@ -182,9 +199,11 @@ def run_window(
         instance.activate_requested.connect(kai.window.bring_to_front)
         instance.serve(kai.serve_channel)  # tool calls from ``kai-desktop mcp``
     pump = close_on_signals(kai.window)
+    collector = collect_garbage_here()
     kai.show()
     code = app.exec()
     pump.stop()
+    collector.stop()
     ended = kai.shutdown()
     if instance is not None:
         instance.release()

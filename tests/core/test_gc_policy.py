@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 import gc
+import threading
 import weakref
 
-from kai_desktop.core.runtime.gc_policy import building_long_lived, freeze_long_lived
+import pytest
+
+from kai_desktop.core.runtime.gc_policy import (
+    building_long_lived,
+    collect_if_due,
+    collect_on_one_thread,
+    collection_paused,
+    freeze_long_lived,
+)
+
+pytestmark = pytest.mark.usefixtures("automatic_gc")
 
 
 class Node:
@@ -77,3 +88,53 @@ def test_collection_resumes_when_the_build_fails_and_stays_off_if_it_was_off() -
     finally:
         gc.enable()
         gc.unfreeze()
+
+
+class Cycle:
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_after_collect_on_one_thread_no_other_thread_ever_collects() -> None:
+    collectors: list[str] = []
+
+    def note(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collectors.append(threading.current_thread().name)
+
+    gc.callbacks.append(note)
+    try:
+        collect_on_one_thread()
+        assert not gc.isenabled()
+
+        def allocate() -> None:
+            garbage = [Cycle() for _ in range(50_000)]  # far past every threshold
+            del garbage
+
+        worker = threading.Thread(target=allocate, name="worker")
+        worker.start()
+        worker.join()
+        assert "worker" not in collectors
+        assert collect_if_due() > 0
+        assert collectors[-1] == threading.current_thread().name
+        with building_long_lived("after"), collection_paused():
+            pass
+        assert not gc.isenabled()  # a paused block ending does not turn it back on
+    finally:
+        gc.callbacks.remove(note)
+        gc.unfreeze()
+
+
+def test_collect_if_due_waits_for_the_threshold_and_for_paused_work() -> None:
+    collect_on_one_thread()
+    gc.collect()
+    assert collect_if_due() == 0  # nothing allocated since
+    cycle = Cycle()
+    ref = weakref.ref(cycle)
+    del cycle
+    _ballast = [[] for _ in range(gc.get_threshold()[0] + 10)]
+    with collection_paused():
+        assert collect_if_due() == 0
+        assert ref() is not None
+    assert collect_if_due() > 0
+    assert ref() is None

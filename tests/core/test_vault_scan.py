@@ -139,6 +139,7 @@ def test_parallel_scan_gives_the_same_result(
     )
 
 
+@pytest.mark.usefixtures("automatic_gc")
 def test_the_collector_is_paused_only_while_the_scan_works(
     vault_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
+import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from kai_desktop.qt.app_runtime import (
     FIRST_PAINT_TIMER_NAME,
+    GC_TIMER_NAME,
     SIGNAL_PUMP_TIMER_NAME,
     AfterFirstPaint,
     close_on_signals,
+    collect_garbage_here,
     prepare_process,
     run_window,
 )
@@ -99,3 +103,24 @@ def test_a_vault_that_cannot_open_exits_with_its_reason(
     assert isinstance(app, QApplication)
     assert run_window(app, build, None) == 1  # type: ignore[arg-type]
     assert "read-only" in capsys.readouterr().err
+
+
+def test_a_window_left_in_a_cycle_is_destroyed_on_the_gui_thread_by_the_collector(
+    qtbot: QtBot,
+) -> None:
+    destroyed_on: list[str] = []
+    collector = collect_garbage_here(interval_ms=10)
+    try:
+        assert collector.objectName() == GC_TIMER_NAME
+        assert collector.isActive()
+        widget = QWidget()
+        holder = QObject(widget)
+        holder.destroyed.connect(lambda: destroyed_on.append(threading.current_thread().name))
+        widget.cycle = widget  # type: ignore[attr-defined]  # kept alive by itself alone
+        del widget, holder
+        ballast = [[] for _ in range(gc.get_threshold()[0] + 10)]
+        qtbot.waitUntil(lambda: destroyed_on != [], timeout=5000)
+        assert destroyed_on == [threading.main_thread().name]
+        del ballast
+    finally:
+        collector.stop()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from kai_desktop.core.memory.model import Category
+from kai_desktop.core.runtime import gc_policy
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.qt.graph.graph_controller import GraphController
 from kai_desktop.qt.graph.graph_layout import (
@@ -90,7 +91,7 @@ def test_notes_are_nodes_and_resolved_links_are_edges(graph):
     # The scanned link graph stays: it was frozen out of cycle collection once built.
     walked = {id(o) for o in gc.get_objects()}
     assert id(graph.controller._graph) not in walked
-    assert gc.isenabled()
+    assert gc_policy._builders == 0  # and collection is no longer paused
 
 
 def test_search_highlights_centres_and_previews_a_note(graph, qtbot):

@@ -18,6 +18,16 @@ structure meant to stay (the vault's link graph): no cycle collection runs while
 builds, since each one would walk the tens of thousands of objects just made, and what
 was built is frozen when it is done. Cyclic garbage made meanwhile, by any thread, is
 frozen with it; the job is short and runs once per vault, so that is a bounded cost.
+:func:`collection_paused` is the same pause without the freeze, for work whose objects do
+not stay.
+
+:func:`collect_on_one_thread` turns the automatic collector off for good; the owner then
+calls :func:`collect_if_due` from its own thread (the GUI thread, on a timer). A collection
+frees every object in the cycles it breaks on the thread that happens to run it, and the
+automatic collector runs on whichever thread allocates past the threshold: a worker
+thread would then destroy Qt objects (a closed window's widgets, held in a cycle by a
+connected lambda) that belong to the GUI thread, which Qt does not allow (a crash or a
+hang). Collected on one thread, they are destroyed where they live.
 """
 
 from __future__ import annotations
@@ -33,6 +43,7 @@ log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _builders = 0
 _was_enabled = True
+_one_thread = False
 
 
 def freeze_long_lived(reason: str) -> None:
@@ -47,8 +58,8 @@ def freeze_long_lived(reason: str) -> None:
 
 
 @contextmanager
-def building_long_lived(reason: str) -> Iterator[None]:
-    """Pause automatic cycle collection while the block runs, then freeze what is alive.
+def collection_paused() -> Iterator[None]:
+    """No cycle collection, automatic or :func:`collect_if_due`, while the block runs.
 
     Nests and may be used from several threads at once: collection resumes (if it was
     on) when the last block ends.
@@ -64,10 +75,45 @@ def building_long_lived(reason: str) -> Iterator[None]:
     finally:
         with _lock:
             _builders -= 1
-            if _builders == 0:
-                freeze_long_lived(reason)
-                if _was_enabled:
-                    gc.enable()
+            if _builders == 0 and _was_enabled and not _one_thread:
+                gc.enable()
 
 
-__all__ = ["building_long_lived", "freeze_long_lived"]
+@contextmanager
+def building_long_lived(reason: str) -> Iterator[None]:
+    """Pause cycle collection while the block runs, then freeze what is alive."""
+    try:
+        with collection_paused():
+            yield
+    finally:
+        freeze_long_lived(reason)
+
+
+def collect_on_one_thread() -> None:
+    """Turn automatic cycle collection off for the life of the process: from now on only
+    :func:`collect_if_due`, called by the owner of the objects, collects."""
+    global _one_thread  # noqa: PLW0603 - one collector per process
+    with _lock:
+        _one_thread = True
+        gc.disable()
+
+
+def collect_if_due() -> int:
+    """Collect the generations whose thresholds are passed, as the automatic collector
+    would have; nothing while a :func:`collection_paused` block runs. The number of
+    objects found unreachable."""
+    with _lock:
+        if _builders:
+            return 0
+    threshold0, threshold1, threshold2 = gc.get_threshold()
+    count0, count1, count2 = gc.get_count()
+    if threshold0 == 0 or count0 < threshold0:
+        return 0
+    generation = 0
+    if count1 >= threshold1:
+        generation = 2 if count2 >= threshold2 else 1
+    return gc.collect(generation)
+
+
+__all__ = ["building_long_lived", "collect_if_due", "collect_on_one_thread", "collection_paused",
+           "freeze_long_lived"]

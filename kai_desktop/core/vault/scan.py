@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import itertools
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from kai_desktop.core.runtime.gc_policy import collection_paused
 from kai_desktop.core.vault.files import SkippedFile, Vault, VaultError
 from kai_desktop.core.vault.link_graph import LinkGraph, build_link_graph
 from kai_desktop.core.vault.link_resolver import is_note_path
@@ -49,7 +48,9 @@ def iter_scan_vault(vault: Vault, *, workers: int = 1) -> Generator[ScanProgress
     must call :func:`multiprocessing.freeze_support` in its entry point.
 
     Python's cyclic garbage collector is paused while the scan works (see
-    :func:`_gc_paused`), never while it waits at a ``yield``.
+    :func:`~kai_desktop.core.runtime.gc_policy.collection_paused`: nothing here makes
+    reference cycles, and reference counting still frees everything), never while it
+    waits at a ``yield``.
     """
     listing = vault.listing()
     files = [f.rel for f in listing.files]
@@ -65,7 +66,7 @@ def iter_scan_vault(vault: Vault, *, workers: int = 1) -> Generator[ScanProgress
     else:
         results = (_read_and_parse(vault, rel) for rel in note_paths)
     while True:
-        with _gc_paused():
+        with collection_paused():
             count = 0
             for rel, note, reason in itertools.islice(results, _PROGRESS_EVERY):
                 count += 1
@@ -78,7 +79,7 @@ def iter_scan_vault(vault: Vault, *, workers: int = 1) -> Generator[ScanProgress
         if count < _PROGRESS_EVERY:
             break
         yield ScanProgress(done, total)
-    with _gc_paused():
+    with collection_paused():
         graph = build_link_graph(parsed, attachments, unreadable)
     yield ScanProgress(total, total)
     return VaultScan(graph, skipped)
@@ -96,24 +97,6 @@ def scan_vault(vault: Vault, *, workers: int = 1) -> VaultScan:
 
 
 _Result = tuple[str, ParsedNote | None, str | None]  # path, note, why it was skipped
-
-
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a scan builds its many long-lived objects.
-
-    A scan allocates hundreds of thousands of objects that all survive; the collector
-    would traverse them again and again (measured: a third of the graph building time).
-    Nothing here makes reference cycles, and plain reference counting still frees
-    everything, so only cyclic garbage made meanwhile elsewhere waits for the next pass.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _parse_in_processes(vault: Vault, paths: list[str], workers: int) -> Iterator[_Result]:
