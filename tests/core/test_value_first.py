@@ -153,7 +153,10 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
       "The user starts the day with strong espresso."),
      ("Hey there, Kwame here.", "name", "The user's name is Kwame."),
      ("Hi all, Dana here.", "name", "The user's name is Dana."),
-     ("My wife Efua runs a bakery.", "wife_name", "The user's wife is called Efua.")],
+     ("My wife Efua runs a bakery.", "wife_name", "The user's wife is called Efua."),
+     ("French obviously, and Italian from my mother's side.", "languages",
+      "The user speaks French and Italian."),
+     ("English natively, plus some German.", "languages", "The user speaks English and German.")],
 )
 def test_everyday_wordings_file_the_fact_under_its_slot(
     capturer: Capturer, sentence: str, key: str, content: str
@@ -166,7 +169,8 @@ def test_everyday_wordings_file_the_fact_under_its_slot(
                  "Home is where the heart is.", "Teacher, can I ask something?",
                  "Mondays are awful.", "Sundays are lazy days.",
                  "Tuesday nights are a nightmare.", "Nurse, please help.",
-                 "Mornings are awful.", "Days mean work."])
+                 "Mornings are awful.", "Days mean work.",
+                 "French toast and Italian coffee, plus cake."])
 def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
                                                           sentence: str) -> None:
     assert capturer.propose(None, sentence) == []

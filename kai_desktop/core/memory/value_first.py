@@ -223,6 +223,11 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Mandarin at home, English everywhere else"
     (re.compile(r"^(?P<a>[A-Z][a-z]+)\s+(?i:at home),?\s+(?P<b>[A-Z][a-z]+)\s+(?i:everywhere "
                 r"else|at work|elsewhere|outside|with friends)" + _END), _two_languages),
+    # "French obviously, and Italian from my mother's side", "English natively, plus some German"
+    (re.compile(r"^(?P<a>[A-Z][a-z]+)(?i:\s+(?:obviously|of course|natively|fluently|mainly|"
+                r"mostly|first))?,?\s+(?i:and|plus)\s+(?i:(?:some|a bit of|a little|basic)\s+)?"
+                r"(?P<b>[A-Z][a-z]+)(?i:(?:,?\s+(?:from|thanks to|through|at|with|too|as well|"
+                r"also)\b[^.!?]*)?)" + _END), _two_languages),
     # "If I could only eat one thing, it'd be laksa"
     (re.compile(r"^(?i:if i could (?:only )?eat (?:just )?one (?:thing|food|dish)(?: forever)?,?\s+"
                 r"it(?:'d| would) be)\s+(?P<v>[^,.;!?]+?)" + _END),
