@@ -34,6 +34,7 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     if not hint or not answer.strip():
         return answer
     if (echoes_question(answer, question) or _restates_question(answer, question)
+            or _mirrors_question(answer, question)
             or _names_user_as(answer, hint[0]) or _negates(answer, question, hint[0])):
         return address_user(hint[0])
     given = content_stems(answer)
@@ -56,6 +57,19 @@ def echoes_question(answer: str, question: str) -> bool:
         return False
     echoed = content_stems(match.group("q"))
     return bool(echoed) and echoed <= content_stems(question) | _PRONOUNS
+
+
+_WHAT_DO_I = re.compile(r"^\s*what do i (?P<rest>[^?]+?)\s*\?*\s*$", re.I)
+
+
+def _mirrors_question(answer: str, question: str) -> bool:
+    """"You do for a living as a project manager." for "What do I do for a living?": the
+    question turned round word for word, then the value hung on with "as" or "is"."""
+    match = _WHAT_DO_I.match(question)
+    if match is None:
+        return False
+    mirrored = r"^\s*you\s+" + r"\s+".join(map(re.escape, match.group("rest").split()))
+    return re.match(mirrored + r",?\s+(?:as|is|are|was)\b", answer, re.I) is not None
 
 
 _NEGATION = re.compile(r"\b(?:not|never|no longer|\w+n't)\b", re.I)
