@@ -55,6 +55,8 @@ MEMORIES = [
          "I've been at Volta Construction for five years."),
         ("Mornings are when you wake up early, and Milo is a popular mug of coffee.",
          "Mornings mean a mug of Milo for me."),
+        ("Bonjour Camille ! Comment puis-je vous aider aujourd'hui ?", "Bonjour! I'm Camille."),
+        ("¡Hola Lucía! ¿En qué puedo ayudarte hoy?", "Hola! I'm Lucía and I live in Madrid."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
@@ -76,6 +78,8 @@ def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: 
         ("Accra is a beautiful city, enjoy the coast!", "I live in Accra, near the coast."),
         ("How lovely that Ama is with you this month!",
          "My cousin Ama is staying with us this month."),
+        ("Bonjour, Camille! Nice to meet you.", "Bonjour! I'm Camille."),
+        ("Welcome, Camille!", "Bonjour! I'm Camille."),
     ],
 )
 def test_good_replies_and_answers_to_questions_stay(answer: str, user_text: str) -> None:

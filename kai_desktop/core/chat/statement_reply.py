@@ -83,6 +83,26 @@ def _defines_users_thing(answer: str, user_text: str) -> bool:
     return False
 
 
+_ENGLISH = frozenset((  # noqa: SIM905 - reads better as prose
+    "a an the is are was were be been am i i'm you you're your yours me my we our it it's "
+    "that this to of and or but in on at for with from about as so not no yes do does did "
+    "have has had can will would what how glad nice great good sounds thanks thank "
+    "remember got noted"
+).split())
+"""Words nearly every English sentence has, and no French, Spanish, German or Italian one."""
+
+
+def _other_language(answer: str, user_text: str) -> bool:
+    """"Bonjour Camille ! Comment puis-je vous aider ?" for "Bonjour! I'm Camille.": the
+    greeting word taken for the language of the message."""
+    def share(text: str) -> float:
+        words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.casefold())
+        return sum(w in _ENGLISH for w in words) / len(words) if len(words) >= 4 else 1.0
+
+    said = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", user_text.casefold())
+    return any(w in _ENGLISH for w in said) and share(answer) < 0.1
+
+
 def _recites_memory(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
     """The reply gives a remembered fact the message did not mention, and nothing of what
     the message said."""
@@ -133,5 +153,6 @@ def off_the_point(
         or _names_itself_as_user(answer, user_text, assistant)
         or _recites_memory(answer, user_text, memories)
         or _defines_users_thing(answer, user_text)
+        or _other_language(answer, user_text)
         or _garbled_echo(answer, user_text)
     )
