@@ -156,7 +156,21 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
      ("My wife Efua runs a bakery.", "wife_name", "The user's wife is called Efua."),
      ("French obviously, and Italian from my mother's side.", "languages",
       "The user speaks French and Italian."),
-     ("English natively, plus some German.", "languages", "The user speaks English and German.")],
+     ("English natively, plus some German.", "languages", "The user speaks English and German."),
+     ("By trade I'm a civil engineer.", "occupation", "The user works as a civil engineer."),
+     ("I've been at Volta Construction for five years.", "employer",
+      "The user works at Volta Construction."),
+     ("Shellfish and I don't get along, I'm allergic.", "allergy",
+      "The user is allergic to shellfish."),
+     ("Weekends I play the talking drum.", "plays", "The user plays the talking drum."),
+     ("Burnt orange, always my favourite colour.", "favourite_colour",
+      "The user's favourite colour is Burnt orange."),
+     ("I'm taking Swahili lessons online.", "studies", "The user is studying Swahili."),
+     ("The film I rewatch the most is Black Panther.", "favourite_film",
+      "The user's favourite film is Black Panther."),
+     ("And there's Tiger, our cat.", "cat_name", "The user's cat is called Tiger."),
+     ("There's also Rex, my dog.", "dog_name", "The user's dog is called Rex."),
+     ("There's Rex, my dog.", "dog_name", "The user's dog is called Rex.")],
 )
 def test_everyday_wordings_file_the_fact_under_its_slot(
     capturer: Capturer, sentence: str, key: str, content: str
@@ -170,7 +184,9 @@ def test_everyday_wordings_file_the_fact_under_its_slot(
                  "Mondays are awful.", "Sundays are lazy days.",
                  "Tuesday nights are a nightmare.", "Nurse, please help.",
                  "Mornings are awful.", "Days mean work.",
-                 "French toast and Italian coffee, plus cake."])
+                 "French toast and Italian coffee, plus cake.",
+                 "I've been at Heathrow for hours.", "Evenings are quiet.",
+                 "The film I saw last night was awful."])
 def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
                                                           sentence: str) -> None:
     assert capturer.propose(None, sentence) == []

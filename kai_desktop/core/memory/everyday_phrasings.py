@@ -102,6 +102,15 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:there(?:'s|’s| is)\s+(?:also\s+)?(?:our|my)\s+)"
                 + KIN_AGE + r"(?P<r>" + RELATIVE_WORDS + r"|" + ANIMALS + r"),?\s+(?i:called\s+|"
                 r"named\s+)?" + PROPER + r"(?i:\s+too|\s+as well)?" + END), kin),
+    # "And there's Tiger, our cat"
+    (re.compile(r"^(?i:(?:and|oh|plus)\s+)?(?i:there(?:'s|’s| is)\s+(?:also\s+)?)" + PROPER
+                + r",\s+(?i:our|my)\s+" + KIN_AGE + r"(?P<r>" + RELATIVE_WORDS + r"|" + ANIMALS
+                + r")(?i:\s+too|\s+as well)?" + END), kin),
+    # "I've been at Volta Construction for five years": the employer, said by how long
+    (re.compile(lead_in(r"i(?:'ve| have) (?:now )?been (?:working )?at") + PROPER
+                + r"(?i:\s+(?:for (?:about |almost |nearly |over |more than )?(?:\w+|a) (?:years?|"
+                r"months?|decades?)|for (?:a while|ages|years)|since (?:\d{4}|\w+ \d{4})))" + END),
+     slot("employer", "The user works at {v}.")),
     # "Our canary sings all day, her name is Lulu"
     (re.compile(r"^(?i:(?:and|oh)\s+)?(?i:our|my)\s+" + KIN_AGE + r"(?P<r>" + RELATIVE_WORDS + r"|"
                 + ANIMALS + r")\b[^,;.!?]*[,;]\s*(?i:(?:her|his|its|their) name(?:'s| is))\s+"

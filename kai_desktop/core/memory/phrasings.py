@@ -312,7 +312,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("collects", "The user collects {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:taking|doing|halfway through|in the middle of|working "
                    r"through)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"
-                r"(?i:\s+(?:lessons|classes|course))" + END),
+                r"(?i:\s+(?:lessons|classes|class|course))(?i:\s+(?:online|at night|in the "
+                r"evenings|on weekends|twice a week|every week))?" + END),
      _slot("studies", "The user is studying {v}.")),
     (re.compile(_i(r"i(?:'m| am) in (?:my|the) \w+ year (?:of|at|studying)") + ANY + END),
      _slot("studies", "The user is studying {v}.")),

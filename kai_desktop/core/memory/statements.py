@@ -187,6 +187,7 @@ _TRAILING_TIME = re.compile(
     r"right now|for now|at present|currently|"
     r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
     r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|"
+    r"on weekends|at (?:the )?weekends?|in the evenings|at night|"
     r"for (?:years|months|ages|a while|a long time|(?:a few|many|"
     r"several|two|three|four|five|ten) \w+)))+$",
     re.I,
@@ -354,8 +355,8 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)? (?:still |also )?(?:play|played|been playing) "
-                r"(?:the\s+|a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
-     lambda m: build_fact("plays", "The user plays {v}.", m.group("v"))),
+                r"(?P<the>the\s+)?(?:a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
+     lambda m: build_fact("plays", f"The user plays {'the ' * bool(m['the'])}{{v}}.", m["v"])),
     (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE + _END, re.I),
@@ -368,9 +369,10 @@ RULES: Final[list[Rule]] = [
 
 
 _PREAMBLE = re.compile(
-    r"^(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]\s+(?=(?:i|i'm|i've|my)\b)", re.I
+    r"^(?:(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|"
+    r"professionally|(?:on |at )?weekends|(?:in the )?evenings)\s+(?=(?:i|i'm|i've|my)\b)", re.I
 )
-"""A lead-in ("Big news:", "By the way,"); a clause of the user's own is none."""
+"""A lead-in ("Big news:", "By the way,", "By trade"); a clause of the user's own is none."""
 
 
 def strip_preamble(sentence: str) -> str:
@@ -382,11 +384,13 @@ def rule_facts(sentence: str, rules: list[Rule] = RULES, *, preamble: bool = Tru
                ) -> list[Fact]:
     """The facts that plain wording in ``sentence`` states (first matching rule of
     ``rules`` wins); a short lead-in such as "Big news:" is passed over (``preamble``)."""
-    text = strip_preamble(sentence) if preamble else sentence.strip()
-    for pattern, build in rules:
-        match = pattern.search(text)
-        if match:
-            fact = build(match)
-            if fact is not None and fact.key:
-                return [fact]
+    whole = sentence.strip()
+    stripped = strip_preamble(whole) if preamble else whole
+    for text in dict.fromkeys((stripped, whole)):  # "There's also Rex, my dog": no lead-in
+        for pattern, build in rules:
+            match = pattern.search(text)
+            if match:
+                fact = build(match)
+                if fact is not None and fact.key:
+                    return [fact]
     return []

@@ -31,7 +31,8 @@ from kai_desktop.core.memory.statements import (
     job_fact,
 )
 
-_NAME = r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)"
+_NAME = (r"(?!(?:There|Here|It|That|This|What|Who)(?:'s|’s)?\b)"
+         r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)")
 _KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + "|".join(sorted(ANIMAL_WORDS, key=len)) + r")"
 _END = r"\s*[.!]*$"
 _DAYS = (r"(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s|"
@@ -155,9 +156,18 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # favourite colour"
     (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
                 r"(?:,\s*(?:[\w']+\s+){0,7}[\w']+\s*)?[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?"
-                r"(?i:(?:hands down|easily|definitely|by far|absolutely|without (?:a )?doubt)\s+)?"
+                r"(?i:(?:hands down|easily|definitely|by far|absolutely|without (?:a )?doubt|"
+                r"always|forever|still)\s+)?"
                 r"(?i:my (?:all-time |absolute |very )?(?:favou?rite|go-to)\s+)" + _THING + _END),
      _favourite),
+    # "The film I rewatch the most is Black Panther"
+    (re.compile(r"^(?i:the)\s+" + _THING + r"\s+(?i:i)\s+(?:[a-z]+\s+){1,2}(?i:the\s+)?(?i:most|"
+                r"best|more than any other)\s+(?i:is|are)\s+(?P<v>[A-Z][^,.;!?]*?)" + _END),
+     _favourite),
+    # "Shellfish and I don't get along, I'm allergic"
+    (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:and i (?:don't|do not|never) (?:get along|mix|agree))"
+                r"[,;]?\s*(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
+                r"allergic(?: to (?:it|them))?)" + _END), _allergy),
     # "Navy blue is my colour", "Black Panther is my number one film"
     (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:\s+is|\s+are|'s|’s)\s+(?i:my)\s+(?i:(?:number one|"
                 r"no\.? ?1|top|all-time|one true|favou?rite)\s+)?(?P<t>(?i:colour|color|film|movie|"
