@@ -284,3 +284,22 @@ def test_a_reply_in_the_users_voice_after_an_opening_adverb_is_off_the_point() -
     assert off_the_point(reply, "Originally I'm from Tromso.", [])
     assert not off_the_point("Tromso sounds lovely, you must miss the fjords.",
                              "Originally I'm from Tromso.", [])
+
+
+def test_a_reply_given_again_to_another_statement_is_an_acknowledgement(parts: Parts) -> None:
+    session = make_session(parts)
+    lovely = "That sounds like a lovely place."
+    model = ScriptedChatModel([lovely, lovely, "Sounds tasty!"])
+    first = answer_of(run(session, model, "I'm based in Perth."))
+    assert first.text == lovely
+    second = answer_of(run(session, model, "I drive a white Subaru."))
+    assert second.text == ACKNOWLEDGEMENT
+    third = answer_of(run(session, model, "Dumplings are my favourite food."))
+    assert third.text == "Sounds tasty!"
+
+
+def test_a_reply_about_the_prompt_is_no_reply(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["You are currently using the instructions to remember everything."])
+    answer = answer_of(run(session, model, "I eat pescatarian."))
+    assert answer.text == ACKNOWLEDGEMENT

@@ -170,7 +170,13 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
       "The user's favourite film is Black Panther."),
      ("And there's Tiger, our cat.", "cat_name", "The user's cat is called Tiger."),
      ("There's also Rex, my dog.", "dog_name", "The user's dog is called Rex."),
-     ("There's Rex, my dog.", "dog_name", "The user's dog is called Rex.")],
+     ("There's Rex, my dog.", "dog_name", "The user's dog is called Rex."),
+     ("Hi Kai, it's Mei.", "name", "The user's name is Mei."),
+     ("Our labrador answers to Mango.", "dog_name", "The user's labrador is called Mango."),
+     ("Cantonese with my parents, English with everyone else.", "languages",
+      "The user speaks Cantonese and English."),
+     ("I've moved to Hobart for a fresh start.", "home_city", "The user lives in Hobart."),
+     ("I moved to Leeds for work.", "home_city", "The user lives in Leeds.")],
 )
 def test_everyday_wordings_file_the_fact_under_its_slot(
     capturer: Capturer, sentence: str, key: str, content: str
@@ -186,7 +192,7 @@ def test_everyday_wordings_file_the_fact_under_its_slot(
                  "Mornings are awful.", "Days mean work.",
                  "French toast and Italian coffee, plus cake.",
                  "I've been at Heathrow for hours.", "Evenings are quiet.",
-                 "The film I saw last night was awful."])
+                 "The film I saw last night was awful.", "It's Friday.", "It's Kai."])
 def test_complaints_and_sayings_are_no_dislikes_or_homes(capturer: Capturer,
                                                           sentence: str) -> None:
     assert capturer.propose(None, sentence) == []
@@ -206,6 +212,16 @@ def test_a_switch_said_with_its_time_of_day_keeps_the_time_out_of_the_value(
     (memory,) = store.all()
     assert (memory.key, memory.content) == ("morning_routine",
                                             "The user starts the day with black coffee.")
+
+
+def test_a_drink_taken_over_from_in_the_mornings_changes_the_morning_memory(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I start every day with a flat white.")
+    capturer.capture(None, "Chai has taken over from flat whites in my mornings.")
+    (memory,) = store.all()
+    assert (memory.key, memory.content) == ("morning_routine",
+                                            "The user starts the day with chai.")
 
 
 def test_a_thing_gone_and_its_replacement_changes_the_memory(

@@ -164,9 +164,19 @@ def is_echo(answer: str, user_text: str) -> bool:
     return len(words & said) / len(words) >= 0.75
 
 
+_PROMPT_TALK = re.compile(
+    r"\binstructions to (?:remember|store|save|answer|reply)\b|\bmemory[- ]hint\b|"
+    r"\bretrieved[- ]context\b|\bsystem prompt\b", re.I)
+"""What a small model says of its prompt ("You are currently using the instructions to
+remember everything.")."""
+
+
 def copies_prompt(answer: str, system: str, user_text: str, *, run: int = 8) -> bool:
     """True when the answer repeats a run of ``run`` words from the system prompt that the
-    user did not write: a small model reading its instructions back instead of answering."""
+    user did not write, or speaks of the prompt itself: a small model reading its
+    instructions back instead of answering."""
+    if _PROMPT_TALK.search(answer) and not _PROMPT_TALK.search(user_text):
+        return True
     words = normalise_text(answer).split()
     if len(words) < run:
         return False

@@ -106,6 +106,7 @@ from kai_desktop.core.llm.model import (
 from kai_desktop.core.memory.model import Memory
 from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.text_match import normalise_text
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.memory.tools import NoteRef, ToolBox, ToolResult
 from kai_desktop.core.memory.transcripts import summarise, user_words
@@ -643,6 +644,9 @@ class ChatSession:
             # A statement answered with a memory it did not mention, or in the user's
             # voice: a plain acknowledgement instead (the window then teaches no such reply).
             answer_text = ACKNOWLEDGEMENT
+        elif answer_text.strip() != ACKNOWLEDGEMENT and self._said_before(answer_text, text):
+            # The reply to another message, given again: the model copying its window.
+            answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]
@@ -707,6 +711,23 @@ class ChatSession:
             yield AfterTurn(report)
 
     # -- window and compaction --------------------------------------------------------
+    def _said_before(self, answer: str, user_text: str) -> bool:
+        """Whether the window holds ``answer`` as the reply to a message other than
+        ``user_text``."""
+        said = normalise_text(answer)
+        asked = None
+        for entry in self._window:
+            message = entry.message
+            content = message.get("content")
+            if not isinstance(content, str):
+                continue
+            if message.get("role") == "user":
+                asked = content
+            elif (message.get("role") == "assistant" and normalise_text(content) == said
+                  and asked is not None and user_text not in asked):
+                return True
+        return False
+
     def _count(self, model: ChatModel, message: ChatMessage) -> int:
         content = message.get("content") or ""
         extra = ""

@@ -22,6 +22,9 @@ INTRODUCTIONS: Final = (
                + r"\s*[.!]*$"),
     re.compile(r"^" + _INTRO_NAME + r"(?i:\s+is the name|'s the name)" + _INTRO_TAIL
                + r"\s*[.!]*$"),
+    # "Hi Kai, it's Mei": the greeting gone, the name alone after "it's" or "this is"
+    re.compile(r"^(?i:it's|it’s|it is|this is)\s+(?!Kai\b)" + _INTRO_NAME + _INTRO_TAIL
+               + r"\s*[.!]*$"),
     # "Aiko, nice to meet you": a name, then the greeting (the assistant's name is no
     # introduction: "Kai, nice to meet you" greets it back)
     re.compile(r"^(?!Kai\b)" + _INTRO_NAME + r"(?i:,?\s+(?:it's\s+)?(?:nice|pleased|good|lovely|"

@@ -39,7 +39,7 @@ from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.slot_builders import languages_fact
-from kai_desktop.core.memory.slot_words import RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import BREEDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -52,6 +52,13 @@ from kai_desktop.core.memory.statements import (
 from kai_desktop.core.memory.value_first import VALUE_FIRST
 
 _RELATIVES = RELATIVE_WORDS
+
+def _pet_or_kin(m: re.Match[str]) -> Fact | None:
+    breed = m.group("r").casefold()
+    if breed in BREEDS:
+        return _fact(f"{BREEDS[breed]} name", f"The user's {breed} is called {{v}}.", m["v"])
+    return _kin(m)
+
 
 def _job(m: re.Match[str]) -> Fact | None:
     return job_fact(re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I))
@@ -223,6 +230,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- relatives
     (re.compile(_i(r"my") + KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
                 r"is called|'s called|'s name is|is|,))\s+" + PROPER + END), _kin),
+    # "Our labrador answers to Mango": a breed names the dog
+    (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"|"
+                + "|".join(BREEDS) + r")(?i:\s+(?:answers|responds) to)\s+" + PROPER + END),
+     _pet_or_kin),
     # "my dad, Piotr, lives with us", "my wife Efua runs a bakery": the name stands beside
     # the kin, whatever the rest says of them
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS

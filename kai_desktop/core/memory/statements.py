@@ -187,7 +187,8 @@ _TRAILING_TIME = re.compile(
     r"right now|for now|at present|currently|"
     r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
     r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|"
-    r"on weekends|at (?:the )?weekends?|in the evenings|at night|"
+    r"on weekends|at (?:the )?weekends?|in the evenings|at night|for (?:a fresh start|work|"
+    r"(?:a |my )?(?:new )?job|love|a change)|"
     r"for (?:years|months|ages|a while|a long time|(?:a few|many|"
     r"several|two|three|four|five|ten) \w+)))+$",
     re.I,

@@ -31,9 +31,10 @@ _WHEN = (r"(?i:\s+(?:(?:in|on|at|for) the (?:mornings?|evenings?|afternoons?|wee
 """A time of day a swap may name ("matcha in the mornings instead of espresso")."""
 _OLD = r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
 _SWAP = [
-    re.compile(r"^" + ANY + r"(?i:\s+(?:has|have) (?:replaced|taken over from|taken the place of|"
-               r"pushed out|won out over)\s+(?:the |my |our )?)"
-               r"(?P<old>[^,.;!?]+?)(?i:\s+(?:as (?:my|our) [a-z ]+|for me))?" + END),
+    re.compile(r"^" + ANY + r"(?i:\s+(?:(?:has|have) (?:replaced|taken over from|taken the place "
+               r"of|pushed out|won out over)|took over from|won out over)\s+(?:the |my |our )?)"
+               r"(?P<old>[^,.;!?]+?)(?i:\s+(?:as (?:my|our) [a-z ]+|for me|in my (?:mornings?|"
+               r"evenings?|cup|mug)))?" + _WHEN + END),
     re.compile(_did("left|quit") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + PROPER + END),
     re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")

@@ -231,8 +231,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
      lambda m: build_fact("morning routine", "The user starts the day with {v}.",
                           common_noun(m.group("v")), max_words=4)),
     # "Mandarin at home, English everywhere else"
-    (re.compile(r"^(?P<a>[A-Z][a-z]+)\s+(?i:at home),?\s+(?P<b>[A-Z][a-z]+)\s+(?i:everywhere "
-                r"else|at work|elsewhere|outside|with friends)" + _END), _two_languages),
+    (re.compile(r"^(?P<a>[A-Z][a-z]+)\s+(?i:at home|with (?:my )?(?:parents|family|mum|mom|dad|"
+                r"grandparents|kids|husband|wife|partner)),?\s+(?P<b>[A-Z][a-z]+)\s+(?i:everywhere "
+                r"else|at work|elsewhere|outside|with friends|with everyone else|with everybody "
+                r"else)" + _END), _two_languages),
     # "French obviously, and Italian from my mother's side", "English natively, plus some German"
     (re.compile(r"^(?P<a>[A-Z][a-z]+)(?i:\s+(?:obviously|of course|natively|fluently|mainly|"
                 r"mostly|first))?,?\s+(?i:and|plus)\s+(?i:(?:some|a bit of|a little|basic)\s+)?"
