@@ -996,6 +996,55 @@ TWENTIETH = Script(
     trivia_markers=("podcast", "windy", "sky", "interesting", "catch you"),
 )
 
+# A twenty-first wording, a nineteenth person, written after the twentieth's untouched run
+# and before any change its run informs beyond those already made: kept to be run once
+# untouched. Some messages hold two facts.
+_TWENTY_FIRST_VALUES: list[tuple[str, str | None]] = [
+    ("arjun", None), ("bengaluru", "pune"), ("data scien", "developer"),
+    ("flipkart", "infosys"), ("green tea", "masala chai"), ("bruno", None), ("priya", None),
+    ("27", None), ("marathi", None), ("peanut", None), ("vegetarian", None),
+    ("ather", "enfield"), ("tabla", None), ("october", None), ("blue", None),
+    ("nagpur", None), ("dosa", "biryani"), ("coin", None), ("japanese", None),
+    ("sneha", None), ("3 idiots", None), ("cricket", None), ("mithu", None),
+]
+TWENTY_FIRST_QUESTIONS = [
+    "What's my name?", "Which city do I live in?", "What's my job?", "Where do I work?",
+    "What do I drink in the morning?", "What's my beagle called?", "What's my sister's name?",
+    "How old am I?", "What languages do I speak?", "What am I allergic to?", "What's my diet?",
+    "What do I ride?", "What instrument do I play?", "When is my birthday?",
+    "What's my favourite colour?", "Where was I born?", "What's my favourite food?",
+    "What do I collect?", "Which language am I learning?", "What's my girlfriend's name?",
+    "What's my favourite film?", "What do I do on Sunday mornings?",
+    "What's our parrot called?",
+]
+TWENTY_FIRST = Script(
+    sessions=[
+        ["Hello! Arjun here, nice to meet you.", "Pune's where I live, with my parents.",
+         "I'm a software developer at Infosys.", "Can you recommend a good book?",
+         "First thing every morning: masala chai.", "We have a beagle named Bruno.",
+         "My elder sister Priya is a doctor."],
+        ["Ugh, Mondays.", "I'm 27.", "I speak Marathi, Hindi and English.",
+         "Peanuts are a no-go for me, I'm allergic.",
+         "I'm vegetarian, have been all my life.", "Who painted the Mona Lisa?",
+         "My bike is a Royal Enfield Classic.", "I play the tabla.",
+         "My birthday is on the 2nd of October."],
+        ["Blue, definitely blue, is my favourite colour.", "I was born in Nagpur.",
+         "Biryani is my favourite food.", "I collect old coins.",
+         "I'm learning Japanese on the side.", "Okay.", "My girlfriend's name is Sneha.",
+         "3 Idiots is my favourite film.", "I play cricket every Sunday morning.",
+         "We also have a parrot called Mithu."],
+        ["I relocated to Bengaluru last month.",
+         "I switched careers and now I'm a data scientist.", "I work at Flipkart now.",
+         "I've swapped masala chai for green tea in the mornings.",
+         "Sold the Enfield and bought an Ather scooter.",
+         "Dosa has replaced biryani as my favourite food.", "See you!"],
+        TWENTY_FIRST_QUESTIONS[:12],
+        TWENTY_FIRST_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_FIRST_QUESTIONS, _TWENTY_FIRST_VALUES),
+    trivia_markers=("book", "mondays", "mona lisa", "okay", "see you"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1003,4 +1052,4 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
            "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
            "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH,
-           "twentieth": TWENTIETH}
+           "twentieth": TWENTIETH, "twenty_first": TWENTY_FIRST}
