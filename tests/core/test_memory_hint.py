@@ -215,3 +215,14 @@ def test_the_morning_drink_is_asked_for_not_a_morning_routine_of_another_kind() 
                 ("morning_routine", "The user starts the day with iced tea.")]
     assert memory_hint("What do I drink in the morning?", memories) == [
         "The user starts the day with iced tea."]
+
+
+def test_a_time_of_day_alone_does_not_make_a_memory_the_answer() -> None:
+    memories = [("swimming_routine", "The user goes swimming on Saturday mornings."),
+                ("age", "The user is 39 years old.")]
+    assert memory_hint("What do I drink in the morning?", memories) == []
+    assert memory_hint("What do I do on Saturday mornings?", memories) == [
+        "The user goes swimming on Saturday mornings."]
+    with_drink = [*memories, ("morning_routine", "The user starts the day with black coffee.")]
+    assert memory_hint("What do I drink in the morning?", with_drink) == [
+        "The user starts the day with black coffee."]

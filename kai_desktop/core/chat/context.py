@@ -351,6 +351,12 @@ _NAME_OF: Final = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + "
 _MARRIED: Final = frozenset({"husband", "wife", "partner", "spouse"})
 
 
+_TIME_STEMS: Final = frozenset(content_stems(
+    "morning mornings afternoon afternoons evening evenings night nights weekend weekends "
+    "day days week weekly monday mondays tuesday tuesdays wednesday wednesdays thursday "
+    "thursdays friday fridays saturday saturdays sunday sundays"))
+
+
 def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:
     """The memories that answer a question about the user, best first: ``memories`` are
     (key, fact) pairs; a memory counts by the topic words it shares with the question (its
@@ -362,6 +368,10 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     # "favourite" and "name" name no topic: the favourite film is not the favourite food,
     # the dog's name not the brother's (a slot the question asks for counts below)
     wanted = content_stems(query) - _QUESTION_STEMS - content_stems("favourite favorite name")
+    if wanted - _TIME_STEMS:
+        # "What do I drink in the morning?" asks for a drink, not for anything done in a
+        # morning; "What do I do on Saturday mornings?" asks for the time alone
+        wanted -= _TIME_STEMS
     slots = asked_slots(query)
     # A slot the question asks for counts as two more shared words: "What is my name?"
     # shares "name" with the cat's and the dog's name too, but asks for ``name``; "Which
