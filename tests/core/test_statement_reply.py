@@ -14,7 +14,7 @@ from kai_desktop.core.chat.memory_answer import (
     without_echoed_question,
     without_source_preamble,
 )
-from kai_desktop.core.chat.statement_reply import is_statement, off_the_point
+from kai_desktop.core.chat.statement_reply import is_statement, off_the_point, small_talk_reply
 from kai_desktop.core.llm.model import ScriptedChatModel
 from tests.core.test_chat_session import Parts, answer_of, make_session, parts, run
 
@@ -303,3 +303,24 @@ def test_a_reply_about_the_prompt_is_no_reply(parts: Parts) -> None:
     model = ScriptedChatModel(["You are currently using the instructions to remember everything."])
     answer = answer_of(run(session, model, "I eat pescatarian."))
     assert answer.text == ACKNOWLEDGEMENT
+
+
+@pytest.mark.parametrize(
+    ("user_text", "answer", "expected"),
+    [("Catch you later!", "I'm sorry, but I can't assist with that request.",
+      "Bye for now! I'll remember what you told me."),
+     ("Thanks, Kai!", "", "You're welcome!"),
+     ("Bye for now!", "Bye! Have a lovely evening.", None),  # a good reply stays
+     ("Later I'll call you.", "I'm sorry, but I can't assist with that.", None)],
+)
+def test_a_refused_goodbye_or_thanks_gets_a_friendly_line(
+    user_text: str, answer: str, expected: str | None
+) -> None:
+    assert small_talk_reply(user_text, answer) == expected
+
+
+def test_the_session_says_goodbye_when_the_model_refuses_to(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["I'm sorry, but I can't assist with that request."])
+    answer = answer_of(run(session, model, "Catch you later!"))
+    assert answer.text == "Bye for now! I'll remember what you told me."

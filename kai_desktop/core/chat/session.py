@@ -92,7 +92,7 @@ from kai_desktop.core.chat.prompt import (
     escape_untrusted,
 )
 from kai_desktop.core.chat.rounds import RoundRunner, with_ids
-from kai_desktop.core.chat.statement_reply import off_the_point
+from kai_desktop.core.chat.statement_reply import off_the_point, small_talk_reply
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
     ChatMessage,
@@ -644,6 +644,8 @@ class ChatSession:
             # A statement answered with a memory it did not mention, or in the user's
             # voice: a plain acknowledgement instead (the window then teaches no such reply).
             answer_text = ACKNOWLEDGEMENT
+        elif (friendly := small_talk_reply(text, answer_text)) is not None:
+            answer_text = friendly  # "Catch you later!" refused: a goodbye instead
         elif answer_text.strip() != ACKNOWLEDGEMENT and self._said_before(answer_text, text):
             # The reply to another message, given again: the model copying its window.
             answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""

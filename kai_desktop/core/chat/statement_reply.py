@@ -156,3 +156,24 @@ def off_the_point(
         or _other_language(answer, user_text)
         or _garbled_echo(answer, user_text)
     )
+
+
+_FAREWELL = re.compile(
+    r"^\s*(?:(?:ok(?:ay)?|right|well|alright),?\s+)?(?:bye(?:-bye)?(?: for now)?|goodbye|"
+    r"good night|see (?:you|ya)(?: later| soon| tomorrow)?|catch you (?:later|soon)|"
+    r"talk (?:to you )?(?:soon|later)|later|ciao|cheers|take care|have a good (?:one|day|night|evening))"
+    r"(?:,?\s+kai)?\s*[!.]*\s*$", re.I)
+_THANKS = re.compile(r"^\s*(?:thanks|thank you|thx|cheers)(?: (?:a lot|so much|very much))?"
+                     r"(?:,?\s+kai)?\s*[!.]*\s*$", re.I)
+
+
+def small_talk_reply(user_text: str, answer: str) -> str | None:
+    """A friendly line for a farewell or a thank-you the model refused or left empty ("I'm
+    sorry, but I can't assist with that." for "Catch you later!"); None otherwise."""
+    if answer.strip() and not _REFUSAL.search(answer):
+        return None
+    if _FAREWELL.match(user_text):
+        return "Bye for now! I'll remember what you told me."
+    if _THANKS.match(user_text):
+        return "You're welcome!"
+    return None
