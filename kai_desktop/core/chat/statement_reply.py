@@ -161,7 +161,8 @@ def off_the_point(
 _FAREWELL = re.compile(
     r"^\s*(?:(?:ok(?:ay)?|right|well|alright),?\s+)?(?:bye(?:-bye)?(?: for now)?|goodbye|"
     r"good night|see (?:you|ya)(?: later| soon| tomorrow)?|catch you (?:later|soon)|"
-    r"talk (?:to you )?(?:soon|later)|later|ciao|cheers|take care|have a good (?:one|day|night|evening))"
+    r"talk (?:to you )?(?:soon|later)|later|ciao|cheers|take care|"
+    r"have a good (?:one|day|night|evening))"
     r"(?:,?\s+kai)?\s*[!.]*\s*$", re.I)
 _THANKS = re.compile(r"^\s*(?:thanks|thank you|thx|cheers)(?: (?:a lot|so much|very much))?"
                      r"(?:,?\s+kai)?\s*[!.]*\s*$", re.I)
