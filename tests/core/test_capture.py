@@ -191,6 +191,9 @@ def test_model_items_are_checked_against_the_sentence(
         # Coeliac is a diet, not an allergy.
         ("I avoid gluten, I'm coeliac.", {"topic": "allergy", "detail": "", "value": "gluten"},
          "diet", "The user's diet: gluten."),
+        # A diet said as what the user is reads so.
+        ("I eat pescatarian.", {"topic": "diet", "detail": "", "value": "Pescatarian"},
+         "diet", "The user is pescatarian."),
     ],
 )
 def test_known_wrong_shapes_of_an_item_are_repaired(

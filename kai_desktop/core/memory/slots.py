@@ -30,7 +30,14 @@ from kai_desktop.core.memory.slot_words import (
     SYMPTOMS,
     about_someone_else,
 )
-from kai_desktop.core.memory.statements import JOB_WORDS, Fact, article, clean_value, job_fact
+from kai_desktop.core.memory.statements import (
+    DIET_WORDS,
+    JOB_WORDS,
+    Fact,
+    article,
+    clean_value,
+    job_fact,
+)
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.third_person import third_person
 
@@ -325,6 +332,8 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
         return None, "no usable key"
     if topic == "other":
         content = third_person(sentence)
+    elif topic == "diet" and value.casefold() in DIET_WORDS:
+        content = f"The user is {value.casefold()}."  # "The user is pescatarian."
     else:
         content = slot.template.format(v=value, d=detail.replace("_", " "), a=article(value))
     return Fact(key, content, slot.category, value, origin="model"), ""

@@ -172,6 +172,8 @@ JOB_WORDS = re.compile(
     re.I,
 )
 _DIETS = {"vegetarian", "vegan", "pescatarian", "keto", "gluten-free", "lactose intolerant"}
+DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "coeliac", "celiac"})
+"""Diets said as what the user is ("The user is vegan")."""
 _RELATIONS = (
     "wife|husband|partner|girlfriend|boyfriend|sister|brother|mother|mom|mum|father|dad|"
     "son|daughter|boss|best friend|cat|dog"
