@@ -311,7 +311,10 @@ def test_a_reply_about_the_prompt_is_no_reply(parts: Parts) -> None:
       "Bye for now! I'll remember what you told me."),
      ("Thanks, Kai!", "", "You're welcome!"),
      ("Bye for now!", "Bye! Have a lovely evening.", None),  # a good reply stays
-     ("Later I'll call you.", "I'm sorry, but I can't assist with that.", None)],
+     ("Later I'll call you.", "I'm sorry, but I can't assist with that.", None),
+     ("Long day, feeling drained.", "I'm sorry, but I can't assist with that.",
+      "Sorry to hear that. I hope the rest of your day is easier."),
+     ("Am I too tired to drive?", "I'm sorry, but I can't assist with that.", None)],
 )
 def test_a_refused_goodbye_or_thanks_gets_a_friendly_line(
     user_text: str, answer: str, expected: str | None

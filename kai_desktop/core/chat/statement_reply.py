@@ -168,13 +168,20 @@ _THANKS = re.compile(r"^\s*(?:thanks|thank you|thx|cheers)(?: (?:a lot|so much|v
                      r"(?:,?\s+kai)?\s*[!.]*\s*$", re.I)
 
 
+_MOOD = re.compile(r"\b(?:tired|drained|exhausted|worn out|knackered|sleepy|stressed|sad|down|"
+                   r"sick|ill|rough|long day|hard day|bad day|fed up|overwhelmed)\b", re.I)
+
+
 def small_talk_reply(user_text: str, answer: str) -> str | None:
-    """A friendly line for a farewell or a thank-you the model refused or left empty ("I'm
-    sorry, but I can't assist with that." for "Catch you later!"); None otherwise."""
+    """A friendly line for a farewell, a thank-you or a low mood the model refused or left
+    empty ("I'm sorry, but I can't assist with that." for "Catch you later!" or "Long day,
+    feeling drained."); None otherwise."""
     if answer.strip() and not _REFUSAL.search(answer):
         return None
     if _FAREWELL.match(user_text):
         return "Bye for now! I'll remember what you told me."
     if _THANKS.match(user_text):
         return "You're welcome!"
+    if _MOOD.search(user_text) and "?" not in user_text:
+        return "Sorry to hear that. I hope the rest of your day is easier."
     return None
