@@ -226,3 +226,9 @@ def test_a_time_of_day_alone_does_not_make_a_memory_the_answer() -> None:
     with_drink = [*memories, ("morning_routine", "The user starts the day with black coffee.")]
     assert memory_hint("What do I drink in the morning?", with_drink) == [
         "The user starts the day with black coffee."]
+
+
+def test_what_the_user_rides_is_the_bike_or_the_vehicle() -> None:
+    memories = [("bike", "The user's bike is an Ather scooter."),
+                ("plays", "The user plays the tabla.")]
+    assert memory_hint("What do I ride?", memories) == ["The user's bike is an Ather scooter."]

@@ -176,7 +176,10 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
      ("Cantonese with my parents, English with everyone else.", "languages",
       "The user speaks Cantonese and English."),
      ("I've moved to Hobart for a fresh start.", "home_city", "The user lives in Hobart."),
-     ("I moved to Leeds for work.", "home_city", "The user lives in Leeds.")],
+     ("I moved to Leeds for work.", "home_city", "The user lives in Leeds."),
+     ("First thing every morning: masala chai.", "morning_routine",
+      "The user starts the day with masala chai."),
+     ("I'm learning Japanese on the side.", "studies", "The user is studying Japanese.")],
 )
 def test_everyday_wordings_file_the_fact_under_its_slot(
     capturer: Capturer, sentence: str, key: str, content: str
@@ -222,6 +225,33 @@ def test_a_drink_taken_over_from_in_the_mornings_changes_the_morning_memory(
     (memory,) = store.all()
     assert (memory.key, memory.content) == ("morning_routine",
                                             "The user starts the day with chai.")
+
+
+def test_a_game_played_at_a_time_is_a_routine_beside_the_instrument(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I play the tabla.")
+    capturer.capture(None, "I play cricket every Sunday morning.")
+    assert sorted((m.key, m.content) for m in store.all()) == [
+        ("cricket_routine", "The user plays cricket every Sunday morning."),
+        ("plays", "The user plays the tabla.")]
+
+
+def test_a_job_said_with_its_employer_is_two_facts(capturer: Capturer) -> None:
+    facts = capturer.propose(None, "I'm a software developer at Infosys.")
+    assert [(f.key, f.content) for f in facts] == [
+        ("occupation", "The user works as a software developer."),
+        ("employer", "The user works at Infosys.")]
+    assert [f.key for f in capturer.propose(None, "I'm a fan of Arsenal.")] == []
+
+
+def test_a_name_the_old_value_is_part_of_goes_whole(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "My bike is a Royal Enfield Classic.")
+    capturer.capture(None, "Sold the Enfield and bought an Ather scooter.")
+    (memory,) = store.all()
+    assert memory.content == "The user's bike is an Ather scooter."
 
 
 def test_a_thing_gone_and_its_replacement_changes_the_memory(

@@ -312,7 +312,8 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
         (r"\bbirthday\b|\bwhen was i born\b|\b(?:month|day|date|year)\b.*\bborn\b", "birthday"),
-        (r"\bcar\b|\bdrive\b", "vehicle"),
+        (r"\bcar\b|\bdrive\b|\bride\b|\b(?:motor)?bike\b|\bscooter\b", "vehicle"),
+        (r"\bride\b|\bbike\b", "bike"),
         (r"\binstrument\b|\bwhat do i play\b", "plays"),
         (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course)\b)"
          r".*\b(?:languages?|speak)\b", "languages"),

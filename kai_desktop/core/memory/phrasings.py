@@ -346,8 +346,18 @@ def plain_facts(sentence: str) -> list[Fact]:
     phrasings, then those that say the value first, then the core's catch-all "my X is Y"
     (first match wins)."""
     *core, catch_all = RULES
-    return (rule_facts(sentence, [*core, *PHRASINGS, *EVERYDAY]) or value_first(sentence)
-            or rule_facts(sentence, [catch_all]))
+    found = (rule_facts(sentence, [*core, *PHRASINGS, *EVERYDAY]) or value_first(sentence)
+             or rule_facts(sentence, [catch_all]))
+    at = _JOB_AT.search(sentence) if [f.key for f in found] == ["occupation"] else None
+    employer = _fact("employer", "The user works at {v}.", at.group("w")) if at else None
+    return [*found, employer] if employer is not None else found
+
+
+_JOB_AT: Final = re.compile(
+    r"^(?i:i(?:'m| am|'ve been| have been| work as| worked as)\s+an?\s+)[a-z][a-z ]*?\s+(?i:at|for)"
+    r"\s+(?P<w>" + PROPER + r"(?:\s+(?:hospital|school|university|bank|bakery|cafe|café|clinic|"
+    r"library|studio|agency))?)" + END)
+""""I'm a software developer at Infosys": the job, and the employer with it."""
 
 
 def value_first(sentence: str) -> list[Fact]:

@@ -64,3 +64,17 @@ def about_someone_else(sentence: str) -> bool:
 _SAYS_I = re.compile(r"\bI\b|\bI['’]|\b(?i:me|myself)\b")
 _NAMES_KIN = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + RELATIVE_WORDS + "|"
                         + "|".join(sorted(ANIMAL_WORDS | set(BREEDS))) + r")\b", re.I)
+
+
+JOB_WORDS: Final = re.compile(
+    r"(?:er|or|ist|ian|ant|ent|nurse|chef|cook|pilot|vet|barista|baker|teacher|engineer|"
+    r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
+    r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
+    r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor)$",
+    re.I,
+)
+"""The last word of a job ("a civil engineer", "a barista")."""
+DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-free",
+                          "lactose intolerant"})
+DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "coeliac", "celiac"})
+"""Diets said as what the user is ("The user is vegan")."""

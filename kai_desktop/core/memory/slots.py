@@ -24,20 +24,15 @@ from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BREEDS,
     CAR_MAKES,
+    DIET_WORDS,
     EMPTY_VALUE,
     INSTRUMENTS,
+    JOB_WORDS,
     PRONOUN_VALUE,
     SYMPTOMS,
     about_someone_else,
 )
-from kai_desktop.core.memory.statements import (
-    DIET_WORDS,
-    JOB_WORDS,
-    Fact,
-    article,
-    clean_value,
-    job_fact,
-)
+from kai_desktop.core.memory.statements import Fact, article, clean_value, job_fact
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.third_person import third_person
 

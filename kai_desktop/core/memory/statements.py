@@ -23,7 +23,7 @@ from kai_desktop.core.memory.implied_subject import leaves_out_i
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category
-from kai_desktop.core.memory.slot_words import BREEDS, NOT_JOBS, PRONOUN_VALUE
+from kai_desktop.core.memory.slot_words import BREEDS, DIETS, JOB_WORDS, NOT_JOBS, PRONOUN_VALUE
 
 _FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 _SENTENCE_END = re.compile(
@@ -164,16 +164,6 @@ class Fact:
 
 _VALUE = r"(?P<v>[^.,;!?]+?)"
 _END = r"(?:\s+(?:right now|at the moment|now|these days|anymore|nowadays|instead|again))?\s*[.!]*$"
-JOB_WORDS = re.compile(
-    r"(?:er|or|ist|ian|ant|ent|nurse|chef|cook|pilot|vet|barista|baker|teacher|engineer|"
-    r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
-    r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
-    r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor)$",
-    re.I,
-)
-_DIETS = {"vegetarian", "vegan", "pescatarian", "keto", "gluten-free", "lactose intolerant"}
-DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "coeliac", "celiac"})
-"""Diets said as what the user is ("The user is vegan")."""
 _RELATIONS = (
     "wife|husband|partner|girlfriend|boyfriend|sister|brother|mother|mom|mum|father|dad|"
     "son|daughter|boss|best friend|cat|dog"
@@ -189,7 +179,8 @@ _TRAILING_TIME = re.compile(
     r"right now|for now|at present|currently|"
     r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
     r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|"
-    r"on weekends|at (?:the )?weekends?|in the evenings|at night|for (?:a fresh start|work|"
+    r"on weekends|at (?:the )?weekends?|in the evenings|at night|on the side|"
+    r"for (?:a fresh start|work|"
     r"(?:a |my )?(?:new )?job|love|a change)|"
     r"for (?:years|months|ages|a while|a long time|(?:a few|many|"
     r"several|two|three|four|five|ten) \w+)))+$",
@@ -310,7 +301,15 @@ def diet_fact(diet: str) -> Fact | None:
 
 def _job(m: re.Match[str]) -> Fact | None:
     job = clean_value(m.group("v"))
-    return diet_fact(job) if job.casefold() in _DIETS else job_fact(job)
+    return diet_fact(job) if job.casefold() in DIETS else job_fact(job)
+
+
+def _plays(m: re.Match[str]) -> Fact | None:
+    """An instrument, or a game played at a time ("cricket every Sunday"): a routine."""
+    sport = re.match(r"(\w+) (?:every|on|at) ", m["v"])
+    if sport and not m["the"]:
+        return build_fact(f"{sport[1]} routine", "The user plays {v}.", m["v"])
+    return build_fact("plays", f"The user plays {'the ' * bool(m['the'])}{{v}}.", m["v"])
 
 
 def _teach(m: re.Match[str]) -> Fact | None:
@@ -359,7 +358,7 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)? (?:still |also )?(?:play|played|been playing) "
                 r"(?P<the>the\s+)?(?:a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
-     lambda m: build_fact("plays", f"The user plays {'the ' * bool(m['the'])}{{v}}.", m["v"])),
+     _plays),
     (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE + _END, re.I),

@@ -118,6 +118,12 @@ def replaced_in(content: str, old: str, new: str) -> str | None:
     match = re.search(r"\b" + re.escape(old) + r"\b", content, re.I)
     if match is None:
         return None
+    if old[:1].isupper():
+        # "Sold the Enfield, bought an Ather scooter": the whole name the old one is part
+        # of goes ("a Royal Enfield Classic" -> "an Ather scooter", not "a Royal Ather
+        # scooter Classic")
+        name = r"(?:[A-Z][\w'’-]*\s+)*" + re.escape(old) + r"(?:\s+[A-Z][\w'’-]*)*"
+        match = re.search(r"\b" + name + r"\b", content) or match
     if match.start() == 0:
         value = new[:1].upper() + new[1:]
     elif match.group(0)[:1].islower():  # "chai" -> "coconut water", not "Coconut water"

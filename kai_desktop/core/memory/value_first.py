@@ -224,6 +224,12 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?i:\s+for me)?" + _END),
      lambda m: build_fact("morning routine", "The user starts the day with {v}.",
                           common_noun(m.group("v")), max_words=4)),
+    # "First thing every morning: masala chai", "Every morning, a flat white"
+    (re.compile(r"^(?i:first thing\s+)?(?i:every|each)\s+(?i:single\s+)?(?i:morning)"
+                r"\s*[:,\-–—]\s*(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
+                r"(?P<v>[A-Za-z][^,.;!?]{1,30}?)" + _END),
+     lambda m: build_fact("morning routine", "The user starts the day with {v}.",
+                          common_noun(m.group("v")), max_words=4)),
     # "Flat white, every single morning"
     (re.compile(r"^(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
