@@ -63,6 +63,13 @@ def test_the_pick_follows_the_statement() -> None:
     assert not set(pets) & set(cars)
 
 
+def test_a_word_for_a_kind_of_thing_outweighs_look_alike_letters() -> None:
+    # "Heidi" looks like "Hei! Ingrid here." letter for letter; "goat" says it is a pet
+    picked = nearest_examples("We keep a goat, Heidi.", k=4)
+    assert picked[-1].topic == "pet"
+    assert [e.topic for e in picked[-2:]] == ["pet", "pet"]
+
+
 def test_the_request_files_nothing_first_then_the_alike_examples_then_the_statement() -> None:
     messages = slot_request("Glazier by day.")
     assert messages[0]["role"] == "system"

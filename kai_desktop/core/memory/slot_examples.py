@@ -22,6 +22,14 @@ from functools import cache
 from pathlib import Path
 from typing import Final
 
+from kai_desktop.core.memory.slot_words import (
+    ANIMAL_WORDS,
+    BREEDS,
+    CAR_MAKES,
+    INSTRUMENTS,
+    RELATIVE_WORDS,
+)
+
 BANK_FILE: Final = Path(__file__).with_name("slot_examples.tsv")
 
 
@@ -45,6 +53,18 @@ def parse_bank(text: str) -> tuple[Example, ...]:
         if len(fields) == 4 and fields[0] and fields[1]:
             out.append(Example(*fields))
     return tuple(out)
+
+
+_CUES: Final = (
+    ("pet", re.compile(r"\b(?:" + "|".join(sorted(ANIMAL_WORDS | set(BREEDS))) + r")s?\b", re.I)),
+    ("relative", re.compile(r"\b(?:" + RELATIVE_WORDS + r")s?\b", re.I)),
+    ("instrument", INSTRUMENTS),
+    ("car", CAR_MAKES),
+)
+"""Words that name a kind of thing: "goat" is a pet's cue whatever its letters look like
+("We keep a goat, Heidi." looks like "Hei! Ingrid here." letter for letter)."""
+_CUED: Final = 2
+"""How many of the examples a cue word claims for its topic."""
 
 
 def _grams(text: str) -> Counter[str]:
@@ -76,10 +96,19 @@ class _Likeness:
         query = self._vector(_grams(text))
         scores = [sum(query.get(g, 0.0) * w for g, w in vector.items())
                   for vector in self._vectors]
-        best = sorted(range(len(scores)), key=lambda i: (-scores[i], i))[:k]
-        # The model follows the last example most: end on the topic most of the near ones
-        # share, so one odd match ("drummer" near "summer") does not decide the answer.
-        weight: dict[str, float] = {}
+        ranked = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
+        best = ranked[:k]
+        cued = [cue for cue, pattern in _CUES if pattern.search(text)]
+        for cue in cued:
+            have = [i for i in best if self.examples[i].topic == cue]
+            extra = [i for i in ranked if self.examples[i].topic == cue and i not in have]
+            for i in extra[:max(0, min(_CUED, k) - len(have))]:
+                best.remove(next(j for j in reversed(best) if self.examples[j].topic != cue))
+                best.append(i)
+        # The model follows the last example most: end on the topic a cue word names, else
+        # on the one most of the near ones share, so one odd match ("drummer" near
+        # "summer") does not decide the answer.
+        weight: dict[str, float] = dict.fromkeys(cued[:1], math.inf)
         for i in best:
             topic = self.examples[i].topic
             weight[topic] = weight.get(topic, 0.0) + scores[i]
