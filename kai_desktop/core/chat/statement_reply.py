@@ -90,17 +90,16 @@ _ENGLISH = frozenset((  # noqa: SIM905 - reads better as prose
     "remember got noted"
 ).split())
 """Words nearly every English sentence has, and no French, Spanish, German or Italian one."""
+_LETTER_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
 def _other_language(answer: str, user_text: str) -> bool:
     """"Bonjour Camille ! Comment puis-je vous aider ?" for "Bonjour! I'm Camille.": the
     greeting word taken for the language of the message."""
-    def share(text: str) -> float:
-        words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.casefold())
-        return sum(w in _ENGLISH for w in words) / len(words) if len(words) >= 4 else 1.0
-
-    said = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", user_text.casefold())
-    return any(w in _ENGLISH for w in said) and share(answer) < 0.1
+    said = _LETTER_WORD.findall(user_text.casefold())
+    words = _LETTER_WORD.findall(answer.casefold())
+    share = sum(w in _ENGLISH for w in words) / len(words) if len(words) >= 4 else 1.0
+    return any(w in _ENGLISH for w in said) and share < 0.1
 
 
 def _recites_memory(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:

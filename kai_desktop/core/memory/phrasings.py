@@ -53,13 +53,6 @@ from kai_desktop.core.memory.value_first import VALUE_FIRST
 
 _RELATIVES = RELATIVE_WORDS
 
-def _pet_or_kin(m: re.Match[str]) -> Fact | None:
-    breed = m.group("r").casefold()
-    if breed in BREEDS:
-        return _fact(f"{BREEDS[breed]} name", f"The user's {breed} is called {{v}}.", m["v"])
-    return _kin(m)
-
-
 def _job(m: re.Match[str]) -> Fact | None:
     return job_fact(re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I))
 
@@ -233,7 +226,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Our labrador answers to Mango": a breed names the dog
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"|"
                 + "|".join(BREEDS) + r")(?i:\s+(?:answers|responds) to)\s+" + PROPER + END),
-     _pet_or_kin),
+     _kin),
     # "my dad, Piotr, lives with us", "my wife Efua runs a bakery": the name stands beside
     # the kin, whatever the rest says of them
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS

@@ -5,14 +5,16 @@ from __future__ import annotations
 import re
 
 from kai_desktop.core.memory.languages import languages_in
+from kai_desktop.core.memory.slot_words import BREEDS
 from kai_desktop.core.memory.statements import Fact, build_fact
 
 
 def kin_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:
-    """The user's relative or pet (``r``, the kin word) is called ``v``."""
+    """The user's relative or pet (``r``, the kin word) is called ``v``; a breed is filed
+    under its animal ("Our labrador answers to Mango": the dog's name)."""
     rel = " ".join(m.group("r").split()).casefold()
-    return build_fact(f"{rel} name", f"The user's {rel} is called {{v}}.", m.group("v"),
-                      max_words=max_words)
+    return build_fact(f"{BREEDS.get(rel, rel)} name", f"The user's {rel} is called {{v}}.",
+                      m.group("v"), max_words=max_words)
 
 
 def languages_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:

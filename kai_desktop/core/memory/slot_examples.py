@@ -22,13 +22,7 @@ from functools import cache
 from pathlib import Path
 from typing import Final
 
-from kai_desktop.core.memory.slot_words import (
-    ANIMAL_WORDS,
-    BREEDS,
-    CAR_MAKES,
-    INSTRUMENTS,
-    RELATIVE_WORDS,
-)
+from kai_desktop.core.memory.slot_words import CAR_MAKES, INSTRUMENTS, PET_KINDS, RELATIVE_WORDS
 
 BANK_FILE: Final = Path(__file__).with_name("slot_examples.tsv")
 
@@ -56,7 +50,7 @@ def parse_bank(text: str) -> tuple[Example, ...]:
 
 
 _CUES: Final = (
-    ("pet", re.compile(r"\b(?:" + "|".join(sorted(ANIMAL_WORDS | set(BREEDS))) + r")s?\b", re.I)),
+    ("pet", re.compile(r"\b(?:" + PET_KINDS + r")s?\b", re.I)),
     ("relative", re.compile(r"\b(?:" + RELATIVE_WORDS + r")s?\b", re.I)),
     ("instrument", INSTRUMENTS),
     ("car", CAR_MAKES),

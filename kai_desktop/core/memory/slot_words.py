@@ -41,6 +41,8 @@ BREEDS: Final = {
                      "burmese", "moggy"), "cat"),
 }
 """Breeds a pet is named by, and the animal a question asks for ("What's my dog called?")."""
+PET_KINDS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS)))
+"""Every word for a pet's kind, animal or breed (a regular expression alternation)."""
 
 NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient"})
 """Words that end like job words but say where the user lives or who they are."""
@@ -62,8 +64,8 @@ def about_someone_else(sentence: str) -> bool:
 
 
 _SAYS_I = re.compile(r"\bI\b|\bI['’]|\b(?i:me|myself)\b")
-_NAMES_KIN = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + RELATIVE_WORDS + "|"
-                        + "|".join(sorted(ANIMAL_WORDS | set(BREEDS))) + r")\b", re.I)
+_NAMES_KIN = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:" + RELATIVE_WORDS + "|" + PET_KINDS
+                        + r")\b", re.I)
 
 
 JOB_WORDS: Final = re.compile(

@@ -102,10 +102,14 @@ def _does_every(m: re.Match[str]) -> Fact | None:
                       thing, max_words=3)
 
 
+def _morning(m: re.Match[str]) -> Fact | None:
+    return build_fact("morning routine", "The user starts the day with {v}.",
+                      common_noun(m.group("v")), max_words=4)
+
+
 def _drink(m: re.Match[str]) -> Fact | None:
     if m.group("w").casefold() == "morning":
-        return build_fact("morning routine", "The user starts the day with {v}.",
-                          common_noun(m.group("v")), max_words=4)
+        return _morning(m)
     return build_fact("usual drink", "The user drinks {v}.", common_noun(m.group("v")),
                       Category.PREFERENCE, max_words=4)
 
@@ -222,20 +226,17 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"all about)|days?\s+(?:starts? with|begins? with))\s+(?i:(?:an?|my)\s+)?"
                 r"(?i:(?:cup|mug|glass|pot|bowl) of\s+)?(?P<v>[A-Za-z][^,.;!?]{1,30}?)"
                 r"(?i:\s+for me)?" + _END),
-     lambda m: build_fact("morning routine", "The user starts the day with {v}.",
-                          common_noun(m.group("v")), max_words=4)),
+     _morning),
     # "First thing every morning: masala chai", "Every morning, a flat white"
     (re.compile(r"^(?i:first thing\s+)?(?i:every|each)\s+(?i:single\s+)?(?i:morning)"
                 r"\s*[:,\-–—]\s*(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?)" + _END),
-     lambda m: build_fact("morning routine", "The user starts the day with {v}.",
-                          common_noun(m.group("v")), max_words=4)),
+     _morning),
     # "Flat white, every single morning"
     (re.compile(r"^(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
                 r"first thing(?: in the morning)?(?:,?\s+every (?:single )?day)?)" + _END),
-     lambda m: build_fact("morning routine", "The user starts the day with {v}.",
-                          common_noun(m.group("v")), max_words=4)),
+     _morning),
     # "Mandarin at home, English everywhere else"
     (re.compile(r"^(?P<a>[A-Z][a-z]+)\s+(?i:at home|with (?:my )?(?:parents|family|mum|mom|dad|"
                 r"grandparents|kids|husband|wife|partner)),?\s+(?P<b>[A-Z][a-z]+)\s+(?i:everywhere "
