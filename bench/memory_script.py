@@ -1045,6 +1045,56 @@ TWENTY_FIRST = Script(
     trivia_markers=("book", "mondays", "mona lisa", "okay", "see you"),
 )
 
+# A twenty-second wording, a twentieth person, written after the twenty-first's tuned runs
+# and before any change its run informs: kept to be run once untouched.
+_TWENTY_SECOND_VALUES: list[tuple[str, str | None]] = [
+    ("luc", None), ("monterrey", "guadalajara"), ("pastry", "architect"),
+    ("dulce vida", "estudio norte"), ("mate", "olla"), ("canela", None), ("diego", None),
+    ("41", None), ("spanish", None), ("shellfish", None), ("vegan", None),
+    ("mazda", "versa"), ("guitar", None), ("august", None), ("yellow", None),
+    ("oaxaca", None), ("pastor", "mole"), ("vinyl", None), ("italian", None),
+    ("andr", None), ("coco", None), ("swim", None), ("frida", None),
+]
+TWENTY_SECOND_QUESTIONS = [
+    "What's my name?", "What city do I live in?", "What's my profession?",
+    "Where do I work?", "What do I drink in the mornings?", "What's my chihuahua's name?",
+    "What's my brother called?", "How old am I?", "What languages do I speak?",
+    "What am I allergic to?", "What diet do I follow?", "What car do I have?",
+    "What instrument do I play?", "When's my birthday?", "What colour do I like best?",
+    "Where am I from?", "What's my favourite food?", "What do I collect?",
+    "What language am I learning?", "What's my husband's name?",
+    "What's my favourite movie?", "What do I do on Saturday mornings?",
+    "What's our cat called?",
+]
+TWENTY_SECOND = Script(
+    sessions=[
+        ["Hola Kai! I'm Lucía.", "I've lived in Guadalajara for ten years.",
+         "I'm an architect.", "I work for a firm called Estudio Norte.",
+         "What's a good recipe for guacamole?", "My mornings start with café de olla.",
+         "We have a chihuahua, Canela.", "My little brother Diego is studying law."],
+        ["It's so hot today.", "I'm 41, believe it or not.",
+         "Spanish is my first language, and I get by in English.",
+         "Shellfish makes me ill, I'm allergic.", "I went vegan three years ago.",
+         "How far away is the moon?", "I get around in a grey Nissan Versa.",
+         "In the evenings I play classical guitar.", "My birthday falls on August 9th."],
+        ["Sunflower yellow is my colour.", "I'm from Oaxaca originally.",
+         "Mole negro is the dish I love most.", "I collect vinyl records.",
+         "I'm teaching myself Italian with an app.", "Cool, thanks.",
+         "My husband Andrés is a teacher.", "My favourite movie is Coco.",
+         "Saturday mornings I swim at the club.", "And there's our cat, Frida."],
+        ["We packed up and moved to Monterrey in the spring.",
+         "I gave up architecture; I'm a pastry chef these days.",
+         "My new job is at Dulce Vida, a bakery downtown.",
+         "These days it's yerba mate in the morning, not café de olla.",
+         "I traded the Versa in for a Mazda 3.", "Tacos al pastor are my favourite food now.",
+         "Hasta luego!"],
+        TWENTY_SECOND_QUESTIONS[:12],
+        TWENTY_SECOND_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_SECOND_QUESTIONS, _TWENTY_SECOND_VALUES),
+    trivia_markers=("guacamole", "hot today", "moon", "cool", "hasta"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1052,4 +1102,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
            "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
            "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH,
-           "twentieth": TWENTIETH, "twenty_first": TWENTY_FIRST}
+           "twentieth": TWENTIETH, "twenty_first": TWENTY_FIRST,
+           "twenty_second": TWENTY_SECOND}
