@@ -4,13 +4,15 @@ Each graph runs in a fresh child process (resident memory is per process) with t
 session options: open the session, embed one query, then one indexing batch (four chunks
 of about 250 tokens, the indexer's 1,024-token budget). Printed per graph: resident MB
 after opening, after the query and at the peak; the query's time (median of 20) and the
-batch's. The lean graph's vectors are checked equal to the packaged graph's.
+batch's; the largest difference between the two graphs' vectors (the lean graph's layer
+weights are converted once, ahead of time, so its products are the packaged graph's with
+its weights folded: within float rounding of the packaged graph run as it is).
 
     python bench/embedder_memory.py
 
 Last line: ``packaged_query_mb=.. lean_query_mb=.. query_mb_ratio=.. packaged_peak_mb=..
 lean_peak_mb=.. peak_ratio=.. packaged_query_ms=.. lean_query_ms=.. packaged_batch_s=..
-lean_batch_s=.. same_vectors=..``
+lean_batch_s=.. max_vector_diff=..``
 """
 
 from __future__ import annotations
@@ -105,7 +107,7 @@ def main() -> int:
     write_lean_model(packaged, lean)
     results = {name: measure(path, work, name)
                for name, path in (("packaged", packaged), ("lean", lean))}
-    same = bool(np.array_equal(np.load(work / "packaged.npy"), np.load(work / "lean.npy")))
+    diff = float(np.abs(np.load(work / "packaged.npy") - np.load(work / "lean.npy")).max())
     for name, r in results.items():
         print(f"{name}: opened {r['opened']:.0f} MB, after a query {r['query']:.0f} MB, "
               f"peak {r['peak']:.0f} MB; query {r['query_ms']:.1f} ms, batch "
@@ -117,7 +119,7 @@ def main() -> int:
           f"peak_ratio={lean_r['peak'] / p['peak']:.2f} "
           f"packaged_query_ms={p['query_ms']:.1f} lean_query_ms={lean_r['query_ms']:.1f} "
           f"packaged_batch_s={p['batch_s']:.2f} lean_batch_s={lean_r['batch_s']:.2f} "
-          f"same_vectors={str(same).lower()}", flush=True)
+          f"max_vector_diff={diff:.1e}", flush=True)
     return 0
 
 
