@@ -22,8 +22,10 @@ small by a token budget (``token_fit.DEFAULT_BATCH_TOKENS``).
 
 Speed: without folding, every run turns the int8 weights into floats again. That is a
 small share of a batch of 2,048 tokens but most of a one-line query (measured here:
-17 ms of CPU per query embedding, 6 ms with folding). A process that mostly embeds
-queries (the MCP server) asks for ``fold_weights=True`` and pays the memory instead.
+17 ms of CPU per query embedding, 6 ms with folding). The built-in graph has its layer
+weights converted once when it is laid out (``lean_graph``), so it is quick either way;
+another fastembed model can be opened with ``fold_weights=True`` (the MCP server asks for
+it, since it mostly embeds queries) and pays the memory instead.
 """
 
 from __future__ import annotations
