@@ -42,7 +42,8 @@ def test_a_question_about_the_user_gets_the_memory_sharing_most_topic_words() ->
      ("Who employs me?", "The user works at Escola Azul."),
      ("Where was I raised?", "The user is originally from Faro."),
      ("Do I have any food intolerance?", "The user does not eat gluten."),
-     ("What's my dog's name?", "The user's dog is called Biscuit.")],
+     ("What's my dog's name?", "The user's dog is called Biscuit."),
+     ("What's my chihuahua's name?", "The user's dog is called Biscuit.")],
 )
 def test_a_question_in_other_words_gets_the_slot_it_asks_for(question: str, fact: str) -> None:
     assert memory_hint(question, MEMORIES) == [fact]

@@ -135,6 +135,15 @@ from kai_desktop.core.memory.store import MemoryStore
         ("I'm halfway through a Korean course.", "studies", "Korean"),
         ("Plus a cat, Miso.", "cat_name", "Miso"),
         ("Now I shoot for Lumen Studio.", "employer", "Lumen Studio"),
+        ("Hola Kai! I'm Lucía.", "name", "Lucía"),
+        ("Hej! I'm Astrid.", "name", "Astrid"),
+        ("I'm Anne-Marie.", "name", "Anne-Marie"),
+        ("I'm teaching myself Italian with an app.", "studies", "Italian"),
+        ("I'm learning Korean on Duolingo.", "studies", "Korean"),
+        ("I work for a firm called Estudio Norte.", "employer", "Estudio Norte"),
+        ("I moved to Monterrey in the spring.", "home_city", "Monterrey"),
+        ("I moved to Lisbon in May.", "home_city", "Lisbon"),
+        ("I'm from Oaxaca originally.", "origin", "Oaxaca"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(
@@ -155,7 +164,9 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
      "I'm going to the shop.", "I think it might rain.", "Kai, nice to meet you.",
      "I prefer tea to coffee.", "I live on a boat.", "Goodbye, see you tomorrow.",
      "Bye for now!", "I work in shifts.", "I work in town.", "I work in a hospital.",
-     "I'm with Sarah at the moment.", "I'm with you on that."],
+     "I'm with Sarah at the moment.", "I'm with you on that.", "I'm Mexican.",
+     "I'm Spanish.", "I'm Back!", "I'm Kai.", "I'm OK.", "I'm Monterrey-based.",
+     "I work for a living.", "I'm teaching myself to code.", "Hola, I'm Fine."],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
     assert [f for s in statement_sentences(sentence) for f in plain_facts(s)] == []

@@ -17,7 +17,7 @@ from kai_desktop.core.chat.prompt import (
 from kai_desktop.core.llm.model import (
     ChatMessage,
 )
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, BREEDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.retrieval.search import Hit
@@ -342,12 +342,14 @@ def asked_slots(query: str) -> set[str]:
     keys = {key for pattern, key in _ASKS_FOR if pattern.search(query)}
     named = _NAME_OF.search(query)  # "What's my canary called?" -> canary_name
     if named and named.group(1).casefold() not in _MARRIED:
-        keys.add(f"{named.group(1).casefold()}_name")
+        kind = named.group(1).casefold()  # "What's my chihuahua's name?" -> dog_name
+        keys.add(f"{BREEDS.get(kind, kind)}_name")
     return {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
 
 
 _NAME_OF: Final = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + "|"
-                             + "|".join(sorted(ANIMAL_WORDS, key=len, reverse=True))
+                             + "|".join(sorted(ANIMAL_WORDS | set(BREEDS), key=len,
+                                               reverse=True))
                              + r")(?:'s name| called| named|'s called)\b", re.I)
 _MARRIED: Final = frozenset({"husband", "wife", "partner", "spouse"})
 

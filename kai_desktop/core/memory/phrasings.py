@@ -24,6 +24,7 @@ from kai_desktop.core.memory.everyday_phrasings import ANIMALS as _ANIMALS
 from kai_desktop.core.memory.everyday_phrasings import EVERYDAY
 from kai_desktop.core.memory.everyday_phrasings import kin as _kin
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.phrasing_parts import (
     ANY,
@@ -39,7 +40,7 @@ from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.slot_builders import languages_fact
-from kai_desktop.core.memory.slot_words import BREEDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import BREEDS, NOT_NAMES, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -86,6 +87,21 @@ INTRODUCED: Final = "introduction"
 def _introduced(m: re.Match[str]) -> Fact | None:
     fact = _fact("name", "The user's name is {v}.", m.group("v"))
     return replace(fact, origin=INTRODUCED) if fact is not None else None
+
+
+def _name_alone(m: re.Match[str]) -> Fact | None:
+    words = m.group("v").split()
+    if not all(_written_as_name(w) for w in words) or is_language(m.group("v")):
+        return None
+    return _introduced(m)
+
+
+def _written_as_name(word: str) -> bool:
+    """"Lucía", "Anne-Marie", "O'Brien": each part capitalised, the rest in lower case (no
+    "OK", no "Monterrey-based"), and no word that says what the user is ("Mexican")."""
+    parts = re.split(r"[-'’]", word)
+    return word.casefold() not in NOT_NAMES and all(
+        p[:1].isupper() and (p[1:].islower() or not p[1:]) for p in parts if p)
 
 
 def _favourite_either(m: re.Match[str]) -> Fact | None:
@@ -143,6 +159,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + END), _slot("name", "The user's name is {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+is my (?:first )?name)" + END),
      _slot("name", "The user's name is {v}.")),
+    # "Hola Kai! I'm Lucía.": a name alone after "I'm", written as names are
+    (re.compile(r"^(?i:i'm|i am)\s+(?P<v>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*[.!]*$"),
+     _name_alone),
     # -- age
     (re.compile(_i(r"i (?:just )?turned|i(?:'m| am) now|i(?:'ve| have) (?:just )?turned")
                 + r"(?P<v>\d{1,3})(?i:\s+years?\s+old)?" + END),
@@ -324,7 +343,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'m| am) (?:doing|taking|studying for) an? (?:part-time |full-time |"
                    r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"
                    r"i(?:'ve| have) (?:started|begun) (?:learning|studying)|i(?:'m| am) "
-                   r"(?:now )?(?:studying|learning|picking up)|i study") + ANY
+                   r"(?:now )?(?:studying|learning|picking up|teaching myself)|i study") + r"(?!to\b)" + ANY
                 + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"
                 + END),
      _slot("studies", "The user is studying {v}.")),

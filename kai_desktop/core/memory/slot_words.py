@@ -80,3 +80,29 @@ DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-
                           "lactose intolerant"})
 DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "coeliac", "celiac"})
 """Diets said as what the user is ("The user is vegan")."""
+
+SMALL_TALK_WORDS: Final = (
+    r"hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening|night)|thanks?|thank you|"
+    r"hola|bonjour|salut|ciao|hallo|hej|hei|moin|servus|namaste|ol[aá]|aloha|shalom|"
+    r"sala+m|howdy|greetings|g'day|buongiorno|buenos d[ií]as|buenas|guten (?:tag|morgen)|"
+    r"cheers|ok(?:ay)?|cool|great|nice|awesome|lol|haha+|hehe|bye|goodbye|see you|sure|"
+    r"yes|yeah|yep|no|nope|wow|oh|hmm+|please|sorry|well done|good job"
+)
+"""Greetings, thanks and interjections that open a message without saying anything (a
+regular expression alternation; "Hola Kai! I'm Lucía." is an introduction)."""
+
+_NOT_NAMES = """
+american argentine argentinian australian austrian belgian brazilian british canadian chilean
+colombian cuban egyptian emirati ethiopian european african asian ghanaian indian iranian
+iraqi israeli jamaican kenyan latino latina hispanic lebanese mexican moroccan nigerian
+pakistani palestinian peruvian filipino saudi scottish singaporean swiss syrian taiwanese
+texan venezuelan catholic christian jewish muslim buddhist hindu sikh atheist agnostic
+mormon protestant orthodox kai monday tuesday wednesday thursday friday saturday sunday
+january february march april may june july august september october november december
+back home fine done good great alright sorry here there ready sure tired hungry bored busy new
+single married retired free late early excited happy sad awake away well better sick vegan
+vegetarian pescatarian
+"""
+NOT_NAMES: Final = frozenset(_NOT_NAMES.split())
+"""Capitalised words that say what or how the user is, not who ("I'm Mexican", "I'm Back!"),
+and the assistant's own name; languages are checked as well (``languages``)."""

@@ -23,7 +23,15 @@ from kai_desktop.core.memory.implied_subject import leaves_out_i
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category
-from kai_desktop.core.memory.slot_words import BREEDS, DIETS, JOB_WORDS, NOT_JOBS, PRONOUN_VALUE
+from kai_desktop.core.memory.not_facts import HEDGE, JOKE, REQUEST, TRANSIENT
+from kai_desktop.core.memory.slot_words import (
+    BREEDS,
+    DIETS,
+    JOB_WORDS,
+    NOT_JOBS,
+    PRONOUN_VALUE,
+    SMALL_TALK_WORDS,
+)
 
 _FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 _SENTENCE_END = re.compile(
@@ -37,38 +45,11 @@ _QUESTION_START = re.compile(
     re.I,
 )
 _SMALL_TALK = re.compile(
-    r"^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening|night)|thanks?|thank you|"
-    r"cheers|ok(?:ay)?|cool|great|nice|awesome|lol|haha+|hehe|bye|goodbye|see you|sure|"
-    r"yes|yeah|yep|no|nope|wow|oh|hmm+|please|sorry|well done|good job)\b"
-    r"(?:\s+(?:there|all|everyone|again|kai)\b)?[\s!.,]*",
-    re.I,
+    r"^(?:" + SMALL_TALK_WORDS + r")\b(?:\s+(?:there|all|everyone|again|kai)\b)?[\s!.,]*", re.I
 )
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|i'd|im|my|mine|me|myself|we|we're|we've|our|ours|us)\b", re.I
 )
-_REQUEST = re.compile(
-    r"^(?:so\s+|and\s+|but\s+)?(?:i(?:'d| would) (?:like|love)\b|"
-    r"i (?:really )?(?:need|want|wish)\b|"
-    r"i(?:'m| am) looking for\b|i was wondering\b|help me\b|let me\b|let's\b|show me\b)",
-    re.I,
-)
-_HEDGE = re.compile(
-    r"^(?:so\s+|and\s+|but\s+|well,?\s+)?i (?:think|guess|suppose|bet|hope|reckon|wonder|"
-    r"doubt|imagine|expect)\b",
-    re.I,
-)
-_TRANSIENT = re.compile(
-    r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|"
-    r"just now|yesterday|feel(?:ing)?|tired|bored|hungry|sleepy|busy|joking|kidding|"
-    r"exhausted|stressed|soaked|(?:i'm|i am) (?:sick|ill|unwell)|with (?:a|the) (?:cold|flu)|"
-    r"in (?:a few|\w+) (?:minutes|hours)|heading (?:out|off|home)|"
-    r"(?:my|our) \w+(?: \w+)? (?:is|are) (?:getting|running late|late|broken|stuck|delayed|"
-    r"cancelled|empty)|"
-    r"going (?:well|fine|great|ok)|doing (?:well|fine|great|ok))\b",
-    re.I,
-)
-_JOKE = re.compile(r"\b(?:joke|knock knock|pun|funny)\b", re.I)
-
 _NAME_AND_I = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?) and (?=I\b)")
 _BECAUSE_ALLERGIC = re.compile(r",\s+(?=i(?:'m| am) (?:allergic|intolerant)\b)", re.I)
 _JOINED = "\x00"
@@ -112,16 +93,16 @@ def why_not_a_statement(sentence: str) -> str | None:
     rest = _SMALL_TALK.sub("", s, count=1).strip()
     if not rest or len(rest.split()) < 2:
         return "small talk"
-    if _JOKE.search(s):
+    if JOKE.search(s):
         return "a joke"
     if not _FIRST_PERSON.search(s) and not any(p.match(s) for p in INTRODUCTIONS) \
             and not leaves_out_i(s):
         return NOT_ABOUT_USER
-    if _REQUEST.match(s):
+    if REQUEST.match(s):
         return "a request, not a fact"
-    if _HEDGE.match(s):
+    if HEDGE.match(s):
         return "a guess or an opinion, not a fact"
-    if _TRANSIENT.search(s):
+    if TRANSIENT.search(s):
         return PASSING_STATE
     return None
 
@@ -177,7 +158,11 @@ _GENERIC_NOUNS = frozenset(
 _TRAILING_TIME = re.compile(
     r"(?:\s+(?:now|these days|anymore|nowadays|instead|again|actually|recently|at the moment|"
     r"right now|for now|at present|currently|"
-    r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn)|"
+    r"a while ago|(?:last|this|next) (?:week|month|year|summer|winter|spring|autumn|fall)|"
+    r"in (?:the )?(?:early |late )?(?:spring|summer|autumn|fall|winter)|originally|"
+    r"in (?:early |late )?(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december)|(?:with|on|using|through) (?:an? |the )?(?:apps?|duolingo|"
+    r"youtube|podcasts?|books?|tutor|online course)|"
     r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|"
     r"on weekends|at (?:the )?weekends?|in the evenings|at night|on the side|"
     r"for (?:a fresh start|work|"
@@ -335,7 +320,8 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("origin", "The user is originally from {v}.", m.group("v"))),
     (re.compile(_I + r"(?i:i was born in)\s+(?P<v>[A-Z][^.,;!?]+?)" + _END),
      lambda m: build_fact("origin", "The user was born in {v}.", m.group("v"))),
-    (re.compile(_I + r"i (?:now )?work (?:at|for)\s+" + _VALUE + _END, re.I),
+    (re.compile(_I + r"i (?:now )?work (?:at|for)\s+(?!a living\b)(?:(?:an?|the)\s+[a-z ]{1,30}?\s+(?:called|"
+                r"named)\s+)?" + _VALUE + _END, re.I),  # "a firm called Estudio Norte"
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)? (?:now )?(?:work|worked|been working) as\s+(?:an?\s+)?"
                 + _VALUE + _END, re.I), _job),
