@@ -243,6 +243,13 @@ def test_a_job_said_with_its_employer_is_two_facts(capturer: Capturer) -> None:
         ("occupation", "The user works as a software developer."),
         ("employer", "The user works at Infosys.")]
     assert [f.key for f in capturer.propose(None, "I'm a fan of Arsenal.")] == []
+    # an employer's name with "and" or "&" in it, and one whose last word looks like a job
+    assert [(f.key, f.value) for f in capturer.propose(
+        None, "I work as a chef at Olive and Thyme.")] == [
+        ("occupation", "chef"), ("employer", "Olive and Thyme")]
+    assert [(f.key, f.value) for f in capturer.propose(
+        None, "I'm a waiter at Marks & Spencer.")] == [
+        ("occupation", "waiter"), ("employer", "Marks & Spencer")]
 
 
 def test_a_name_the_old_value_is_part_of_goes_whole(

@@ -343,7 +343,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'m| am) (?:doing|taking|studying for) an? (?:part-time |full-time |"
                    r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"
                    r"i(?:'ve| have) (?:started|begun) (?:learning|studying)|i(?:'m| am) "
-                   r"(?:now )?(?:studying|learning|picking up|teaching myself)|i study") + r"(?!to\b)" + ANY
+                   r"(?:now )?(?:studying|learning|picking up|teaching myself)|i study")
+                + r"(?!to\b)" + ANY
                 + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"
                 + END),
      _slot("studies", "The user is studying {v}.")),
@@ -367,9 +368,10 @@ def plain_facts(sentence: str) -> list[Fact]:
 
 _JOB_AT: Final = re.compile(
     r"^(?i:i(?:'m| am|'ve been| have been| work as| worked as)\s+an?\s+)[a-z][a-z ]*?\s+(?i:at|for)"
-    r"\s+(?P<w>" + PROPER + r"(?:\s+(?:hospital|school|university|bank|bakery|cafe|café|clinic|"
-    r"library|studio|agency))?)" + END)
-""""I'm a software developer at Infosys": the job, and the employer with it."""
+    r"\s+(?P<w>" + PROPER + r"(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?(?:\s+(?:hospital|school|"
+    r"university|bank|bakery|cafe|café|clinic|library|studio|agency))?)" + END)
+""""I'm a software developer at Infosys", "I work as a chef at Olive and Thyme": the job,
+and the employer with it."""
 
 
 def value_first(sentence: str) -> list[Fact]:

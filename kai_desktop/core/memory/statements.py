@@ -221,11 +221,13 @@ def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> F
 
 
 _WHERE = re.compile(r"\s+(?:in|at|for|with|on)\s+.*$", re.I)
+_AT_NAMED = re.compile(r"\s+(?i:at|for|with)\s+[A-Z].*$")
 
 
 def job_fact(job: str) -> Fact | None:
     """The user works as ``job``, when its last word is a job word ("a drummer in a band":
     the job is what comes before the place)."""
+    job = _AT_NAMED.sub("", job)  # "a waiter at Marks & Spencer": the place is no job word
     last = job.rsplit(maxsplit=1)[-1] if job else ""
     if len(job.split()) == 1 and job[:1].isupper():
         return None  # "I'm a Dubliner", "I'm an Italian": where from, not what job
@@ -320,8 +322,8 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("origin", "The user is originally from {v}.", m.group("v"))),
     (re.compile(_I + r"(?i:i was born in)\s+(?P<v>[A-Z][^.,;!?]+?)" + _END),
      lambda m: build_fact("origin", "The user was born in {v}.", m.group("v"))),
-    (re.compile(_I + r"i (?:now )?work (?:at|for)\s+(?!a living\b)(?:(?:an?|the)\s+[a-z ]{1,30}?\s+(?:called|"
-                r"named)\s+)?" + _VALUE + _END, re.I),  # "a firm called Estudio Norte"
+    (re.compile(_I + r"i (?:now )?work (?:at|for)\s+(?!a living\b)(?:(?:an?|the)\s+"
+                r"[a-z ]{1,30}?\s+(?:called|named)\s+)?" + _VALUE + _END, re.I),  # "a firm called"
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)? (?:now )?(?:work|worked|been working) as\s+(?:an?\s+)?"
                 + _VALUE + _END, re.I), _job),
