@@ -1095,6 +1095,57 @@ TWENTY_SECOND = Script(
     trivia_markers=("guacamole", "hot today", "moon", "cool", "hasta"),
 )
 
+# A twenty-third wording, a twenty-first person, written after the twenty-second's untouched
+# run and the changes it informed, before the tuned run was read: kept to be run once
+# untouched.
+_TWENTY_THIRD_VALUES: list[tuple[str, str | None]] = [
+    ("callum", None), ("inverness", "glasgow"), ("bus", "joiner"),
+    ("stagecoach", "mcallister"), ("tea", "irn"), ("bonnie", None), ("fiona", None),
+    ("52", None), ("gaelic", None), ("penicillin", None), ("red meat", None),
+    ("volvo", "transit"), ("bagpipe", None), ("january", None), ("navy", None),
+    ("skye", None), ("lasagne", "haggis"), ("programme", None), ("spanish", None),
+    ("morag", None), ("braveheart", None), ("dart", None), ("hamish", None),
+]
+TWENTY_THIRD_QUESTIONS = [
+    "What's my name?", "Where do I live?", "What's my trade?", "Who do I work for?",
+    "What do I have first thing in the morning?", "What's my collie called?",
+    "What's my sister's name?", "How old am I?", "What languages do I speak?",
+    "What am I allergic to?", "What don't I eat?", "What do I drive?",
+    "What instrument do I play?", "When's my birthday?", "What's my favourite colour?",
+    "Where did I grow up?", "What's my favourite food?", "What do I collect?",
+    "What language am I learning?", "What's my wife called?", "What's my favourite film?",
+    "What do I do on Friday nights?", "What's our hamster called?",
+]
+TWENTY_THIRD = Script(
+    sessions=[
+        ["Right, first things first: I'm Callum.", "I stay in Glasgow.",
+         "I'm a joiner to trade.", "McAllister Builders took me on straight out of school.",
+         "Can you suggest a good walk near Loch Lomond?",
+         "Can't start the day without an Irn-Bru.", "Bonnie, my border collie, keeps me fit.",
+         "Fiona's my big sister; she's a vet."],
+        ["Dreich weather again.", "I'm 52 this year.",
+         "I've a bit of Gaelic as well as English.", "Penicillin brings me out in hives.",
+         "I don't eat red meat.", "Who won the World Cup in 1966?",
+         "I drive a white Ford Transit van.", "I've played the bagpipes since I was twelve.",
+         "My birthday's Burns Night, the 25th of January."],
+        ["I'd pick navy over any other colour.", "I grew up on the Isle of Skye.",
+         "Haggis, neeps and tatties is my favourite meal.",
+         "I've got a collection of old football programmes.", "My evening class is Spanish.",
+         "Aye, fair enough.", "Morag and I have been married 25 years.",
+         "Braveheart is a film I never tire of.", "Friday nights are darts at the pub.",
+         "We've a hamster too, Hamish."],
+        ["We've upped sticks to Inverness.", "I packed in the joinery and drive buses now.",
+         "Stagecoach hired me last month.",
+         "I've given up the Irn-Bru, it's builder's tea in the morning now.",
+         "Got rid of the Transit, I've a Volvo XC60 now.",
+         "Lasagne's taken over as my favourite food.", "Cheerio!"],
+        TWENTY_THIRD_QUESTIONS[:12],
+        TWENTY_THIRD_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_THIRD_QUESTIONS, _TWENTY_THIRD_VALUES),
+    trivia_markers=("dreich", "world cup", "fair enough", "loch lomond", "cheerio"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1103,4 +1154,4 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
            "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH,
            "twentieth": TWENTIETH, "twenty_first": TWENTY_FIRST,
-           "twenty_second": TWENTY_SECOND}
+           "twenty_second": TWENTY_SECOND, "twenty_third": TWENTY_THIRD}
