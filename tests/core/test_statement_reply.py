@@ -123,6 +123,8 @@ def test_the_session_keeps_no_recited_memory_as_its_reply(parts: Parts) -> None:
          "The user lives in Porto.", "Sadly no, Porto is not where you live."),
         ("You do for a living as a project manager.", "What do I do for a living?",
          "The user works as a project manager.", "You work as a project manager."),
+        ("Where do you work at Dulce Vida?", "Where do I work?",
+         "The user works at Dulce Vida.", "You work at Dulce Vida."),
     ],
 )
 def test_an_answer_that_leaves_out_the_hinted_value_gives_the_memory(

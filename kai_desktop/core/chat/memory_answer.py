@@ -33,7 +33,8 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     of the hinted memories' values."""
     if not hint or not answer.strip():
         return answer
-    if (echoes_question(answer, question) or _restates_question(answer, question)
+    if (_asks_back(answer) or echoes_question(answer, question)
+            or _restates_question(answer, question)
             or _mirrors_question(answer, question)
             or _names_user_as(answer, hint[0]) or _negates(answer, question, hint[0])):
         return address_user(hint[0])
@@ -42,6 +43,12 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     if not values[0] or any(v & given for v in values):
         return answer
     return address_user(hint[0])
+
+
+def _asks_back(answer: str) -> bool:
+    """"Where do you work at Dulce Vida?" for "Where do I work?": the question handed back
+    (with the value in it), which answers nothing; the memory said plainly does."""
+    return answer.rstrip().endswith("?")
 
 
 _ECHO = re.compile(r"^\s*(?P<q>(?:what|which|where|when|who|how)\b[^.!?]*?)\s+(?:is|are|was)\b",
