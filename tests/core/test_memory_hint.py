@@ -43,7 +43,8 @@ def test_a_question_about_the_user_gets_the_memory_sharing_most_topic_words() ->
      ("Where was I raised?", "The user is originally from Faro."),
      ("Do I have any food intolerance?", "The user does not eat gluten."),
      ("What's my dog's name?", "The user's dog is called Biscuit."),
-     ("What's my chihuahua's name?", "The user's dog is called Biscuit.")],
+     ("What's my chihuahua's name?", "The user's dog is called Biscuit."),
+     ("What's my trade?", "The user teaches maths.")],
 )
 def test_a_question_in_other_words_gets_the_slot_it_asks_for(question: str, fact: str) -> None:
     assert memory_hint(question, MEMORIES) == [fact]
@@ -233,3 +234,10 @@ def test_what_the_user_rides_is_the_bike_or_the_vehicle() -> None:
     memories = [("bike", "The user's bike is an Ather scooter."),
                 ("plays", "The user plays the tabla.")]
     assert memory_hint("What do I ride?", memories) == ["The user's bike is an Ather scooter."]
+
+
+def test_what_the_user_has_first_thing_is_the_morning_drink() -> None:
+    memories = [("morning_routine", "The user starts the day with builder's tea."),
+                ("diet", "The user does not eat red meat.")]
+    assert memory_hint("What do I have first thing in the morning?", memories) == [
+        "The user starts the day with builder's tea."]

@@ -307,7 +307,8 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b|"
          r"\broots\b|\bwhere\b.*\b(?:raised|brought up)\b",
          "origin"),
-        (r"\b(?:job|profession|occupation|do for a living|what do i do(?= for work|\W*$))\b",
+        (r"\b(?:job|profession|occupation|trade|line of work|do for a living|"
+         r"what do i do(?= for work|\W*$))\b",
          "occupation"),
         (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
@@ -326,8 +327,8 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
          "studies"),
         (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
         (r"\bdrink\b", "usual_drink"),
-        (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b",
-         "morning_routine"),
+        (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b|"
+         r"\b(?:have|take|need)\b.*\bfirst thing\b", "morning_routine"),
     )
 )
 """Questions that ask for a slot in words the slot's fact may not share."""

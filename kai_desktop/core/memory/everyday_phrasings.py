@@ -85,7 +85,8 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "X hired me (as a baker)", "X took me on as a teacher": a new employer
     (re.compile(r"^" + PROPER + r"(?i:\s+(?:bakery|cafe|café|hospital|school|studio|agency|"
                 r"group|ltd|inc))?(?i:\s+(?:hired|employed|recruited|signed|took on) me|"
-                r"\s+(?:took|brought|signed) me on)"
+                r"\s+(?:took|brought|signed) me on(?:\s+(?:straight |right )?(?:out of|after|from) "
+                r"(?:school|college|uni|university))?)"
                 r"(?i:\s+as\s+(?:an?\s+)?[a-z]+(?: [a-z]+)?)?" + END),
      slot("employer", "The user works at {v}.")),
     # "I work in finance", "Architecture is my job": a field of work, said as the job
@@ -129,4 +130,21 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?i:(?:evening|night|online|beginners?'?|intensive)\s+)?(?P<v>[A-Za-z][A-Za-z ]"
                 r"{1,30}?)(?i:\s+(?:course|class|classes|lessons|programme|program))" + END),
      slot("studies", "The user is studying {v}.")),
+    # "My birthday's Burns Night, the 25th of January": the day's name and its date
+    (re.compile(lead_in(r"my birthday(?:'s| is)") + r"(?P<v>[A-Z][^,.;!?]*?,\s+(?:the\s+)?"
+                r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Z][a-z]+)" + END),
+     slot("birthday", "The user's birthday is {v}.")),
+    # "My evening class is Spanish"
+    (re.compile(lead_in(r"my (?:evening |night |weekly |online |new )?(?:class|course|lessons?)"
+                        r" (?:is|are)(?: in)?") + r"(?P<v>[A-Z][a-z]+)" + END),
+     slot("studies", "The user is studying {v}.")),
+    # "I'm 52 this year"
+    (re.compile(lead_in(r"i(?:'m| am)(?: turning| going to be)?") + r"(?P<v>\d{1,2})" + END),
+     slot("age", "The user is {v} years old.")),
+    # "Fiona's my big sister", "We've a hamster too, Hamish"
+    (re.compile(r"^" + PROPER + r"(?i:'s|’s|\s+is)\s+(?i:my|our)\s+" + KIN_AGE + r"(?P<r>"
+                + RELATIVE_WORDS + r")" + END), kin),
+    (re.compile(lead_in(r"(?:we|i)(?:'ve| have)(?: got)?(?: also)?") + r"(?i:an?)\s+(?P<r>"
+                + ANIMALS + r")(?i:\s+(?:too|as well|also))?,\s+(?i:called |named )?" + PROPER
+                + END), kin),
 ]

@@ -15,7 +15,7 @@ _NAMES = """
 afrikaans albanian amharic arabic armenian assamese azerbaijani basque belarusian bengali
 bosnian breton bulgarian burmese cantonese catalan cebuano chinese cornish croatian czech
 danish dutch english esperanto estonian faroese farsi filipino finnish flemish french frisian
-galician georgian german greek gujarati haitian hausa hawaiian hebrew hindi hmong hungarian
+gaelic galician georgian german greek gujarati haitian hausa hawaiian hebrew hindi hmong hungarian
 icelandic igbo indonesian irish italian japanese javanese kannada kazakh khmer kinyarwanda
 korean kurdish kyrgyz lao latin latvian lingala lithuanian luxembourgish macedonian malagasy
 malay malayalam maltese mandarin manx maori marathi mongolian nepali norwegian occitan odia

@@ -40,7 +40,7 @@ from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.slot_builders import languages_fact
-from kai_desktop.core.memory.slot_words import BREEDS, NOT_NAMES, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import BREEDS, DRIVEN, NOT_NAMES, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -170,7 +170,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'ve| have) been living in|i(?:'m| am) (?:now )?(?:based|settled|"
                    r"staying|living) in|i (?:now )?(?:reside|settled|stay) in|we (?:now )?"
                    r"(?:live|moved|relocated) (?:in|to)|we(?:'ve| have) (?:just )?(?:moved|"
-                   r"relocated) to|i(?:'ve| have) (?:just )?(?:moved|relocated) to|i (?:just |"
+                   r"relocated|upped sticks(?: and moved)?) to|i(?:'ve| have) (?:just )?"
+                   r"(?:moved|relocated) to|i (?:just |"
                    r"recently |finally )?(?:moved|relocated)(?: over| out)? to|(?:our|my) "
                    r"(?:family|household) (?:moved|relocated)(?: out| over)? to|home (?:for me "
                    r"|for us )?is|my home is(?: now)?(?: an? [a-z]+(?: [a-z]+)? in)?|"
@@ -179,13 +180,13 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + PROPER + r"(?i:\s+home)?" + END),
      _slot("home_city", "The user lives in {v}.")),
     # -- where the user comes from
-    (re.compile(_i(r"i grew up in|i was raised in|i spent my (?:childhood|early years) in|"
+    (re.compile(_i(r"i grew up (?:in|on)|i was raised in|i spent my (?:childhood|early years) in|"
                    r"i come from|i(?:'m| am) originally from|i hail from|my hometown is|"
                    r"i was born and raised in|originally,? i(?:'m| am) from|i(?:'m| am) a "
                    r"native of|i was brought up in|my roots are in|my family (?:is|comes) from")
                 + r"(?i:(?:an? )?(?:small |little |tiny )?(?:town|village|city|place) "
                   r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
-                + PROPER + END),
+                + r"(?i:the\s+)?" + PROPER + END),
      _slot("origin", "The user is originally from {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:(?:\s+is|'s|’s) where my (?:roots are|family (?:is|comes) "
                 r"from))" + END), _slot("origin", "The user is originally from {v}.")),
@@ -256,8 +257,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'m| am|'ve been| have been) (?:happily )?married to|i married|"
                    r"(?:happily )?married to|i(?:'m| am) engaged to") + PROPER
                 + END), _slot("spouse_name", "The user is married to {v}.")),
-    (re.compile(r"^" + PROPER + r"(?i:\s+and i (?:got|are|have been|were|just got) "
-                r"(?:married|engaged))" + END),
+    (re.compile(r"^" + PROPER + r"(?i:\s+and i (?:got|are|have been|'ve been|were|just got) "
+                r"(?:married|engaged)(?:\s+(?:for\s+)?\d+\s+years)?)" + END),
      _slot("spouse_name", "The user is married to {v}.")),
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:an?|one)\s+"
                 r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + PROPER + END),
@@ -281,9 +282,14 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:also |mostly |only )?speak|i grew up speaking|my (?:first|native|mother) "
                 r"(?:language|tongue) is)\s+(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)"
                 + END), _language),
+    # "I've a bit of Gaelic as well as English": every language the sentence names
+    (re.compile(_i(r"i(?:'ve| have)(?: got)?|i (?:speak|know)") + r"(?i:a (?:bit|little|"
+                r"smattering|word or two) of|some|basic|decent|good|fluent|conversational)\s+"
+                r"[A-Z][^.!?]*" + END), _language),
     (re.compile(_i(r"i (?:don't|do not|never|can't|cannot) eat|i gave up eating|no")
-                + r"(?P<v>(?i:meat|fish|pork|beef|dairy|meat or fish|meat and fish|meat or dairy|"
-                r"animal products|gluten|wheat|lactose|sugar|eggs))(?i:\s+for me)?"
+                + r"(?P<v>(?i:(?:red |white |processed )?meat|fish|pork|beef|dairy|meat or fish|"
+                r"meat and fish|meat or dairy|animal products|gluten|wheat|lactose|sugar|eggs))"
+                r"(?i:\s+for me)?"
                 r"(?i:,?\s+(?:as |because |since )?(?:i'm|i am) (?:a\s+)?(?:coeliac|celiac|vegan|"
                 r"vegetarian|pescatarian|diabetic|lactose intolerant|gluten intolerant))?" + END),
      _slot("diet", "The user does not eat {v}.", Category.PREFERENCE)),
@@ -296,12 +302,13 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + ANY + r"(?i:\s+(?:is|are) (?:something|what|the (?:only )?thing) "
                 r"(?:i'm|i am) allergic to)" + END),
      _slot("allergy", "The user is allergic to {v}.")),
-    (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+gives? me (?:hives|an? "
+    (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+brings? me out in "
+                r"(?:hives|a rash|spots)|\s+gives? me (?:hives|an? "
                 r"(?:allergic|bad) reaction|an? rash|rashes|an? itch)|\s+(?:triggers?|causes?) "
                 r"(?:my|an) allerg\w+)"
                 + END), _slot("allergy", "The user is allergic to {v}.")),
     # "I can't start the day without chai"
-    (re.compile(_i(r"i (?:can't|cannot|couldn't|can not) (?:start|begin|face) (?:the|my) "
+    (re.compile(_i(r"(?:i )?(?:can't|cannot|couldn't|can not) (?:start|begin|face) (?:the|my) "
                    r"(?:day|morning|mornings) without") + r"(?i:an?\s+|my\s+)?" + ANY + END),
      _slot("morning routine", "The user starts the day with {v}.")),
     # "Every morning starts with an espresso", "My day begins with a run"
@@ -323,7 +330,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|"
                    r"i get (?:around|about) (?:in|on)|i commute (?:in|on)|"
                    r"i (?:get|go|ride|commute) to work (?:in|on)|i(?:'ve| have) got a new car,?")
-                + r"(?i:(?:an?|my)\s+)?" + ANY + END),
+                + r"(?!" + DRIVEN + r")(?i:(?:an?|my)\s+)?" + ANY + END),
      _slot("vehicle", "The user drives {a} {v}.")),
     (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),
      _slot("plays", "The user plays the {v}.")),

@@ -106,3 +106,9 @@ vegetarian pescatarian
 NOT_NAMES: Final = frozenset(_NOT_NAMES.split())
 """Capitalised words that say what or how the user is, not who ("I'm Mexican", "I'm Back!"),
 and the assistant's own name; languages are checked as well (``languages``)."""
+
+DRIVEN_FOR_WORK: Final = {"buses": "bus", "taxis": "taxi", "cabs": "cab", "lorries": "lorry",
+                          "trucks": "truck", "trains": "train", "trams": "tram",
+                          "ambulances": "ambulance", "forklifts": "forklift", "coaches": "coach"}
+"""What one drives for a living, said in the plural ("I drive buses": a bus driver)."""
+DRIVEN: Final = r"(?i:" + "|".join(DRIVEN_FOR_WORK) + r")\b"

@@ -27,6 +27,8 @@ from kai_desktop.core.memory.not_facts import HEDGE, JOKE, REQUEST, TRANSIENT
 from kai_desktop.core.memory.slot_words import (
     BREEDS,
     DIETS,
+    DRIVEN,
+    DRIVEN_FOR_WORK,
     JOB_WORDS,
     NOT_JOBS,
     PRONOUN_VALUE,
@@ -41,7 +43,8 @@ _SENTENCE_END = re.compile(
 )
 _QUESTION_START = re.compile(
     r"^(?:what|who|whom|whose|where|when|why|how|which|do|does|did|can|could|would|will|"
-    r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b",
+    r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b"
+    r"(?!['’]t\b)",  # "Can't start the day without tea" says something
     re.I,
 )
 _SMALL_TALK = re.compile(
@@ -70,9 +73,9 @@ def sentences(text: str, *, whole: Callable[[str], bool] | None = None) -> list[
         # trailing-phrase matching grows with the square of its length).
         keep = whole is not None and len(full) <= MAX_STATEMENT_CHARS and whole(
             full.replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ").strip())
-        out.extend(s.strip(" ,").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
+        out.extend(s.strip(" ,;").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
                    for s in ([full] if keep else _SENTENCE_END.split(full))
-                   if s and s.strip(" ,"))
+                   if s and s.strip(" ,;"))
     return out
 
 
@@ -222,12 +225,14 @@ def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> F
 
 _WHERE = re.compile(r"\s+(?:in|at|for|with|on)\s+.*$", re.I)
 _AT_NAMED = re.compile(r"\s+(?i:at|for|with)\s+[A-Z].*$")
+_BY_TRADE = re.compile(r"\s+(?:(?:to|by) (?:trade|profession)|for a living)$", re.I)
 
 
 def job_fact(job: str) -> Fact | None:
     """The user works as ``job``, when its last word is a job word ("a drummer in a band":
     the job is what comes before the place)."""
     job = _AT_NAMED.sub("", job)  # "a waiter at Marks & Spencer": the place is no job word
+    job = _BY_TRADE.sub("", job)  # "a joiner to trade"
     last = job.rsplit(maxsplit=1)[-1] if job else ""
     if len(job.split()) == 1 and job[:1].isupper():
         return None  # "I'm a Dubliner", "I'm an Italian": where from, not what job
@@ -342,7 +347,10 @@ RULES: Final[list[Rule]] = [
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
-    (re.compile(_I + r"i (?:drive|ride)\s+(?:an?\s+)?" + _VALUE + _END, re.I),
+    (re.compile(_I + r"i (?:now |also )?drive\s+(?P<v>" + DRIVEN + r")(?:\s+for a living)?"
+                + _END, re.I),
+     lambda m: job_fact(DRIVEN_FOR_WORK[m.group("v").casefold()] + " driver")),
+    (re.compile(_I + r"i (?:drive|ride)\s+(?!" + DRIVEN + r")(?:an?\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)? (?:still |also )?(?:play|played|been playing) "
                 r"(?P<the>the\s+)?(?:a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
@@ -359,10 +367,12 @@ RULES: Final[list[Rule]] = [
 
 
 _PREAMBLE = re.compile(
-    r"^(?:(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|"
+    r"^(?:(?:(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]\s+){0,2}"
+    r"(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|"
     r"professionally|(?:on |at )?weekends|(?:in the )?evenings)\s+(?=(?:i|i'm|i've|my)\b)", re.I
 )
-"""A lead-in ("Big news:", "By the way,", "By trade"); a clause of the user's own is none."""
+"""A lead-in ("Big news:", "Right, first things first:", "By trade"); a clause of the user's
+own is none."""
 
 
 def strip_preamble(sentence: str) -> str:

@@ -8,6 +8,7 @@ takes its place. Written by hand for the reasons ``statements`` gives.
 from __future__ import annotations
 
 import re
+from itertools import product
 
 from kai_desktop.core.memory.phrasing_parts import ANY, END, PROPER, lead_in
 from kai_desktop.core.memory.statements import article, clean_value, strip_preamble
@@ -44,13 +45,14 @@ _SWAP = [
                + _OLD + r"(?i:(?:,?\s+and|,)\s+(?:i\s+|we\s+)?"
                r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
     # "I gave up black coffee, it's matcha now", "Ditched the gym, now I swim"
-    re.compile(_did("gave up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
+    re.compile(_did("gave up|given up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
                     r"kicked|went off|gone off|got off|sold|got rid of|traded in",
                     "sold|got rid of")
                + _OLD + r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) "
                         r"(?:on|into)|(?:i|we) (?:drink|have|eat|use|prefer|drive|own)|"
+                        r"(?:i|we)(?:'ve| have)(?: got)?(?= an?\b)|"
                         r"i(?:'ve| have) switched to|switched to))\s+(?i:(?:an?|the)\s+)?"
-               + ANY + END),
+               + ANY + _WHEN + END),
     # "I have matcha in the mornings instead of espresso now"
     re.compile(lead_in(r"i (?:now )?(?:have|drink|eat|take|use|prefer|go for|get|drive|ride)")
                + r"(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)" + _WHEN + r"\s+(?i:instead of|in "
@@ -99,8 +101,8 @@ _WHEN_AFTER = re.compile(r"\s+(?:in the (?:mornings?|evenings?|afternoons?)|at (
 
 def change_of(sentence: str) -> tuple[str, str] | None:
     """``(old, new)`` when ``sentence`` says one thing replaced another, else None."""
-    text = strip_preamble(sentence)
-    for pattern in _SWAP:
+    # "Got rid of the Transit, I've a Volvo now": what looks like a lead-in may be the swap
+    for text, pattern in product(dict.fromkeys((strip_preamble(sentence), sentence)), _SWAP):
         match = pattern.search(text)
         if match:
             old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))

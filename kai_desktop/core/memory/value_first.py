@@ -21,7 +21,7 @@ from typing import Final
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_builders import common_noun, kin_fact, languages_fact
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     Fact,
@@ -33,7 +33,7 @@ from kai_desktop.core.memory.statements import (
 
 _NAME = (r"(?!(?:There|Here|It|That|This|What|Who)(?:'s|’s)?\b)"
          r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)")
-_KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + "|".join(sorted(ANIMAL_WORDS, key=len)) + r")"
+_KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + PET_KINDS + r")"
 _END = r"\s*[.!]*$"
 _DAYS = (r"(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s|"
          r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
@@ -150,7 +150,8 @@ _THING = r"(?P<t>[a-z]+(?: [a-z]+)?)"
 
 VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Jonas, my husband, is a teacher": the name, then whose it is
-    (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + _KIN + r"\b(?:,[^.!?]*)?"
+    (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + r"(?:[a-z]+\s+)?" + _KIN
+                + r"\b(?:,[^.!?]*)?"
                 + _END), kin_fact),
     # "Yellow makes me happy, it's my favourite colour"
     (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)\s+(?i:makes|keeps|gets|just|"
@@ -172,6 +173,23 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:and i (?:don't|do not|never) (?:get along|mix|agree))"
                 r"[,;]?\s*(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
                 r"allergic(?: to (?:it|them))?)" + _END), _allergy),
+    # "Haggis, neeps and tatties is my favourite meal": a list is one value
+    (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[\w'’-]+)?(?:,\s+[\w'’-]+(?:\s+[\w'’-]+)?){1,4},?"
+                r"\s+and\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?i:is|are)\s+(?i:my)\s+"
+                r"(?i:(?:all-time |absolute |very )?favou?rite)\s+" + _THING + _END), _favourite),
+    # "Lasagne's taken over as my favourite food", "Braveheart is a film I never tire of",
+    # "I'd pick navy over any other colour"
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:'s|’s|\s+has)\s+(?i:taken over|become|come out on "
+                r"top)\s+(?i:as)\s+(?i:my)\s+(?i:(?:new|current)\s+)?(?i:favou?rite)\s+" + _THING
+                + _END), _favourite),
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:an?|the)\s+" + _THING + r"\s+(?i:i "
+                r"(?:never (?:tire|get tired|get bored) of|could (?:watch|read|eat|listen to|hear) "
+                r"(?:again and again|over and over|forever|every day)|keep coming back to))"
+                + _END),
+     _favourite),
+    (re.compile(r"^(?i:i'd|i would|i'll always|i always)\s+(?i:pick|choose|take|go for)\s+"
+                r"(?P<v>[^,.;!?]+?)\s+(?i:over|above)\s+(?i:any|every) other\s+" + _THING
+                + _END), _favourite),
     # "Navy blue is my colour", "Black Panther is my number one film"
     (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:\s+is|\s+are|'s|’s)\s+(?i:my)\s+(?i:(?:number one|"
                 r"no\.? ?1|top|all-time|one true|favou?rite)\s+)?(?P<t>(?i:colour|color|film|movie|"
@@ -264,6 +282,11 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<d>" + _DAYS + r")\s+(?i:are (?:for|my)|mean)\s+"
                 r"(?P<v>[a-z]+ing)(?i:\s+(?:nights|evenings|mornings|afternoons|days|time))?"
                 + _END), _goes_on),
+    # "Friday nights are darts at the pub"
+    (re.compile(r"^(?P<d>" + _DAYS + r")\s+(?i:are|mean)\s+(?i:for\s+)?(?P<v>(?!chaos\b)[a-z]+"
+                r"(?:s|ing)|quiz|bingo|pool|karaoke|football|poker|chess|yoga|choir|salsa|trivia)"
+                r"\s+(?i:at|in|"
+                r"down|with)\s+(?i:the\s+|my\s+)?[a-z]+(?: [a-z]+)?" + _END), _has_on),
     # "Wednesday evenings are choir practice", "Tuesday nights mean band rehearsal"
     (re.compile(r"^(?P<d>" + _DAYS + r")\s+(?i:are|mean)\s+(?i:(?:my|for)\s+)?(?P<v>[a-z]+"
                 r"(?:\s+[a-z]+)?\s+(?i:practice|practise|rehearsals?|training|class|classes|"
