@@ -53,8 +53,9 @@ def _index(root: Path, data: Path, embedder: BuiltinEmbedder, **kwargs: int
     """A cold keyword half; returns the indexer, its index and the number of worker
     processes alive at each progress step."""
     index = EdgeIndex(data / "index", dim=embedder.dim, embedder_name=embedder.name)
+    # Small write batches: progress (and the look at the processes) comes often.
     indexer = IncrementalIndexer(Vault(root), index, embedder, data / "manifest.json",
-                                 **kwargs)
+                                 batch_chunks=8, **kwargs)
     alive = [len(multiprocessing.active_children()) for _ in indexer.sync(vectors=False)]
     return indexer, index, alive
 

@@ -81,7 +81,7 @@ class IncrementalIndexer(NoteWriter):
         manifest_path: Path,
         *,
         max_chars: int = 1200,
-        batch_chunks: int = 64,
+        batch_chunks: int = 1024,
         embed_batch: int = 16,
         optimize_after: int = 2000,
         save_interval_s: float = 10.0,
@@ -89,9 +89,12 @@ class IncrementalIndexer(NoteWriter):
         workers: int | None = None,
         parallel_min_notes: int = PARALLEL_MIN_NOTES,
     ) -> None:
-        """``batch_chunks``: chunks written to the index together. ``embed_batch``: texts
-        sent to the embedder at once; a cancel is seen between two such calls, so a large
-        note never holds a stop for longer than one of them.
+        """``batch_chunks``: chunks written to the index together (each write has a cost
+        of its own: 12,000 chunks took about a quarter less CPU in writes of 1,024 than
+        of 64, Qdrant Edge 0.9; a stop is still seen between two notes).
+
+        ``embed_batch``: texts sent to the embedder at once; a cancel is seen between two
+        such calls, so a large note never holds a stop for longer than one of them.
 
         ``flush_every``: flush the index after this many points written, deleted or given
         a vector. The embedded index holds the interpreter lock while it flushes, for a

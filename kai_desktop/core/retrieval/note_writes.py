@@ -19,6 +19,7 @@ from kai_desktop.core.retrieval.note_records import BuiltNote, NoteOutcome
 from kai_desktop.core.retrieval.planning import Todo
 from kai_desktop.core.retrieval.records import IndexPoint, Prepared, point_id
 from kai_desktop.core.retrieval.vectors import VectorBacklog, reused_vectors
+from kai_desktop.core.runtime.gc_policy import collection_paused
 
 if TYPE_CHECKING:
     from kai_desktop.core.retrieval.ports import SearchIndex
@@ -90,6 +91,18 @@ class NoteWriter:
         yield done
 
     def _write_batch(
+        self,
+        manifest: Manifest,
+        batch: list[BuiltNote],
+        reusable: dict[str, str],
+        report: IndexReport,
+    ) -> None:
+        # Points and payloads are many small objects, none in a cycle: no collection
+        # needs to walk everything alive while they are made.
+        with collection_paused():
+            self._write_points(manifest, batch, reusable, report)
+
+    def _write_points(
         self,
         manifest: Manifest,
         batch: list[BuiltNote],
