@@ -17,6 +17,7 @@ from kai_desktop.core.retrieval.records import ChunkRecord, SearchMode, point_id
 from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder
+from kai_desktop.infra.fastembed.tokenizer_file import TokenizerFile
 from kai_desktop.infra.qdrant.edge import EdgeIndex
 
 WORDS = ("garden", "compost", "tomato", "invoice", "passport", "meeting", "deadline", "shard",
@@ -199,3 +200,40 @@ def test_the_standalone_tokenizer_travels_to_another_process_as_its_file(
     assert copy.token_spans_many(texts) == embedder.token_spans_many(texts)
     assert copy.token_counts_many(texts) == embedder.token_counts_many(texts)
     assert copy.token_words("two words") == embedder.token_words("two words")
+
+
+class _StaysHome(TokenizerFile):
+    """The model's tokenizer, which cannot be unpickled in another process (as if the
+    worker could not load it): the worker dies as it starts."""
+
+    def __setstate__(self, state: dict) -> None:
+        raise RuntimeError("no tokenizer here")
+
+
+class _EmbedderWithAStayingTokenizer(BuiltinEmbedder):
+    def standalone_tokenizer(self) -> TokenizerFile | None:
+        real = super().standalone_tokenizer()
+        assert real is not None
+        return _StaysHome(real.path, real.max_tokens)
+
+
+def test_workers_that_cannot_start_leave_the_notes_to_this_process(
+    tmp_path: Path, embedder: BuiltinEmbedder
+) -> None:
+    root = tmp_path / "vault"
+    _write_vault(root, 40)
+    here, here_index, _ = _index(root, tmp_path / "here", embedder, workers=1)
+    broken = _EmbedderWithAStayingTokenizer(tmp_path / "models")
+    there, there_index, _ = _index(root, tmp_path / "there", broken, workers=2,
+                                   parallel_min_notes=1)
+    try:
+        report = there.last_report
+        assert report is not None
+        assert not report.cancelled
+        assert _stored(there_index) == _stored(here_index)
+        assert _problems(report) == _problems(here.last_report)  # type: ignore[arg-type]
+        assert multiprocessing.active_children() == []
+    finally:
+        for indexer, index in ((here, here_index), (there, there_index)):
+            indexer.close()
+            index.close()

@@ -18,6 +18,7 @@ yet built to this process.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections import deque
 from collections.abc import Callable, Generator, Sequence
@@ -34,6 +35,8 @@ from kai_desktop.core.vault.files import Vault
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
+
+log = logging.getLogger(__name__)
 
 PARALLEL_MIN_NOTES: Final = 400
 """Below this many notes (and :data:`PARALLEL_MIN_BYTES`), a run builds them here:
@@ -77,10 +80,7 @@ def built_notes(
             vault, todo, max_chars, tokenizer=fitter, workers=workers, stopped=stopped
         )
     else:
-        for item in todo:
-            if stopped():
-                return
-            yield read_note(vault, item.path, max_chars, fit)
+        yield from _here(vault, [t.path for t in todo], max_chars, fit, stopped)
 
 
 def default_workers(most: int = 4) -> int:
@@ -121,7 +121,7 @@ def _in_processes(
     jobs = jobs_of(todo)
     done = 0
     pool: ProcessPoolExecutor | None = None
-    finished = False
+    finished = broken = False
     try:
         pool = ProcessPoolExecutor(
             max_workers=workers,
@@ -129,30 +129,62 @@ def _in_processes(
             initializer=_start_worker,
             initargs=(str(vault.root), vault.max_file_bytes, max_chars, tokenizer),
         )
-        waiting: deque[Future[list[NoteOutcome]]] = deque()
+        waiting: deque[tuple[list[str], Future[list[NoteOutcome]]]] = deque()
         queued = 0
         while waiting or queued < len(jobs):
             while queued < len(jobs) and len(waiting) < 2 * workers:
-                waiting.append(pool.submit(_build_job, jobs[queued]))
+                waiting.append((jobs[queued], pool.submit(_build_job, jobs[queued])))
                 queued += 1
-            job = waiting.popleft()
+            paths, job = waiting.popleft()
             while not job.done():
                 if stopped():
                     return
                 wait([job], timeout=_POLL_S)
-            for outcome in job.result():
+            for outcome in _job_result(job, vault, paths, max_chars, tokenizer):
                 yield outcome
                 done += 1
         finished = True
     except (BrokenProcessPool, OSError):
-        fit = None if tokenizer is None else chunk_fit(tokenizer)
-        for item in todo[done:]:
-            if stopped():
-                return
-            yield read_note(vault, item.path, max_chars, fit)
+        log.warning("worker processes could not start or died; cutting notes here",
+                    exc_info=True)
+        broken = True
     finally:
         if pool is not None:
             _close(pool, wait_for_workers=finished)
+    if broken:
+        fit = None if tokenizer is None else chunk_fit(tokenizer)
+        yield from _here(vault, [t.path for t in todo[done:]], max_chars, fit, stopped)
+
+
+def _here(
+    vault: Vault, paths: list[str], max_chars: int, fit: ChunkFit | None,
+    stopped: Callable[[], bool],
+) -> Generator[NoteOutcome, None, None]:
+    for rel in paths:
+        if stopped():
+            return
+        yield read_note(vault, rel, max_chars, fit)
+
+
+def _job_result(
+    job: Future[list[NoteOutcome]],
+    vault: Vault,
+    paths: list[str],
+    max_chars: int,
+    tokenizer: TokenAware | None,
+) -> list[NoteOutcome]:
+    """What a finished job gave; if it failed as a whole (not one note: read_note reports
+    those), its notes cut here."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    try:
+        return job.result()
+    except BrokenProcessPool:
+        raise
+    except Exception:
+        log.exception("a worker could not cut %d notes; cutting them here", len(paths))
+        fit = None if tokenizer is None else chunk_fit(tokenizer)
+        return [read_note(vault, rel, max_chars, fit) for rel in paths]
 
 
 def _close(pool: ProcessPoolExecutor, *, wait_for_workers: bool) -> None:
