@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from kai_desktop.core.settings import Settings
+if TYPE_CHECKING:  # a worker process that cuts notes has no need of settings (pydantic)
+    from kai_desktop.core.settings import Settings
 
 INDEX_LAYOUT_VERSION: Final = 3
 """Bumped whenever the stored payload, the index layout or what a chunk holds (how notes
