@@ -13,6 +13,8 @@ import pytest
 
 from kai_desktop.core.retrieval.changes import IndexReport
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer, drain
+from kai_desktop.core.retrieval.note_builds import built_notes
+from kai_desktop.core.retrieval.planning import Todo
 from kai_desktop.core.retrieval.records import ChunkRecord, SearchMode, point_id
 from kai_desktop.core.retrieval.search import Retriever
 from kai_desktop.core.vault.files import Vault
@@ -237,3 +239,26 @@ def test_workers_that_cannot_start_leave_the_notes_to_this_process(
         for indexer, index in ((here, here_index), (there, there_index)):
             indexer.close()
             index.close()
+
+
+def test_only_a_run_of_many_notes_or_bytes_goes_to_processes(tmp_path: Path) -> None:
+    root = tmp_path / "vault"
+    _write_vault(root, 3)
+    vault = Vault(root)
+    paths = ["folder0/note000.md", "folder1/note001.md", "folder2/note002.md"]
+
+    def processes_seen(todo: list[Todo]) -> int:
+        seen = 0
+        for outcome in built_notes(vault, todo, 1200, None, workers=2, min_notes=3):
+            assert outcome.built is not None
+            seen = max(seen, len(multiprocessing.active_children()))
+        return seen
+
+    assert processes_seen([Todo(p, "", 100) for p in paths]) > 0  # enough notes
+    assert processes_seen([Todo(p, "", 100) for p in paths[:2]]) == 0
+    assert processes_seen([Todo(p, "", 3 << 20) for p in paths[:2]]) > 0  # enough bytes
+    assert processes_seen([Todo(paths[0], "", 9 << 19)]) == 0  # one note: one process
+    # Notes over the size limit are only skipped: they do not count.
+    assert vault.max_file_bytes < 6 << 20
+    assert processes_seen([Todo(p, "", 6 << 20) for p in paths[:2]]) == 0
+    assert multiprocessing.active_children() == []

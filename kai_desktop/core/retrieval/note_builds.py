@@ -67,13 +67,16 @@ def built_notes(
 ) -> Generator[NoteOutcome, None, None]:
     """Each note of ``todo`` read and cut (``fit``: to the model's tokens), in order.
 
-    With ``workers`` > 1 and a run of at least ``min_notes`` notes or ``min_bytes``
-    bytes, the notes are built in that many worker processes, fitted by ``tokenizer``
+    With ``workers`` > 1 and a run of at least ``min_notes`` notes or (two notes or more)
+    ``min_bytes`` bytes, the notes are built in that many worker processes, fitted by ``tokenizer``
     (when ``fit`` is given and there is no ``tokenizer``, everything stays here). The
     records of a note built by a worker carry no embedding text (the keyword half needs
     none). When ``stopped()`` turns true the workers are ended and the iteration stops.
     """
-    big = len(todo) >= min_notes or sum(t.size for t in todo) >= min_bytes
+    # One note goes to one worker, however large: it is cut here. Notes over the size
+    # limit are only skipped.
+    size = sum(t.size for t in todo if t.size <= vault.max_file_bytes)
+    big = len(todo) >= min_notes or (len(todo) > 1 and size >= min_bytes)
     if workers > 1 and big and (fit is None or tokenizer is not None):
         fitter = None if fit is None else tokenizer
         yield from _in_processes(
