@@ -33,22 +33,28 @@ from typing import Any
 
 from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, Phase, VaultChange
 from kai_desktop.core.retrieval.manifest import MANIFEST_SCHEMA, Manifest, manifest_agreeing_with
-from kai_desktop.core.retrieval.note_records import ChunkFit, build_note
+from kai_desktop.core.retrieval.note_builds import (
+    PARALLEL_MIN_NOTES,
+    built_notes,
+    default_workers,
+)
+from kai_desktop.core.retrieval.note_records import ChunkFit, NoteOutcome, build_note
 from kai_desktop.core.retrieval.note_writes import NoteWriter
-from kai_desktop.core.retrieval.planning import plan_run
+from kai_desktop.core.retrieval.planning import Todo, plan_run
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
 from kai_desktop.core.retrieval.records import INDEX_LAYOUT_VERSION
 from kai_desktop.core.retrieval.token_fit import (
     SPECIAL_TOKENS,
-    TokenAware,
-    chunk_limit,
-    fit_chunks,
+    chunk_fit,
+    standalone_tokenizer,
+    token_aware,
     token_lengths,
 )
 from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
 
 FOREGROUND_POLL_S = 0.05
+
 """How often paused embedding looks whether the model has finished."""
 
 Steps = Generator[IndexProgress, None, None]
@@ -75,15 +81,20 @@ class IncrementalIndexer(NoteWriter):
         manifest_path: Path,
         *,
         max_chars: int = 1200,
-        batch_chunks: int = 64,
+        batch_chunks: int = 1024,
         embed_batch: int = 16,
         optimize_after: int = 2000,
         save_interval_s: float = 10.0,
         flush_every: int = 8192,
+        workers: int | None = None,
+        parallel_min_notes: int = PARALLEL_MIN_NOTES,
     ) -> None:
-        """``batch_chunks``: chunks written to the index together. ``embed_batch``: texts
-        sent to the embedder at once; a cancel is seen between two such calls, so a large
-        note never holds a stop for longer than one of them.
+        """``batch_chunks``: chunks written to the index together (each write has a cost
+        of its own: 12,000 chunks took about a quarter less CPU in writes of 1,024 than
+        of 64, Qdrant Edge 0.9; a stop is still seen between two notes).
+
+        ``embed_batch``: texts sent to the embedder at once; a cancel is seen between two
+        such calls, so a large note never holds a stop for longer than one of them.
 
         ``flush_every``: flush the index after this many points written, deleted or given
         a vector. The embedded index holds the interpreter lock while it flushes, for a
@@ -91,6 +102,11 @@ class IncrementalIndexer(NoteWriter):
         about 0.2 s for a flush of ten points into 8,000, 0.5 s into 25,000): flushing
         every few hundred points made indexing a large vault quadratic. What is not
         flushed is in the index's write-ahead log, and a run ends with a flush.
+
+        ``workers``: processes that read and cut notes for a run of at least
+        ``parallel_min_notes`` notes (or a few megabytes; see
+        :mod:`~kai_desktop.core.retrieval.note_builds`); None: one per core (at most
+        four); 1: everything in this process.
         """
         self.vault = vault
         self.index = index
@@ -102,6 +118,8 @@ class IncrementalIndexer(NoteWriter):
         self.optimize_after = optimize_after
         self.save_interval_s = save_interval_s
         self.flush_every = flush_every
+        self.workers = default_workers() if workers is None else workers
+        self.parallel_min_notes = parallel_min_notes
         self.embeddings_computed = 0
         self._unflushed = 0
         self._manifest: Manifest | None = None
@@ -113,7 +131,7 @@ class IncrementalIndexer(NoteWriter):
         self._header_cache: dict[str, Any] | None = None
         self._moved_from: set[str] = set()
         self._full_run = False
-        self._token_aware = _token_aware(embedder)
+        self._token_aware = token_aware(embedder)
         self._backlog = VectorBacklog()
         self.foreground_busy: Callable[[], bool] | None = None
         """Set by the app: True while the model answers. Dense embedding waits for it to
@@ -302,17 +320,20 @@ class IncrementalIndexer(NoteWriter):
             if waiting.get(r.chunk_index) == r.chunk_hash
         }
 
+    def _built_notes(self, todo: list[Todo]) -> Generator[NoteOutcome, None, None]:
+        fit = self._fit()
+        standalone = None
+        if fit is not None and self.workers > 1:
+            standalone = standalone_tokenizer(self.embedder)
+        return built_notes(
+            self.vault, todo, self.max_chars, fit, workers=self.workers,
+            tokenizer=standalone, stopped=self._cancel.is_set,
+            min_notes=self.parallel_min_notes,
+        )
+
     def _fit(self) -> ChunkFit | None:
         aware = self._token_aware
-        if aware is None:
-            return None
-        limit = chunk_limit(aware)
-        counts = getattr(aware, "token_counts_many", None)
-        words = getattr(aware, "token_words", None)
-        return lambda chunks: fit_chunks(
-            chunks, None, limit, spans_many=aware.token_spans_many, counts_many=counts,
-            words_of=words,
-        )
+        return None if aware is None else chunk_fit(aware)
 
     def _measure(self) -> Callable[[list[str]], list[int]] | None:
         """Texts' lengths in the model's tokens, as it reads them (at most its limit)."""
@@ -370,15 +391,6 @@ class IncrementalIndexer(NoteWriter):
         return self._manifest
 
     # -- indexing -------------------------------------------------------------------------------
-
-
-def _token_aware(embedder: Embedder) -> TokenAware | None:
-    """The embedder when it can tokenise (checked on its class: asking the instance would
-    load the model)."""
-    kind = type(embedder)
-    if callable(getattr(kind, "token_spans_many", None)) and hasattr(kind, "max_tokens"):
-        return embedder  # type: ignore[return-value]
-    return None
 
 
 def drain(steps: Iterator[IndexProgress]) -> None:

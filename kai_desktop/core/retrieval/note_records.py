@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -14,7 +15,12 @@ from kai_desktop.core.retrieval import chunk_context
 from kai_desktop.core.retrieval.changes import IndexReport
 from kai_desktop.core.retrieval.chunking import Chunk, chunk_scanned
 from kai_desktop.core.retrieval.manifest import NoteEntry
-from kai_desktop.core.retrieval.records import DEFAULT_IMPORTANCE, ChunkRecord, parse_datetime
+from kai_desktop.core.retrieval.records import (
+    DEFAULT_IMPORTANCE,
+    ChunkRecord,
+    Prepared,
+    parse_datetime,
+)
 from kai_desktop.core.vault.files import (
     PathOutsideVault,
     SkippedFile,
@@ -125,20 +131,43 @@ class BuiltNote:
     path: str
     entry: NoteEntry
     records: list[tuple[ChunkRecord, str]]
+    prepared: list[Prepared] | None = None
+    """Each record's point id and payload, when made already (by a worker process)."""
 
 
-def build_note(
-    vault: Vault, rel: str, max_chars: int, report: IndexReport, fit: ChunkFit | None = None
-) -> BuiltNote | None:
-    """Read and chunk one note; None (and the reason in ``report``) when it cannot be."""
+@dataclass(slots=True)
+class NoteOutcome:
+    """What reading one note gave: the built note, or why it was left out; what was
+    wrong with it but did not stop it; the trace of a parser failure, to be logged."""
+
+    path: str
+    built: BuiltNote | None
+    skipped: str | None = None
+    warnings: list[str] = dataclasses.field(default_factory=list)
+    failure: str | None = None
+
+    def report_to(self, report: IndexReport) -> BuiltNote | None:
+        """Log and record the problems in ``report``; the built note, if any."""
+        if self.failure is not None:
+            log.error("cannot index %s\n%s", self.path, self.failure)
+        if self.skipped is not None:
+            report.skipped.append((self.path, self.skipped))
+        for warning in self.warnings:
+            log.warning("%s: %s", self.path, warning)
+            report.warnings.append((self.path, warning))
+        return self.built
+
+
+def read_note(vault: Vault, rel: str, max_chars: int, fit: ChunkFit | None = None) -> NoteOutcome:
+    """Read and chunk one note; never raises for a note that cannot be (see
+    :class:`NoteOutcome`). Safe to run in any process: it reports nothing itself."""
     try:
         data, st = vault.read_bytes_checked(rel)
         text = decode_note_bytes(rel, data)
     except SkippedFile as exc:
-        report.skipped.append((rel, exc.reason))
-        return None
+        return NoteOutcome(rel, None, exc.reason)
     except (OSError, PathOutsideVault):
-        return None
+        return NoteOutcome(rel, None)
     sha = content_hash(data)
     warnings: list[str] = []
     try:
@@ -146,11 +175,14 @@ def build_note(
             rel, text, sha, st.st_mtime, max_chars, warnings=warnings, fit=fit
         )
     except Exception as exc:  # a parser bug must not stop the whole vault
-        log.exception("cannot index %s", rel)
-        report.skipped.append((rel, f"could not be parsed ({exc})"))
-        return None
-    for warning in warnings:
-        log.warning("%s: %s", rel, warning)
-        report.warnings.append((rel, warning))
+        return NoteOutcome(rel, None, f"could not be parsed ({exc})",
+                           failure=traceback.format_exc())
     entry = NoteEntry(sha, st.st_mtime_ns, st.st_size, [r.chunk_hash for r, _ in records])
-    return BuiltNote(rel, entry, records)
+    return NoteOutcome(rel, BuiltNote(rel, entry, records), warnings=warnings)
+
+
+def build_note(
+    vault: Vault, rel: str, max_chars: int, report: IndexReport, fit: ChunkFit | None = None
+) -> BuiltNote | None:
+    """Read and chunk one note; None (and the reason in ``report``) when it cannot be."""
+    return read_note(vault, rel, max_chars, fit).report_to(report)

@@ -8,16 +8,18 @@ state; it is kept apart so that each file reads as one job.
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
 from kai_desktop.core.retrieval.changes import IndexReport
 from kai_desktop.core.retrieval.manifest import Manifest
-from kai_desktop.core.retrieval.note_records import BuiltNote, ChunkFit, build_note
+from kai_desktop.core.retrieval.note_records import BuiltNote, NoteOutcome
 from kai_desktop.core.retrieval.planning import Todo
-from kai_desktop.core.retrieval.records import IndexPoint, point_id
+from kai_desktop.core.retrieval.records import IndexPoint, Prepared, point_id
 from kai_desktop.core.retrieval.vectors import VectorBacklog, reused_vectors
+from kai_desktop.core.runtime.gc_policy import collection_paused
 
 if TYPE_CHECKING:
     from kai_desktop.core.retrieval.ports import SearchIndex
@@ -43,7 +45,8 @@ class NoteWriter:
     def _check_cancel(self) -> None:
         raise NotImplementedError
 
-    def _fit(self) -> ChunkFit | None:
+    def _built_notes(self, todo: list[Todo]) -> Generator[NoteOutcome, None, None]:
+        """Each note of ``todo`` read and cut, in order (stops early when cancelled)."""
         raise NotImplementedError
 
     def _index_notes(
@@ -58,29 +61,31 @@ class NoteWriter:
 
         batch: list[BuiltNote] = []
         pending = 0
-        for item in todo:
-            self._check_cancel()
-            built = build_note(self.vault, item.path, self.max_chars, report, self._fit())
-            done += 1
-            if built is None:
-                if item.path in manifest.notes:
-                    gone.append(item.path)
-                continue
-            old = manifest.notes.get(item.path)
-            if old is not None:
-                report.updated += 1
-            elif gone_by_hash.get(built.entry.sha256):
-                self._moved_from.add(gone_by_hash[built.entry.sha256].pop())
-                report.moved += 1
-            else:
-                report.added += 1
-            report.changed_paths.append(item.path)
-            batch.append(built)
-            pending += len(built.records)
-            if pending >= self.batch_chunks:
-                self._write_batch(manifest, batch, reusable, report)
-                batch, pending = [], 0
-                yield done
+        # Closed here, not when collected: it may hold worker processes.
+        with contextlib.closing(self._built_notes(todo)) as notes:
+            for outcome in notes:
+                self._check_cancel()
+                built = outcome.report_to(report)
+                done += 1
+                if built is None:
+                    if outcome.path in manifest.notes:
+                        gone.append(outcome.path)
+                    continue
+                old = manifest.notes.get(outcome.path)
+                if old is not None:
+                    report.updated += 1
+                elif gone_by_hash.get(built.entry.sha256):
+                    self._moved_from.add(gone_by_hash[built.entry.sha256].pop())
+                    report.moved += 1
+                else:
+                    report.added += 1
+                report.changed_paths.append(outcome.path)
+                batch.append(built)
+                pending += len(built.records)
+                if pending >= self.batch_chunks:
+                    self._write_batch(manifest, batch, reusable, report)
+                    batch, pending = [], 0
+                    yield done
         if batch:
             self._write_batch(manifest, batch, reusable, report)
         yield done
@@ -92,11 +97,27 @@ class NoteWriter:
         reusable: dict[str, str],
         report: IndexReport,
     ) -> None:
+        # Points and payloads are many small objects, none in a cycle: no collection
+        # needs to walk everything alive while they are made.
+        with collection_paused():
+            self._write_points(manifest, batch, reusable, report)
+
+    def _write_points(
+        self,
+        manifest: Manifest,
+        batch: list[BuiltNote],
+        reusable: dict[str, str],
+        report: IndexReport,
+    ) -> None:
         records = [pair for built in batch for pair in built.records]
+        prepared: list[Prepared | None] = []
+        for built in batch:
+            prepared.extend(built.prepared or [None] * len(built.records))
         vectors = reused_vectors(records, reusable, self.index)
         report.reused_vectors += sum(v is not None for v in vectors)
         points = [
-            IndexPoint(record, vector) for (record, _), vector in zip(records, vectors, strict=True)
+            IndexPoint(record, vector, ready)
+            for (record, _), vector, ready in zip(records, vectors, prepared, strict=True)
         ]
         if points:
             self.index.upsert(points)

@@ -17,10 +17,12 @@ from kai_desktop.core.vault.files import (
 
 @dataclass(slots=True)
 class Todo:
-    """A note to (re)index and the hash of its content."""
+    """A note to (re)index: the hash of its content ("" for a note the index does not
+    have: it is read once, when it is indexed) and its size in bytes."""
 
     path: str
     sha256: str
+    size: int = 0
 
 
 def _scan_vault(vault: Vault, report: IndexReport) -> dict[str, tuple[int, int]]:
@@ -83,8 +85,8 @@ def plan_run(
         if state is None:
             if entry is not None:
                 gone.append(rel)
-        elif state != "same":
-            todo.append(Todo(rel, state))
+        elif state[0] != "same":
+            todo.append(Todo(rel, *state))
     return todo, gone
 
 
@@ -96,8 +98,10 @@ def _disk_state(
     report: IndexReport,
     *,
     stat: tuple[int, int] | None = None,
-) -> str | None:
-    """None: not an indexable note; "same": unchanged; else the new content hash.
+) -> tuple[str, int] | None:
+    """None: not an indexable note; else ("same", size) when unchanged, ("", size) for a
+    note the index does not have (it is not read here: indexing reads it, and reports
+    it if it must be skipped), or the new content hash and the size.
 
     ``stat`` is the (mtime_ns, size) a full scan already found; without it the file
     is looked up (safely: paths leaving the vault count as absent).
@@ -113,8 +117,10 @@ def _disk_state(
         if not path.is_file():
             return None
         stat = (st.st_mtime_ns, st.st_size)
-    if entry is not None and (entry.mtime_ns, entry.size) == stat:
-        return "same"
+    if entry is None:
+        return "", stat[1]
+    if (entry.mtime_ns, entry.size) == stat:
+        return "same", stat[1]
     try:
         data, st = vault.read_bytes_checked(rel)
         decode_note_bytes(rel, data)
@@ -124,8 +130,8 @@ def _disk_state(
     except (OSError, PathOutsideVault):
         return None
     sha = content_hash(data)
-    if entry is not None and entry.sha256 == sha:
+    if entry.sha256 == sha:
         entry.mtime_ns, entry.size = st.st_mtime_ns, st.st_size
         manifest.dirty = True
-        return "same"
-    return sha
+        return "same", st.st_size
+    return sha, st.st_size

@@ -12,10 +12,11 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
-from pathlib import PurePosixPath
-from typing import Any, Final
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Final
 
-from kai_desktop.core.settings import Settings
+if TYPE_CHECKING:  # a worker process that cuts notes has no need of settings (pydantic)
+    from kai_desktop.core.settings import Settings
 
 INDEX_LAYOUT_VERSION: Final = 3
 """Bumped whenever the stored payload, the index layout or what a chunk holds (how notes
@@ -183,10 +184,24 @@ class ChunkRecord:
 @dataclass(frozen=True, slots=True)
 class IndexPoint:
     """A chunk to store. ``vector`` None: keyword search reaches it now, dense search
-    once :meth:`SearchIndex.set_vectors` has given it its vector."""
+    once :meth:`SearchIndex.set_vectors` has given it its vector. ``prepared``: the
+    record's point id and payload when they were made already (by the worker process
+    that cut the note, see :func:`prepare`); back ends store those."""
 
     record: ChunkRecord
     vector: list[float] | None
+    prepared: Prepared | None = None
+
+    def id_and_payload(self) -> Prepared:
+        return self.prepared if self.prepared is not None else prepare(self.record)
+
+
+Prepared = tuple[str, dict[str, Any]]
+"""A record's point id and payload, as :func:`prepare` makes them."""
+
+
+def prepare(record: ChunkRecord) -> Prepared:
+    return record.point_id, record.to_payload()
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,10 +275,11 @@ def point_id(path: str, chunk_index: int) -> str:
 
 def folder_chain(path: str) -> list[str]:
     """Every folder containing ``path``: ``a/b/c.md`` -> ``["a", "a/b"]``."""
-    parents = PurePosixPath(path).parts[:-1]
+    parents = [part for part in path.split("/") if part and part != "."][:-1]
     return ["/".join(parents[: i + 1]) for i in range(len(parents))]
 
 
+@lru_cache(maxsize=256)  # the chunks of a note share their times
 def format_datetime(value: datetime) -> str:
     """UTC ISO form used in payloads (naive datetimes are taken as local time)."""
     if value.tzinfo is None:

@@ -58,9 +58,39 @@ class TokenAware(Protocol):
     # chunks over the limit are tokenised.
 
 
+def token_aware(embedder: object) -> TokenAware | None:
+    """The embedder when it can tokenise (checked on its class: asking the instance would
+    load the model)."""
+    kind = type(embedder)
+    if callable(getattr(kind, "token_spans_many", None)) and hasattr(kind, "max_tokens"):
+        return embedder  # type: ignore[return-value]
+    return None
+
+
+def standalone_tokenizer(embedder: object) -> TokenAware | None:
+    """The embedder's tokenizer in a form a worker process can load (it pickles and loads
+    itself there), when the embedder offers one (``standalone_tokenizer()``)."""
+    make = getattr(type(embedder), "standalone_tokenizer", None)
+    if not callable(make):
+        return None
+    tokenizer: TokenAware | None = make(embedder)
+    return tokenizer
+
+
 def chunk_limit(embedder: TokenAware) -> int:
     """Tokens of chunk text that are embedded whole (the model's limit less what is added)."""
     return max(16, embedder.max_tokens - SPECIAL_TOKENS - HEADER_ROOM)
+
+
+def chunk_fit(aware: TokenAware) -> Callable[[list[Chunk]], list[Chunk]]:
+    """:func:`fit_chunks` to ``aware``'s length, with the optional counts it offers."""
+    limit = chunk_limit(aware)
+    counts = getattr(aware, "token_counts_many", None)
+    words = getattr(aware, "token_words", None)
+    return lambda chunks: fit_chunks(
+        chunks, None, limit, spans_many=aware.token_spans_many, counts_many=counts,
+        words_of=words,
+    )
 
 
 def fit_chunks(

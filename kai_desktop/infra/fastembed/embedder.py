@@ -45,6 +45,7 @@ from kai_desktop.core.runtime.thread_priority import run_at_lowered_priority
 from kai_desktop.core.settings import Settings
 from kai_desktop.infra.fastembed.lean_graph import place_lean_graph
 from kai_desktop.infra.fastembed.onnx_session import with_lean_session
+from kai_desktop.infra.fastembed.tokenizer_file import TokenizerFile
 
 log = logging.getLogger(__name__)
 
@@ -273,6 +274,11 @@ class FastEmbedEmbedder:
         """The tokenizer without the model, or None when it comes only with the model."""
         return None
 
+    def standalone_tokenizer(self) -> TokenizerFile | None:
+        """The model's tokenizer as a file any process can load (to cut chunks in worker
+        processes), or None when it comes only with the model."""
+        return None
+
     def _adopt_tokenizer(self, model: Any) -> None:
         """Truncate at the model's trained length; keep an untruncated copy for spans."""
         tokenizer = model.model.tokenizer
@@ -345,14 +351,20 @@ class BuiltinEmbedder(FastEmbedEmbedder):
         self._trained_tokens = BUILTIN_TRAINED_TOKENS
 
     def _tokenizer_alone(self) -> Any:
-        from tokenizers import Tokenizer
-
-        folder = assemble_builtin_model(self._builtin_cache)
-        tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
-        tokenizer.no_truncation()
-        tokenizer.no_padding()
+        # Read from the installed package: laying the model out (its lean graph takes a
+        # second to write) waits until the model is needed.
+        standalone = self.standalone_tokenizer()
+        if standalone is None:
+            return None
         self._max_tokens = BUILTIN_TRAINED_TOKENS  # as _adopt_tokenizer sets it on loading
-        return tokenizer
+        return standalone.tokenizer()
+
+    def standalone_tokenizer(self) -> TokenizerFile | None:
+        try:
+            source = builtin_sources()["tokenizer.json"]
+        except EmbedderUnavailable:
+            return None
+        return TokenizerFile(source, BUILTIN_TRAINED_TOKENS)
 
     def _open(self) -> Any:
         self._model_dir = assemble_builtin_model(self._builtin_cache)

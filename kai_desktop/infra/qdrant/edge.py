@@ -213,14 +213,12 @@ class EdgeIndex:
             return
         from qdrant_edge import Point, UpdateOperation
 
-        edge_points = [
-            Point(
-                p.record.point_id,
-                {} if p.vector is None else {DENSE_VECTOR: p.vector},
-                p.record.to_payload(),
+        edge_points = []
+        for p in points:
+            pid, payload = p.id_and_payload()
+            edge_points.append(
+                Point(pid, {} if p.vector is None else {DENSE_VECTOR: p.vector}, payload)
             )
-            for p in points
-        ]
         with self._life.shared():
             self._live().update(UpdateOperation.upsert_points(edge_points))
 

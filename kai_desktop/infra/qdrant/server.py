@@ -190,14 +190,13 @@ class ServerIndex:
             return
         from qdrant_client import models as m
 
-        structs = [
-            m.PointStruct(
-                id=p.record.point_id,
-                vector={} if p.vector is None else {DENSE_VECTOR: p.vector},
-                payload=p.record.to_payload(),
-            )
-            for p in points
-        ]
+        structs = []
+        for p in points:
+            pid, payload = p.id_and_payload()
+            structs.append(m.PointStruct(
+                id=pid, vector={} if p.vector is None else {DENSE_VECTOR: p.vector},
+                payload=payload,
+            ))
         with self._lock:
             self._client.upsert(self.collection, points=structs, wait=True)
 
