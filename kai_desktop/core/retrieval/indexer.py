@@ -54,7 +54,6 @@ from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
 
 FOREGROUND_POLL_S = 0.05
-
 """How often paused embedding looks whether the model has finished."""
 
 Steps = Generator[IndexProgress, None, None]
