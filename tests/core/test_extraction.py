@@ -192,10 +192,11 @@ def test_manager_never_adds_a_duplicate(parts: Parts) -> None:
     facts = ["The user lives in Lyon.", "The user is a nurse.",
              "The user drinks green tea every morning."]
     decision = extractor(parts).manage(ScriptedChatModel([[reply]]), facts)
-    skipped = dict(decision.skipped)
-    assert skipped["city"] == "duplicates memory home_city"
-    assert skipped["home_city"].startswith("duplicates memory home_city")
-    assert skipped["job"] == "already in Memory.md"
+    # keys are the slots' own ("city" is home_city, "job" is occupation)
+    assert [(key, why.split(" (")[0]) for key, why in decision.skipped] == [
+        ("home_city", "duplicates memory home_city"),
+        ("home_city", "duplicates memory home_city"),
+        ("occupation", "already in Memory.md")]
     assert [m.key for m in decision.added] == []  # only three proposals are considered
     keys = sorted(m.key for m in parts.memory.all())
     assert keys == ["home_city"]
@@ -236,7 +237,7 @@ def test_finish_session_saves_facts_memories_and_an_episode(parts: Parts) -> Non
     report = extractor(parts).finish_session(
         model, transcript=CONVERSATION, unextracted=CONVERSATION, user_messages=3
     )
-    assert report.memories == ("city",)
+    assert report.memories == ("home_city",)  # the slot's own key
     assert report.session_path is not None
     assert report.session_path.startswith("sessions/2026-11-21-1200-hi-i-live-in-lyon")
     note = parts.vault.read_text(report.session_path).text
@@ -283,3 +284,20 @@ def test_small_talk_and_jokes_are_never_extracted(parts: Parts) -> None:
     assert "lasting fact" in refused["The user is tired today."]
     assert refused["The user sails in Greece."] == "not something the user said"
     assert parts.tiers.extracted_facts() == []
+
+
+def test_a_bare_value_is_stored_as_its_slots_sentence_under_the_slots_key(
+    parts: Parts,
+) -> None:
+    parts.memory.store("name", "The user's name is Callum.")
+    reply = (
+        '{"decision": "ADD", "memories": ['
+        '{"key": "user_name", "content": "Callum"}, '
+        '{"key": "job_title", "content": "joiner"}]}'
+    )
+    facts = ["The user is called Callum.", "The user works as a joiner."]
+    decision = extractor(parts).manage(ScriptedChatModel([[reply]]), facts)
+    assert dict(decision.skipped)["name"].startswith("duplicates memory name")
+    assert [(m.key, m.content) for m in decision.added] == [
+        ("occupation", "The user works as a joiner.")]
+

@@ -30,7 +30,9 @@ from kai_desktop.core.memory.extraction_format import (
     facts_from,
     manager_proposals,
 )
+from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Memory
+from kai_desktop.core.memory.slots import fact_for_key
 from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.text_match import (
@@ -220,10 +222,13 @@ class Extractor:
         permanent = [line.lstrip("-* ").strip() for line in memory_md.splitlines()]
         for raw_key, raw_content in proposals[:MAX_NEW_MEMORIES]:
             content = " ".join(raw_content.split())
-            key = snake_key(raw_key) or key_for(content)
+            key = canonical_key(snake_key(raw_key) or key_for(content))
             if not content:
                 skipped.append((key, "empty content"))
                 continue
+            if _bare_value(content):
+                # "Callum" under user_name: the value alone, said as capture says the slot
+                content = fact_for_key(key, content).content
             if not any(is_duplicate_text(content, f, threshold=0.5) or grounded(content, f)
                        for f in facts):
                 skipped.append((key, "not one of the new facts"))
@@ -336,3 +341,13 @@ class Extractor:
         return self.memory.all()
 
 
+_VERB_WORDS = ("is are was were am be has have had lives works likes loves drinks eats drives "
+               "plays speaks goes owns uses prefers")
+_VERBS: Final = frozenset(_VERB_WORDS.split())
+
+
+def _bare_value(content: str) -> bool:
+    """A value with no sentence round it ("joiner", "Callum", "builder's tea"): a short
+    phrase without a verb ("Lyon is home" is a sentence)."""
+    words = re.findall(r"[a-z']+", content.casefold())
+    return len(content.split()) <= 4 and not _VERBS.intersection(words)

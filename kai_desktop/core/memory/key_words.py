@@ -21,7 +21,8 @@ _SYNONYMS: Final[dict[str, str]] = {
     "firstname": "name", "first_name": "name", "user_name": "name", "username": "name",
     "pet_name": "pet", "birth_date": "birthday", "date_of_birth": "birthday",
     "dob": "birthday", "language": "languages", "diet_preference": "diet",
-    "day_job": "occupation", "car": "vehicle", "ride": "vehicle", "motorbike": "vehicle",
+    "day_job": "occupation", "job_title": "occupation", "job_role": "occupation",
+    "car": "vehicle", "ride": "vehicle", "motorbike": "vehicle",
     "motorcycle": "vehicle", "scooter": "vehicle",
 }
 _FAVOURITE_SYNONYMS: Final[dict[str, str]] = {
