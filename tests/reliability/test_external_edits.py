@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -129,3 +131,28 @@ def test_temp_files_of_a_killed_write_are_swept_when_the_window_starts(
     os.utime(stale, (1_000_000, 1_000_000))
     make_app(start_background=False)
     assert not stale.exists()
+
+
+def test_a_version_being_looked_at_still_counts_as_held(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    vault = Vault(tmp_path)
+    vault.held.close()
+    held = vault.held = HeldVersions(vault.root, grace_s=600.0)
+    vault.write_text("n.md", "first\n", expect=None)
+    looking, go_on = threading.Event(), threading.Event()
+    settle_one = HeldVersions._settle_one
+
+    def slow_look(self: HeldVersions, version: Any, *, final: bool) -> bool:
+        if threading.current_thread().name == "vault-held-versions":
+            looking.set()
+            go_on.wait(10)
+        return settle_one(self, version, final=final)
+
+    monkeypatch.setattr(HeldVersions, "_settle_one", slow_look)
+    vault.write_text("n.md", "second\n")
+    assert looking.wait(10)  # the watcher has taken the version out to look at it
+    assert held.pending() == 1
+    go_on.set()
+    vault.close()
+    assert held.pending() == 0

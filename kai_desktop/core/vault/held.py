@@ -34,6 +34,7 @@ class HeldVersions:
         self.root = root
         self.grace_s = grace_s
         self._held: list[Displaced] = []
+        self._looking = 0  # taken out of ``_held`` by a look that has not put them back
         self._listeners: list[ConflictListener] = []
         self._notices: list[ConflictNotice] = []
         self._lock = threading.Lock()
@@ -93,17 +94,20 @@ class HeldVersions:
         with self._settling:
             with self._lock:
                 held, self._held = self._held, []
+                self._looking = len(held)
             keep = [v for v in held if not self._settle_one(v, final=final)]
             with self._lock:
                 self._held[:0] = keep
+                self._looking = 0
 
     def close(self) -> None:
         """Look one last time at every held version and release them all."""
         self.settle(final=True)
 
     def pending(self) -> int:
+        """How many replaced versions are still held (one being looked at counts)."""
         with self._lock:
-            return len(self._held)
+            return len(self._held) + self._looking
 
     def _settle_one(self, version: Displaced, *, final: bool) -> bool:
         """True when ``version`` is done with (its grace is over, or this is the end)."""
