@@ -17,7 +17,7 @@ from kai_desktop.core.chat.prompt import (
 from kai_desktop.core.llm.model import (
     ChatMessage,
 )
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, BREEDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import BREEDS, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.retrieval.search import Hit
@@ -348,9 +348,7 @@ def asked_slots(query: str) -> set[str]:
     return {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
 
 
-_NAME_OF: Final = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + "|"
-                             + "|".join(sorted(ANIMAL_WORDS | set(BREEDS), key=len,
-                                               reverse=True))
+_NAME_OF: Final = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + "|" + PET_KINDS
                              + r")(?:'s name| called| named|'s called)\b", re.I)
 _MARRIED: Final = frozenset({"husband", "wife", "partner", "spouse"})
 
