@@ -1146,6 +1146,52 @@ TWENTY_THIRD = Script(
     trivia_markers=("dreich", "world cup", "fair enough", "loch lomond", "cheerio"),
 )
 
+# A twenty-fourth wording, a twenty-second person, typed the way people text: lower case,
+# few apostrophes, "fav", "gf", "bday", "yrs". Written after the twenty-third's tuned runs and
+# before any change its run informs: kept to be run once untouched.
+_TWENTY_FOURTH_VALUES: list[tuple[str, str | None]] = [
+    ("marcus", None), ("austin", "denver"), ("electrician", "paramedic"),
+    ("sparky", "amr"), ("matcha", "cold brew"), ("loki", None), ("jaylen", None),
+    ("29", None), ("french", None), ("wasp", None), ("pescatarian", None),
+    ("tesla", "jeep"), ("drum", None), ("oct", None), ("orange", None),
+    ("detroit", None), ("pho", "wing"), ("sneaker", None), ("korean", None),
+    ("tasha", None), ("dark knight", None), ("basketball", None), ("pepper", None),
+]
+TWENTY_FOURTH_QUESTIONS = [
+    "whats my name?", "where do i live?", "what do i do for work?", "who do i work for?",
+    "what do i drink in the morning?", "whats my husky called?", "whats my brothers name?",
+    "how old am i?", "what languages do i speak?", "what am i allergic to?",
+    "what diet am i on?", "what car do i drive?", "what instrument do i play?",
+    "when is my bday?", "whats my fav color?", "where am i from?", "whats my fav food?",
+    "what do i collect?", "what language am i learning?", "whats my gf's name?",
+    "whats my fav movie?", "what do i do on tuesdays?", "whats my cat called?",
+]
+TWENTY_FOURTH = Script(
+    sessions=[
+        ["hey kai im marcus", "i live in denver", "im a paramedic",
+         "i work for AMR, mostly night shifts", "how tall is mount everest",
+         "cold brew every morning or im useless", "my dog is a husky named loki",
+         "my brother jaylen lives in chicago"],
+        ["so bored today haha", "turned 29 last week", "i speak english and a little french",
+         "im allergic to wasps", "been pescatarian for like 5 yrs",
+         "whats a good chili recipe", "i drive a jeep wrangler",
+         "i play drums in a garage band", "bday is oct 3"],
+        ["fav color is orange", "born and raised in detroit",
+         "buffalo wings are my go to food", "i collect sneakers, got like 40 pairs",
+         "trying to learn korean", "ok cool", "me and my gf tasha have been together 3 yrs",
+         "the dark knight is my all time fav movie", "pickup basketball every tuesday night",
+         "also we have a cat named pepper"],
+        ["just moved to austin", "switched careers, im an electrician now",
+         "started at sparky electric last week",
+         "swapped the cold brew for matcha in the mornings",
+         "sold the jeep and got a tesla model 3", "pho is my new fav food", "ttyl"],
+        TWENTY_FOURTH_QUESTIONS[:12],
+        TWENTY_FOURTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_FOURTH_QUESTIONS, _TWENTY_FOURTH_VALUES),
+    trivia_markers=("everest", "bored", "chili", "ok cool", "ttyl"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1154,4 +1200,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
            "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH,
            "twentieth": TWENTIETH, "twenty_first": TWENTY_FIRST,
-           "twenty_second": TWENTY_SECOND, "twenty_third": TWENTY_THIRD}
+           "twenty_second": TWENTY_SECOND, "twenty_third": TWENTY_THIRD,
+           "twenty_fourth": TWENTY_FOURTH}
