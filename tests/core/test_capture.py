@@ -206,6 +206,15 @@ def test_known_wrong_shapes_of_an_item_are_repaired(
     assert (fact.key, fact.content) == (key, content)
 
 
+def test_a_word_the_model_doubles_is_kept_as_the_user_wrote_it() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, why = slot_fact({"topic": "pet", "detail": "cat", "value": "pepper pepper"},
+                          "Also we have a cat named Pepper")
+    assert fact is not None, why
+    assert fact.content == "The user's cat is called Pepper."
+
+
 def test_a_repair_never_invents_what_the_sentence_lacks() -> None:
     from kai_desktop.core.memory.slots import slot_fact
 

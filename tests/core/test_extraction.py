@@ -217,6 +217,15 @@ def test_manager_stores_only_new_grounded_facts(parts: Parts) -> None:
     assert stored.source == "extraction"
 
 
+def test_manager_refuses_content_with_no_words(parts: Parts) -> None:
+    reply = '{"decision": "ADD", "memories": [{"key": "movie_key", "content": "..."}]}'
+    decision = extractor(parts).manage(ScriptedChatModel([[reply]]),
+                                       ["The user's favourite film is Heat."])
+    assert decision.added == ()
+    assert decision.skipped == (("movie_key", "empty content"),)
+    assert parts.memory.all() == []
+
+
 def test_memory_off_skips_the_manager(parts: Parts) -> None:
     parts.memory.enabled = False
     model = ScriptedChatModel([[FACTS]])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kai_desktop.core.memory.capture import told_of_user
-from kai_desktop.core.memory.implied_subject import leaves_out_i
+from kai_desktop.core.memory.implied_subject import leaves_out_i, with_i, with_my
 from kai_desktop.core.memory.statements import statement_sentences, why_not_a_statement
 
 
@@ -45,3 +45,29 @@ def test_small_talk_and_sentences_about_others_stay_out(text: str) -> None:
 def test_a_passing_state_said_without_i_is_still_a_passing_state() -> None:
     assert leaves_out_i("Baking cookies this afternoon.")
     assert why_not_a_statement("Baking cookies this afternoon.") is not None
+
+
+@pytest.mark.parametrize(("text", "full"), [
+    ("Turned 41 in May.", "I turned 41 in May."),
+    ("Been vegan for years.", "I've been vegan for years."),
+    ("Just moved to Lyon.", "I just moved to Lyon."),
+    ("Trying to learn Korean.", "I'm trying to learn Korean."),
+])
+def test_the_left_out_i_is_put_back_for_the_rules(text: str, full: str) -> None:
+    assert with_i(text) == full
+
+
+@pytest.mark.parametrize("text", [
+    "Learning to drive is hard.",  # the "-ing" phrase is the subject
+    "Feeling sleepy today.",
+    "The bus was late.",
+])
+def test_no_i_is_put_into_a_sentence_that_is_not_the_users(text: str) -> None:
+    assert with_i(text) is None
+
+
+def test_a_left_out_my_is_put_back_only_for_the_users_own_slots() -> None:
+    assert with_my("Birthday is March 3.") == "My birthday is March 3."
+    assert with_my("Favourite band is Muse.") == "My favourite band is Muse."
+    assert with_my("Weather is nice.") is None
+    assert with_my("Traffic is bad today.") is None

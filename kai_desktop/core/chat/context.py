@@ -17,6 +17,7 @@ from kai_desktop.core.chat.prompt import (
 from kai_desktop.core.llm.model import (
     ChatMessage,
 )
+from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.slot_words import BREEDS, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
@@ -365,6 +366,7 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     key's words included), and only those sharing the most are kept; a question that asks
     for a known slot in other words ("where am I from?") gets that slot. Empty for
     anything else."""
+    query = standard_spelling(query)  # "whats my fav color?"
     if why_not_a_statement(query) != "a question" or not _ABOUT_USER.search(query):
         return []
     # "favourite" and "name" name no topic: the favourite film is not the favourite food,

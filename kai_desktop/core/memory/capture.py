@@ -28,6 +28,7 @@ from typing import Final, Literal
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.inbox import ReviewInbox
+from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category, Memory, MemoryError
 from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_first
@@ -48,10 +49,7 @@ from kai_desktop.core.memory.statements import (
 )
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.swaps import change_of, replaced_in
-from kai_desktop.core.memory.text_match import (
-    is_duplicate_text,
-    normalise_text,
-)
+from kai_desktop.core.memory.text_match import is_duplicate_text, normalise_text
 from kai_desktop.core.memory.tiers import TierError, Tiers
 
 CAPTURE_SOURCE: Final = "capture"
@@ -240,6 +238,7 @@ class Capturer:
     ) -> list[Fact]:
         """The checked facts stated in ``user_text`` (no writes)."""
         report = report if report is not None else CaptureReport()
+        user_text = standard_spelling(user_text)
         facts: list[Fact] = []
         uncovered: list[str] = []
         for sentence in statement_sentences(user_text, told_of_user=told_of_user):
@@ -335,6 +334,7 @@ class Capturer:
         if not self.memory.enabled:
             report.skipped.append((user_text, "memory is turned off"))
             return report
+        user_text = standard_spelling(user_text)
         forget = self._forget_decision(user_text)
         if forget is not None:
             self._apply(forget, report)

@@ -223,7 +223,7 @@ class Extractor:
         for raw_key, raw_content in proposals[:MAX_NEW_MEMORIES]:
             content = " ".join(raw_content.split())
             key = canonical_key(snake_key(raw_key) or key_for(content))
-            if not content:
+            if not re.search(r"\w", content):  # "", "...": nothing said
                 skipped.append((key, "empty content"))
                 continue
             if _bare_value(content):

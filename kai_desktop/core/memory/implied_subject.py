@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 _IRREGULAR_PAST: Final = (
-    "been|got|gave|took|went|left|sold|bought|grew|began|became|quit|made|kept|met|found|"
+    "been|born|got|gave|took|went|left|sold|bought|grew|began|became|quit|made|kept|met|found|"
     "brought|spent|ran|swam|drove|flew|taught|fell|won|lost|wrote|did|had|came|upped"
 )
 _OPENS_WITH_A_VERB: Final = re.compile(
@@ -44,3 +44,43 @@ def leaves_out_i(sentence: str) -> bool:
     s = sentence.strip()
     return bool(_OPENS_WITH_A_VERB.match(s)) and not _NOTHING_LASTING.match(s) \
         and not _SOMEONE_ELSE.search(s)
+
+
+_GERUND_SUBJECT: Final = re.compile(r"\b(?:is|are|was|were|makes|made|can be|takes)\b", re.I)
+_ADVERB: Final = re.compile(r"^(?:just|also|still|recently|finally|only|newly)\s+", re.I)
+
+
+def with_i(sentence: str) -> str | None:
+    """``sentence`` with the "I" it leaves out put back, for the rules written with it:
+    "Turned 29 last week" -> "I turned 29 last week", "Been vegan for years" -> "I've been
+    vegan for years", "Trying to learn Korean" -> "I'm trying to learn Korean". None when
+    it leaves out no "I"."""
+    s = sentence.strip()
+    if not leaves_out_i(s):
+        return None
+    adverb = _ADVERB.match(s)
+    head = adverb.group(0).lower() if adverb else ""
+    rest = s[len(head):]
+    verb = rest.split(maxsplit=1)[0].lower()
+    rest = rest[:1].lower() + rest[1:] if rest[1:2].islower() or len(rest) < 2 else rest
+    if verb == "been":
+        return f"I've {head}{rest}"
+    if verb.endswith("ing"):
+        # "Learning to drive is hard": the "-ing" phrase is what the sentence is about
+        return None if _GERUND_SUBJECT.search(rest) else f"I'm {head}{rest}"
+    return f"I {head}{rest}"
+
+
+_LEAVES_OUT_MY: Final = re.compile(
+    r"^(?:birthday|favou?rite \w+|name|job|hometown|home town|go-to \w+)(?=\s+is\b|'s\b|’s\b)",
+    re.I,
+)
+
+
+def with_my(sentence: str) -> str | None:
+    """``sentence`` with the "my" it leaves out put back, for the slots only the user's
+    own can be: "Birthday is Oct 3", "Favourite color is orange". None otherwise."""
+    s = sentence.strip()
+    if not _LEAVES_OUT_MY.match(s):
+        return None
+    return "My " + s[:1].lower() + s[1:]

@@ -23,6 +23,7 @@ from typing import Final
 from kai_desktop.core.memory.everyday_phrasings import ANIMALS as _ANIMALS
 from kai_desktop.core.memory.everyday_phrasings import EVERYDAY
 from kai_desktop.core.memory.everyday_phrasings import kin as _kin
+from kai_desktop.core.memory.implied_subject import with_i, with_my
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
@@ -182,8 +183,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- where the user comes from
     (re.compile(_i(r"i grew up (?:in|on)|i was raised in|i spent my (?:childhood|early years) in|"
                    r"i come from|i(?:'m| am) originally from|i hail from|my hometown is|"
-                   r"i was born and raised in|originally,? i(?:'m| am) from|i(?:'m| am) a "
-                   r"native of|i was brought up in|my roots are in|my family (?:is|comes) from")
+                   r"(?:i was )?born and (?:raised|bred) in|originally,? i(?:'m| am) from|"
+                   r"i(?:'m| am) a native of|i was brought up in|my roots are in|"
+                   r"my family (?:is|comes) from")
                 + r"(?i:(?:an? )?(?:small |little |tiny )?(?:town|village|city|place) "
                   r"(?:near|outside|close to|north of|south of|east of|west of)\s+)?"
                 + r"(?i:the\s+)?" + PROPER + END),
@@ -364,7 +366,14 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
 def plain_facts(sentence: str) -> list[Fact]:
     """The facts plain wording in ``sentence`` states: the core rules first, then these
     phrasings, then those that say the value first, then the core's catch-all "my X is Y"
-    (first match wins)."""
+    (first match wins); a sentence that leaves out "I" is read again with it ("Turned 29
+    last week")."""
+    found = _facts_said(sentence)
+    full = (with_i(sentence) or with_my(sentence)) if not found else None
+    return _facts_said(full) if full else found
+
+
+def _facts_said(sentence: str) -> list[Fact]:
     *core, catch_all = RULES
     found = (rule_facts(sentence, [*core, *PHRASINGS, *EVERYDAY]) or value_first(sentence)
              or rule_facts(sentence, [catch_all]))

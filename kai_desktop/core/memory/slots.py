@@ -298,8 +298,14 @@ def _reshaped(topic: str, slot: Slot, value: str, detail: str, sentence: str
 
 def _as_written(value: str, sentence: str) -> str:
     """``value`` with the user's own capitals where the sentence holds it ("murphy" for
-    "My terrier Murphy": a name the model wrote in lower case)."""
+    "My terrier Murphy": a name the model wrote in lower case), and a word the model wrote
+    twice in a row once where the user wrote it once ("pepper pepper" for "a cat named
+    pepper")."""
     match = re.search(r"\b" + re.escape(value) + r"\b", sentence, re.I)
+    if match is None:
+        once = re.sub(r"\b(\w+)(?:\s+\1\b)+", r"\1", value, flags=re.I)
+        match = re.search(r"\b" + re.escape(once) + r"\b", sentence, re.I) if once != value \
+            else None
     return match.group(0) if match else value
 
 

@@ -191,9 +191,9 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?P<v>[^,.;!?]+?)\s+(?i:over|above)\s+(?i:any|every) other\s+" + _THING
                 + _END), _favourite),
     # "Navy blue is my colour", "Black Panther is my number one film"
-    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:\s+is|\s+are|'s|’s)\s+(?i:my)\s+(?i:(?:number one|"
-                r"no\.? ?1|top|all-time|one true|favou?rite)\s+)?(?P<t>(?i:colour|color|film|movie|"
-                r"song|band|book|dish|drink|season|flower|sport|team|game))"
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:\s+is|\s+are|'s|’s)\s+(?i:my)\s+(?i:(?:number "
+                r"one|no\.? ?1|top|all-time|one true|favou?rite)\s+){0,2}(?P<t>(?i:colour|color|"
+                r"film|movie|song|band|book|dish|drink|season|flower|sport|team|game))"
                 r"(?i:,?\s+(?:always has been|always was|for years|by far))?" + _END), _favourite),
     # "Violin's my instrument"
     (re.compile(r"^(?i:the\s+)?(?P<v>[A-Z][a-z]+)(?i:\s+is|'s|’s)\s+(?i:my)\s+(?i:instrument)"
@@ -337,6 +337,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?i:it(?:'s|’s| is))\s+"
                 r"(?P<v>[a-z][a-z-]{2,20}(?: [a-z-]{3,20})?)(?i:\s+with\s+[a-z ]{3,30})?" + _END),
      _does_every),
+    # "Pickup basketball every Tuesday night": the activity and the day, nothing else
+    (re.compile(r"^(?P<v>[A-Za-z][a-z-]{2,20}(?: [a-z-]{3,20})?)\s+(?i:every)\s+(?P<d>(?i:"
+                r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?: (?i:morning|"
+                r"afternoon|evening|night)s?)?)" + _END), _does_every),
     # "Espresso is my morning drink now", "Oat milk latte is my usual drink"
     (re.compile(r"^(?P<v>[A-Za-z][\w'’ -]{1,30}?)\s+(?i:is|are)\s+(?i:my|our)\s+"
                 r"(?P<w>(?i:morning|usual|daily|go-to|everyday))\s+(?i:drink|brew|cuppa|coffee|tea)"

@@ -1,0 +1,144 @@
+"""Texting spellings read as the standard ones, before the capture rules and the memory
+hint look at a message.
+
+People type "im a paramedic", "fav color is orange", "bday is oct 3" or "me and my gf tasha":
+the rules are written for "I'm", "favourite", "birthday" and "girlfriend", and the memory
+hint matches a question's words against a memory's. Only spellings that mean one thing are
+mapped ("its", "ill", "were", "id" and "well" are words too and are left alone), fillers such
+as "lol" and "tbh" are dropped, a lone "i" becomes "I" and each sentence starts with a capital.
+A word list rather than a spelling-correction library: those correct typos against a
+dictionary and would turn names ("loki", "jaylen") into words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_WORDS: Final[dict[str, str]] = {
+    # contractions typed without the apostrophe
+    "im": "I'm", "ive": "I've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't",
+    "cant": "can't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",
+    "werent": "weren't", "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't",
+    "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "wont": "won't",
+    "thats": "that's", "whats": "what's", "wheres": "where's", "whos": "who's",
+    "hows": "how's", "theres": "there's", "heres": "here's", "shes": "she's", "hes": "he's",
+    "theyre": "they're", "youre": "you're", "weve": "we've", "theyve": "they've",
+    "youve": "you've", "idk": "I don't know", "gonna": "going to", "wanna": "want to",
+    "imma": "I'm going to",
+    # short forms
+    "fav": "favourite", "fave": "favourite", "favs": "favourites", "faves": "favourites",
+    "bday": "birthday", "b-day": "birthday", "gf": "girlfriend", "bf": "boyfriend",
+    "bff": "best friend", "hubby": "husband", "wifey": "wife", "yrs": "years",
+    "yr": "year", "hrs": "hours", "wks": "weeks", "wk": "week", "u": "you", "ur": "your",
+    "bc": "because", "cuz": "because", "coz": "because", "tho": "though", "rn": "right now",
+    "tmrw": "tomorrow", "pls": "please", "plz": "please", "thx": "thanks",
+    "thnx": "thanks", "w/": "with", "w/o": "without",
+}
+# hyphens texting leaves out: "my all time fav movie", "my go to food"
+_PHRASES: Final = ((re.compile(r"\ball time\b(?=\s+(?:fav|fave|favou?rite|best)\b)", re.I),
+                    "all-time"),
+                   (re.compile(r"(?:(?<=\bmy )|(?<=\bnew ))go to\b(?=\s+[a-z])", re.I), "go-to"))
+# "my bro", "my sis": alone they are forms of address ("thanks bro")
+_AFTER_MY: Final[dict[str, str]] = {"bro": "brother", "sis": "sister"}
+_FILLERS: Final = r"lol|lmao|rofl|haha+|hehe+|tbh|ngl|imo|imho|omg|fr"
+
+_WORD = re.compile(
+    r"(?<![\w'’])(" + "|".join(re.escape(w) for w in sorted(_WORDS, key=len, reverse=True))
+    + r")(?![\w/-])(?!['’](?!s\b))",  # "gf's" is the girlfriend's
+    re.IGNORECASE,
+)
+_MY_SHORT = re.compile(r"\b(my|our)\s+(" + "|".join(_AFTER_MY) + r")\b", re.IGNORECASE)
+_FILLER = re.compile(r"(?:,\s*)?(?<![\w'’])(?:" + _FILLERS + r")(?![\w'’])[,.!]*\s*",
+                     re.IGNORECASE)
+_LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
+_SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)([a-z])")
+
+
+def standard_spelling(text: str) -> str:
+    """``text`` with texting spellings written out, and names capitalised when it is typed
+    all in lower case; unchanged when it has neither. Fillers are only dropped when
+    something else is left ("lol" alone stays "lol")."""
+    lower = typed_in_lower_case(text)
+    out = _FILLER.sub(" ", text).strip()
+    out = re.sub(r"\s{2,}", " ", out).strip(" ,")
+    if not re.search(r"\w", out):
+        out = text
+    for phrase, written in _PHRASES:
+        out = phrase.sub(written, out)
+    out = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], out)
+    out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
+    if lower:
+        out = names_capitalised(out)
+    out = _LONE_I.sub("I", out)
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
+
+
+
+# -- names in a message typed all in lower case ----------------------------------------------
+# The rules know a name or a place by its capital ("moved to Austin", "named Loki"). In a
+# message with no capital at all, the words right after a phrase that introduces a name get
+# one, up to the first word that cannot be part of it ("started at sparky electric last week").
+_PLACE_OR_EMPLOYER: Final = (
+    r"live in|lives in|living in|moved to|move to|moving to|relocated to|based in|stay in|"
+    r"born in|raised in|grew up in|from|work at|work for|works at|works for|working at|"
+    r"working for|started at|start at|starting at|job at|hired me at|employed by|"
+    r"named|called|name is|name's"
+)
+_KIN: Final = (
+    r"(?:my|our)\s+(?:little\s+|big\s+|older\s+|younger\s+|twin\s+|baby\s+)?(?:brother|sister|"
+    r"girlfriend|boyfriend|wife|husband|partner|fiance|fiancee|son|daughter|mom|mum|dad|"
+    r"friend|best friend|cousin|aunt|uncle|niece|nephew|grandma|grandpa|dog|cat|puppy|kitten)"
+)
+_NOT_IN_A_NAME_WORDS: Final = (
+    "a an the my our your his her their and or but with for in on at to of by since last next "
+    "this that these those now today tonight yesterday tomorrow ago because so as when while "
+    "where who which whom mostly every each all about though too again already recently soon "
+    "is was are were be been being has have had do does did will would can could should "
+    "i i'm we it he she they you me us them home work school myself here there area downtown "
+    "near nearby right just also still only really always never like years months weeks days "
+    "year month week day lives works loves likes hates wants needs gets got moved says said "
+    "went goes plays runs keeps thinks knows not no yes ok okay well pretty very so much "
+    "many some any same other new old little big"
+)
+_NOT_IN_A_NAME: Final = frozenset(_NOT_IN_A_NAME_WORDS.split())
+_INTRODUCES: Final = re.compile(
+    r"\b(?:" + _PLACE_OR_EMPLOYER + r")\s+|\b" + _KIN + r"\s+", re.IGNORECASE
+)
+# a name after "my brother" is followed by the end, a pause or a verb ("my brother jaylen
+# lives in chicago"); "my dog barks at night" names no one
+_AFTER_A_NAME: Final = re.compile(
+    r"\s*(?:$|[,.;:!?)]|(?:and|who|is|was|has|had|have|'s|’s|just|turned|got|moved|lives|"
+    r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will|and)\b)",
+    re.IGNORECASE,
+)
+_CAPITALISED_WORD: Final = re.compile(r"\b[A-Z][a-z]")
+_NAME_WORD: Final = re.compile(r"[a-z][a-z'’-]*")
+
+
+def typed_in_lower_case(text: str) -> bool:
+    """No word of ``text`` starts with a capital and goes on in lower case (an acronym such
+    as "AMR" or a lone "I" is allowed)."""
+    return not _CAPITALISED_WORD.search(text)
+
+
+def names_capitalised(text: str) -> str:
+    """``text`` (typed in lower case) with each word of a name or place after the phrase
+    that introduces it capitalised: at most three, one after a relative or pet ("my brother
+    jaylen lives in chicago" -> "my brother Jaylen lives in Chicago")."""
+    out = list(text)
+    for cue in _INTRODUCES.finditer(text):
+        kin = cue.group(0).lower().startswith(("my", "our"))
+        pos = cue.end()
+        for _ in range(1 if kin else 3):
+            word = _NAME_WORD.match(text, pos)
+            if word is None or word.group(0).lower() in _NOT_IN_A_NAME:
+                break
+            if kin and not _AFTER_A_NAME.match(text, word.end()):
+                break
+            out[pos] = out[pos].upper()
+            pos = word.end()
+            if not text.startswith(" ", pos) or _NAME_WORD.match(text, pos + 1) is None:
+                break
+            pos += 1
+    return "".join(out)

@@ -1,0 +1,111 @@
+"""Texting spellings, read as the standard ones before capture and the memory hint."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.chat.context import memory_hint
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.informal import standard_spelling
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("im a nurse", "I'm a nurse"),
+        ("ive got two cats", "I've got two cats"),
+        ("fav band is muse", "Favourite band is muse"),
+        ("bday is june 2", "Birthday is june 2"),
+        ("whats my gf's name?", "What's my girlfriend's name?"),
+        ("my sis and i dont drink", "My sister and I don't drink"),
+        ("been vegan 3 yrs lol", "Been vegan 3 years"),
+        ("tbh sushi is my go to lunch", "Sushi is my go-to lunch"),
+        ("heat is my all time fav film", "Heat is my all-time favourite film"),
+    ],
+)
+def test_texting_spellings_are_written_out(typed: str, read: str) -> None:
+    assert standard_spelling(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("just moved to san diego last month", "Just moved to San Diego last month"),
+        ("my daughter priya is 6", "My daughter Priya is 6"),
+        ("our cat is called mochi", "Our cat is called Mochi"),
+        ("i work at blue bottle now", "I work at Blue Bottle now"),
+    ],
+)
+def test_names_get_their_capitals_in_a_message_typed_in_lower_case(typed: str, read: str) -> None:
+    assert standard_spelling(typed) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "its fine, ill be there",  # words as well as spellings: left alone
+        "we were well",
+        "thanks bro",  # a form of address, not a brother
+        "I live in Denver now",  # capitals typed: nothing is guessed
+        "I'm at work.",
+    ],
+)
+def test_words_that_are_words_stay(text: str) -> None:
+    assert standard_spelling(text) == text[:1].upper() + text[1:]
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("my dog barks at night", "My dog barks at night"),  # no name after "my dog"
+        ("my brother really likes chess", "My brother really likes chess"),
+        ("i work at home", "I work at home"),
+        ("i work for myself", "I work for myself"),
+        ("lol", "Lol"),  # a filler alone is what was said
+    ],
+)
+def test_no_name_is_made_from_an_ordinary_word(typed: str, read: str) -> None:
+    assert standard_spelling(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("im a firefighter", "occupation", "firefighter"),
+        ("i live in portland", "home_city", "Portland"),
+        ("my sister nadia lives in leeds", "sister_name", "Nadia"),
+        ("we have a dog named biscuit", "dog_name", "Biscuit"),
+        ("fav color is teal", "favourite_colour", "teal"),
+        ("bday is june 2", "birthday", "june 2"),
+        ("been vegetarian for like 10 yrs", "diet", "vegetarian"),
+        ("turned 41 in may", "age", "41"),
+        ("grew up in leeds", "origin", "Leeds"),
+        ("born and raised in cork", "origin", "Cork"),
+        ("started at northwind labs last month", "employer", "Northwind Labs"),
+        ("me and my bf sam have been together 2 yrs", "boyfriend_name", "Sam"),
+        ("heat is my all time fav film", "favourite_film", "Heat"),
+        ("ramen is my go to food", "favourite_food", "Ramen"),
+    ],
+)
+def test_texted_facts_are_captured_without_the_model(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == [(key, value)]
+
+
+@pytest.mark.parametrize("message", ["so bored today haha", "ok cool", "ttyl",
+                                     "whats a good pasta recipe", "lol same"])
+def test_texted_small_talk_is_no_fact(capturer: Capturer, message: str) -> None:
+    assert capturer.propose(None, message) == []
+
+
+def test_a_texted_question_finds_the_memory_it_asks_for() -> None:
+    memories = [("favourite_food", "Pho is the user's favourite food."),
+                ("favourite_colour", "The user's favourite colour is orange."),
+                ("girlfriend_name", "The user's girlfriend is called Tasha."),
+                ("birthday", "The user's birthday is Oct 3.")]
+    assert memory_hint("whats my fav color?", memories) == [
+        "The user's favourite colour is orange."]
+    assert memory_hint("whats my gf's name?", memories) == [
+        "The user's girlfriend is called Tasha."]
+    assert memory_hint("when is my bday?", memories) == ["The user's birthday is Oct 3."]
