@@ -1192,6 +1192,51 @@ TWENTY_FOURTH = Script(
     trivia_markers=("everest", "bored", "chili", "ok cool", "ttyl"),
 )
 
+# A twenty-fifth wording, a twenty-third person, also typed the way people text ("rn", "w/",
+# "bf", "fave", "thx"), written after the twenty-fourth's untouched run and before the run of
+# the changes it informed was read: kept to be run once untouched.
+_TWENTY_FIFTH_VALUES: list[tuple[str, str | None]] = [
+    ("jess", None), ("bristol", "manchester"), ("tattoo", "hairdress"),
+    ("inkwell", "cutting edge"), ("green tea", "flat white"), ("waffles", None),
+    ("amy", None), ("24", None), ("polish", None), ("nut", None), ("vegetarian", None),
+    ("fiat", "mini"), ("ukulele", None), ("feb", None), ("lilac", None), ("belfast", None),
+    ("sushi", "carbonara"), ("funko", None), ("spanish", None), ("rory", None),
+    ("mamma mia", None), ("spin", None), ("noodle", None),
+]
+TWENTY_FIFTH_QUESTIONS = [
+    "whats my name", "where do i live", "whats my job", "where do i work",
+    "what do i drink in the mornings", "whats my pug called", "whats my twin sister called",
+    "how old am i", "what languages do i speak", "what am i allergic to",
+    "what diet do i follow", "what car do i have", "what instrument do i play",
+    "when's my bday", "whats my fave colour", "where am i from originally",
+    "whats my fave food", "what do i collect", "what language am i learning",
+    "whats my bf's name", "whats my fave film", "what do i do on thursdays",
+    "whats our cat called",
+]
+TWENTY_FIFTH = Script(
+    sessions=[
+        ["hii kai, jess here", "im in manchester", "im a hairdresser",
+         "work at a salon called cutting edge", "whats the capital of peru",
+         "need my flat white every morning", "got a pug called waffles",
+         "my twin sister amy is a nurse"],
+        ["omg its raining again", "im 24", "i speak english and polish",
+         "allergic to nuts so no pesto for me", "been vegetarian since uni",
+         "any tips for sleeping better", "i drive a little red mini",
+         "been playing ukulele for about a year", "my bday's 14 feb"],
+        ["fave colour is lilac", "originally from belfast", "carbonara is my fav meal",
+         "i collect funko pops", "learning spanish on duolingo rn", "haha nice",
+         "my bf rory is a chef", "fave film is mamma mia", "spin class every thursday",
+         "oh and theres our cat noodle"],
+        ["living in bristol now", "quit hairdressing, im a tattoo artist now",
+         "got a job at inkwell studio", "off coffee now, its green tea in the mornings",
+         "sold the mini, got a fiat 500", "tbh sushi is my fav food now", "gotta go, thx kai"],
+        TWENTY_FIFTH_QUESTIONS[:12],
+        TWENTY_FIFTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_FIFTH_QUESTIONS, _TWENTY_FIFTH_VALUES),
+    trivia_markers=("peru", "raining", "sleeping", "haha", "gotta"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1201,4 +1246,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH,
            "twentieth": TWENTIETH, "twenty_first": TWENTY_FIRST,
            "twenty_second": TWENTY_SECOND, "twenty_third": TWENTY_THIRD,
-           "twenty_fourth": TWENTY_FOURTH}
+           "twenty_fourth": TWENTY_FOURTH,
+           "twenty_fifth": TWENTY_FIFTH}
