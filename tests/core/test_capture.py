@@ -215,6 +215,15 @@ def test_a_word_the_model_doubles_is_kept_as_the_user_wrote_it() -> None:
     assert fact.content == "The user's cat is called Pepper."
 
 
+def test_a_name_typed_in_lower_case_is_stored_with_its_capitals() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    fact, _ = slot_fact({"topic": "name", "detail": "", "value": "marcus"}, "hey kai im marcus")
+    assert fact is not None and fact.content == "The user's name is Marcus."
+    fact, _ = slot_fact({"topic": "car", "detail": "", "value": "jeep"}, "i drive a jeep")
+    assert fact is not None and fact.content == "The user drives a jeep."
+
+
 def test_a_repair_never_invents_what_the_sentence_lacks() -> None:
     from kai_desktop.core.memory.slots import slot_fact
 

@@ -182,7 +182,16 @@ def test_a_question_echoed_before_its_answer_is_dropped(
      ("You do not work as a chef.", "What do I do for work?", "The user works as a chef.",
       "You work as a chef."),
      ("You do not eat gluten.", "What can't I eat?", "The user does not eat gluten.",
-      "You do not eat gluten.")],
+      "You do not eat gluten."),
+     # texted questions, echoed in the same spelling
+     ("Whats your fave band is Muse.", "whats my fave band?",
+      "The user's favourite band is Muse.", "Your favourite band is Muse."),
+     ("When my birthday is june 2.", "when is my bday?", "The user's birthday is june 2.",
+      "Your birthday is june 2."),
+     ("Whats your dog called Rex.", "whats my dog called?", "The user's dog is called Rex.",
+      "Your dog is called Rex."),
+     ("Your dog is called Rex.", "whats my dog called?", "The user's dog is called Rex.",
+      "Your dog is called Rex.")],
 )
 def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
     answer: str, question: str, fact: str, expected: str

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from kai_desktop.core.chat.context import address_user, asked_slots
+from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.text_match import content_stems
 
@@ -33,12 +34,14 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     of the hinted memories' values."""
     if not hint or not answer.strip():
         return answer
-    if (_asks_back(answer) or echoes_question(answer, question)
-            or _restates_question(answer, question)
-            or _mirrors_question(answer, question)
-            or _names_user_as(answer, hint[0]) or _negates(answer, question, hint[0])):
+    # "whats my fav color?" answered "Whats your fav color is orange.": read both written out
+    question, said = standard_spelling(question), standard_spelling(answer)
+    if (_asks_back(said) or echoes_question(said, question)
+            or _restates_question(said, question)
+            or _mirrors_question(said, question)
+            or _names_user_as(said, hint[0]) or _negates(said, question, hint[0])):
         return address_user(hint[0])
-    given = content_stems(answer)
+    given = content_stems(said)
     values = [_value_stems(fact, question) for fact in hint]
     if not values[0] or any(v & given for v in values):
         return answer
@@ -51,8 +54,8 @@ def _asks_back(answer: str) -> bool:
     return answer.rstrip().endswith("?")
 
 
-_ECHO = re.compile(r"^\s*(?P<q>(?:what|which|where|when|who|how)\b[^.!?]*?)\s+(?:is|are|was)\b",
-                   re.I)
+_ECHO = re.compile(r"^\s*(?P<q>(?:what|which|where|when|who|how)\b[^.!?]*?)\s+(?:is|are|was|"
+                   r"called|named)\b", re.I)
 
 
 def echoes_question(answer: str, question: str) -> bool:
@@ -173,6 +176,7 @@ def unknown_answer(answer: str, question: str, memories: Sequence[tuple[str, str
     holds and the answer gives a name from another memory or the assistant's own ("Who am
     I married to?" answered "You are married to Keiko." with only a sister called Keiko;
     "What am I called?" answered "You are Kai ...")."""
+    question = standard_spelling(question)
     if (not question.rstrip().endswith("?") or not _ABOUT_USER.search(question)
             or _UNSURE.search(answer)):
         return answer

@@ -309,6 +309,10 @@ def _as_written(value: str, sentence: str) -> str:
     return match.group(0) if match else value
 
 
+_PROPER_NAMES: Final = frozenset({"name", "relative", "pet", "home city", "grew up in"})
+"""Topics whose value is a person's, pet's or place's name, written with capitals."""
+
+
 def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
     """The fact one model item states, checked against the user's ``sentence``; or the
     reason it is refused."""
@@ -320,6 +324,8 @@ def slot_fact(item: dict[str, Any], sentence: str) -> tuple[Fact | None, str]:
                                       str(item.get("detail", "")), sentence)
     value = re.sub(r"^(?:a|an|the|my|our)\s+", "", clean_value(raw_value), flags=re.I)
     value = _as_written(value, sentence)
+    if topic in _PROPER_NAMES and value.islower():  # "marcus" from "hey kai im marcus"
+        value = re.sub(r"\b[a-z]", lambda m: m.group(0).upper(), value)
     topic = _refiled(topic, value, sentence)
     slot = SLOTS[topic]
     problem = _value_problem(topic, slot, value, sentence)
