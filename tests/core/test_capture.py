@@ -219,9 +219,11 @@ def test_a_name_typed_in_lower_case_is_stored_with_its_capitals() -> None:
     from kai_desktop.core.memory.slots import slot_fact
 
     fact, _ = slot_fact({"topic": "name", "detail": "", "value": "marcus"}, "hey kai im marcus")
-    assert fact is not None and fact.content == "The user's name is Marcus."
+    assert fact is not None
+    assert fact.content == "The user's name is Marcus."
     fact, _ = slot_fact({"topic": "car", "detail": "", "value": "jeep"}, "i drive a jeep")
-    assert fact is not None and fact.content == "The user drives a jeep."
+    assert fact is not None
+    assert fact.content == "The user drives a jeep."
 
 
 def test_a_repair_never_invents_what_the_sentence_lacks() -> None:

@@ -7,6 +7,7 @@ import pytest
 from kai_desktop.core.chat.context import memory_hint
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.informal import standard_spelling
+from kai_desktop.core.memory.statements import why_not_a_statement
 
 
 @pytest.mark.parametrize(
@@ -109,3 +110,34 @@ def test_a_texted_question_finds_the_memory_it_asks_for() -> None:
     assert memory_hint("whats my gf's name?", memories) == [
         "The user's girlfriend is called Tasha."]
     assert memory_hint("when is my bday?", memories) == ["The user's birthday is Oct 3."]
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("hii kai, jess here", "name", "Jess"),
+        ("got a pug called waffles", "dog_name", "Waffles"),
+        ("We have a beagle named Bruno.", "dog_name", "Bruno"),
+        ("allergic to shellfish so no paella for me", "allergy", "shellfish"),
+        ("originally from galway", "origin", "Galway"),
+        ("been playing banjo for about a year", "plays", "banjo"),
+        ("need my espresso every morning", "morning_routine", "espresso"),
+        ("off tea now, it's black coffee in the mornings", "morning_routine", "black coffee"),
+    ],
+)
+def test_texted_fragments_are_captured_without_the_model(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == [(key, value)]
+
+
+@pytest.mark.parametrize("message", ["same here", "Same here.", "nobody here", "me here",
+                                     "it's chaos in the mornings", "It's busy in the mornings."])
+def test_look_alikes_of_texted_facts_are_none(capturer: Capturer, message: str) -> None:
+    assert capturer.propose(None, message) == []
+
+
+@pytest.mark.parametrize("question", ["whats my name", "wheres my sister living now",
+                                      "hows my dog called"])
+def test_a_texted_question_without_its_mark_is_a_question(question: str) -> None:
+    assert why_not_a_statement(question) == "a question"

@@ -23,17 +23,19 @@ from kai_desktop.core.memory.phrasing_parts import (
     slot,
 )
 from kai_desktop.core.memory.slot_builders import kin_fact
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, BREEDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import KIN_AGE, Fact
 
 DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
-                 r"lattes?|frappes?|matcha|chai|rooibos|kombucha|mate|yerba mate|hot chocolate|"
+                 r"lattes?|flat whites?|cold brew|frappes?|matcha|chai|rooibos|kombucha|mate|"
+                 r"yerba mate|hot chocolate|"
                  r"cocoa|cola|coke|energy drinks|smoothies|water)")
 """Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
-ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | {"guinea pig", "fish", "bird"}, key=len,
-                                 reverse=True))
-"""The animals a pet phrasing names: the capture word list, plus words too common alone to
-name a pet's kind in any sentence ("I eat fish") but fine inside a pet phrasing."""
+ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS) | {"guinea pig", "fish", "bird"},
+                                 key=len, reverse=True))
+"""The animals a pet phrasing names: the capture word list and the breeds (filed under
+their animal), plus words too common alone to name a pet's kind in any sentence ("I eat
+fish") but fine inside a pet phrasing."""
 
 
 def kin(m: re.Match[str]) -> Fact | None:

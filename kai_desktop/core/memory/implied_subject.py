@@ -47,15 +47,22 @@ def leaves_out_i(sentence: str) -> bool:
 
 
 _GERUND_SUBJECT: Final = re.compile(r"\b(?:is|are|was|were|makes|made|can be|takes)\b", re.I)
+_STATE_FIRST: Final = re.compile(
+    r"^(?:originally from|allergic to|married to|fluent in|based in)\s", re.I
+)
+""""Originally from Belfast", "Allergic to nuts": what the user is, the "I'm" left out."""
 _ADVERB: Final = re.compile(r"^(?:just|also|still|recently|finally|only|newly)\s+", re.I)
 
 
 def with_i(sentence: str) -> str | None:
     """``sentence`` with the "I" it leaves out put back, for the rules written with it:
-    "Turned 29 last week" -> "I turned 29 last week", "Been vegan for years" -> "I've been
+    "Turned 29 last week" -> "I turned 29 last week", "Allergic to nuts" -> "I'm allergic
+    to nuts", "Been vegan for years" -> "I've been
     vegan for years", "Trying to learn Korean" -> "I'm trying to learn Korean". None when
     it leaves out no "I"."""
     s = sentence.strip()
+    if _STATE_FIRST.match(s):
+        return "I'm " + s[:1].lower() + s[1:]
     if not leaves_out_i(s):
         return None
     adverb = _ADVERB.match(s)

@@ -35,8 +35,10 @@ _WORDS: Final[dict[str, str]] = {
     "tmrw": "tomorrow", "pls": "please", "plz": "please", "thx": "thanks",
     "thnx": "thanks", "w/": "with", "w/o": "without",
 }
-# hyphens texting leaves out: "my all time fav movie", "my go to food"
-_PHRASES: Final = ((re.compile(r"\ball time\b(?=\s+(?:fav|fave|favou?rite|best)\b)", re.I),
+# hyphens texting leaves out: "my all time fav movie", "my go to food"; greetings drawn out
+_PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),
+                   (re.compile(r"\bhe+y{2,}\b|\bhe{2,}y+\b", re.I), "hey"),
+                   (re.compile(r"\ball time\b(?=\s+(?:fav|fave|favou?rite|best)\b)", re.I),
                     "all-time"),
                    (re.compile(r"(?:(?<=\bmy )|(?<=\bnew ))go to\b(?=\s+[a-z])", re.I), "go-to"))
 # "my bro", "my sis": alone they are forms of address ("thanks bro")
@@ -99,7 +101,7 @@ _NOT_IN_A_NAME_WORDS: Final = (
     "near nearby right just also still only really always never like years months weeks days "
     "year month week day lives works loves likes hates wants needs gets got moved says said "
     "went goes plays runs keeps thinks knows not no yes ok okay well pretty very so much "
-    "many some any same other new old little big"
+    "many some any same other new old little big nobody everyone everybody someone anyone"
 )
 _NOT_IN_A_NAME: Final = frozenset(_NOT_IN_A_NAME_WORDS.split())
 _INTRODUCES: Final = re.compile(
@@ -112,6 +114,7 @@ _AFTER_A_NAME: Final = re.compile(
     r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will|and)\b)",
     re.IGNORECASE,
 )
+_NAME_HERE: Final = re.compile(r"(?:^|[,.!:;]\s*)([a-z][a-z'’-]+)\s+here\s*[.!]*$")
 _CAPITALISED_WORD: Final = re.compile(r"\b[A-Z][a-z]")
 _NAME_WORD: Final = re.compile(r"[a-z][a-z'’-]*")
 
@@ -127,6 +130,9 @@ def names_capitalised(text: str) -> str:
     that introduces it capitalised: at most three, one after a relative or pet ("my brother
     jaylen lives in chicago" -> "my brother Jaylen lives in Chicago")."""
     out = list(text)
+    alone = _NAME_HERE.search(text)  # "hi kai, jess here"
+    if alone and alone.group(1).lower() not in _NOT_IN_A_NAME:
+        out[alone.start(1)] = out[alone.start(1)].upper()
     for cue in _INTRODUCES.finditer(text):
         kin = cue.group(0).lower().startswith(("my", "our"))
         pos = cue.end()

@@ -12,8 +12,11 @@ _INTRO_TAIL = (
 )
 _NOT_NAMES = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|"
               r"March|April|May|June|July|August|September|October|November|December|Christmas|"
-              r"Easter|Spring|Summer|Autumn|Winter|Morning|Evening|Night|Noon)\b)")
-"""Words that follow "it's" and "here" without naming anyone ("It's Monday here")."""
+              r"Easter|Spring|Summer|Autumn|Winter|Morning|Evening|Night|Noon|Same|Me|Us|"
+              r"Nobody|Everyone|Everybody|Someone|Somebody|Anyone|All|Just|Still|Also|Nothing|"
+              r"Cold|Hot|Sunny|Raining|Quiet|Busy|Late|Early)\b)")
+"""Words that follow "it's" and "here" without naming anyone ("It's Monday here", "Same
+here", "Nobody here")."""
 _INTRO_NAME = _NOT_NAMES + r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 INTRODUCTIONS: Final = (
     re.compile(r"^(?i:the name is|the name's)\s+" + _INTRO_NAME + _INTRO_TAIL + r"\s*[.!]*$"),

@@ -42,7 +42,8 @@ _SENTENCE_END = re.compile(
     re.I,
 )
 _QUESTION_START = re.compile(
-    r"^(?:what|who|whom|whose|where|when|why|how|which|do|does|did|can|could|would|will|"
+    r"^(?:whats|wheres|whos|hows|whens|what|who|whom|whose|where|when|why|how|which|do|does|"
+    r"did|can|could|would|will|"
     r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b"
     r"(?!['’]t\b)",  # "Can't start the day without tea" says something
     re.I,
@@ -170,8 +171,8 @@ _TRAILING_TIME = re.compile(
     r"on weekends|at (?:the )?weekends?|in the evenings|at night|on the side|"
     r"for (?:a fresh start|work|"
     r"(?:a |my )?(?:new )?job|love|a change)|"
-    r"for (?:years|months|ages|a while|a long time|(?:a few|many|"
-    r"several|two|three|four|five|ten) \w+)))+$",
+    r"for (?:about |around |almost |nearly |over |more than |like )?(?:years|months|ages|"
+    r"a while|a long time|(?:a|an|a few|many|several|two|three|four|five|ten|\d+) \w+)))+$",
     re.I,
 )
 
@@ -345,7 +346,9 @@ RULES: Final[list[Rule]] = [
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     (re.compile(_I + r"i (?:have|own|got) an? (?P<r>cat|dog)\s+(?:called|named)\s+"
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
-    (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + _END, re.I),
+    # "I'm allergic to nuts so no pesto for me": what follows "so" is what it means
+    (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + r"(?:,?\s+so\s+[^.!?]+)?" + _END,
+                re.I),
      lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:now |also )?drive\s+(?P<v>" + DRIVEN + r")(?:\s+for a living)?"
                 + _END, re.I),

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from kai_desktop.core.memory.everyday_phrasings import DRINKS
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_builders import common_noun, kin_fact, languages_fact
@@ -250,8 +251,14 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"\s*[:,\-–—]\s*(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?)" + _END),
      _morning),
-    # "Flat white, every single morning"
-    (re.compile(r"^(?i:(?:an?|my)\s+)?(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
+    # "Off coffee now, it's green tea in the mornings": what the mornings are now
+    (re.compile(r"^(?:(?i:off|done with|no more|quit|stopped)\s+[^,.;!?]{1,30}?(?i:\s+now)?,\s*)?"
+                r"(?i:(?:it's|it’s|it is)\s+)(?i:an?\s+)?(?P<v>(?i:" + DRINKS + r"))\s+"
+                r"(?i:in the mornings?|of a morning|first thing)(?i:\s+now|\s+these days)?" + _END),
+     _morning),
+    # "Flat white, every single morning", "Need my cold brew every morning"
+    (re.compile(r"^(?i:(?:i\s+)?(?:need|have|drink|grab|love)\s+)?(?i:(?:an?|my)\s+)?"
+                r"(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
                 r"first thing(?: in the morning)?(?:,?\s+every (?:single )?day)?)" + _END),
      _morning),
