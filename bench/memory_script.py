@@ -1237,6 +1237,60 @@ TWENTY_FIFTH = Script(
     trivia_markers=("peru", "raining", "sleeping", "haha", "gotta"),
 )
 
+# A twenty-sixth wording, a twenty-fourth person, in the English of someone who learnt it
+# as a second language ("I am living in Krakow since 5 years", "I have 38 years", "How is
+# called my dog?"), written after the twenty-fifth's untouched run and before the run of
+# the changes it informed was read: kept to be run once untouched.
+_TWENTY_SIXTH_VALUES: list[tuple[str, str | None]] = [
+    ("tomasz", None), ("gdansk", "krakow"), ("teacher", "programmer"),
+    ("school", "comarch"), ("green tea", "black coffee"), ("burek", None),
+    ("agnieszka", None), ("38", None), ("german", None), ("pollen", None),
+    ("vegetarian", None), ("toyota", "skoda"), ("piano", None), ("may", None),
+    ("purple", None), ("zakopane", None), ("sushi", "pierog"), ("coin", None),
+    ("spanish", None), ("marta", None), ("matrix", None), ("swim", None),
+    ("fistaszek", None),
+]
+TWENTY_SIXTH_QUESTIONS = [
+    "What is my name?", "In which city I am living?", "What is my profession?",
+    "In which company I work?", "What I drink in the morning?", "How is called my dog?",
+    "What is name of my sister?", "How old I am?", "Which languages I speak?",
+    "For what I have allergy?", "What diet I have?", "What car I have?",
+    "On which instrument I play?", "When is my birthday?", "Which colour I like the most?",
+    "From where I am coming?", "What is my favourite food?", "What I am collecting?",
+    "Which language I am learning?", "How is called my wife?", "What is my favourite film?",
+    "What I do on Sundays?", "How is called our hamster?",
+]
+TWENTY_SIXTH = Script(
+    sessions=[
+        ["Hello, my name is Tomasz.", "I am living in Krakow since 5 years.",
+         "My work is programmer.", "I am working in company Comarch.",
+         "Can you explain me what is blockchain?",
+         "In the morning I always drink black coffee.", "I have dog, his name is Burek.",
+         "My sister Agnieszka is living in Berlin."],
+        ["Today I am very tired.", "I have 38 years.",
+         "I speak Polish, English and little bit German.", "I have allergy for pollen.",
+         "I am not eating meat, I am vegetarian.", "What is the weather in Warsaw?",
+         "My car is Skoda Octavia.", "I am playing on piano.",
+         "My birthday is in 12 of May."],
+        ["Purple is colour which I like the most.", "I am coming from Zakopane.",
+         "My favourite food is pierogi.", "I am collecting old coins.",
+         "Now I am learning Spanish language.", "Ok, thank you.",
+         "My wife is called Marta.", "My favourite film is Matrix.",
+         "Every Sunday I am going to swimming pool.",
+         "We have also hamster, his name is Fistaszek."],
+        ["Last month we moved to Gdansk.",
+         "I changed my job, now I am teacher of informatics.",
+         "Now I work in school number 5.",
+         "I stopped drinking coffee, now I drink green tea in the morning.",
+         "I sold Skoda and I bought Toyota Corolla.", "Now my favourite food is sushi.",
+         "Bye bye!"],
+        TWENTY_SIXTH_QUESTIONS[:12],
+        TWENTY_SIXTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_SIXTH_QUESTIONS, _TWENTY_SIXTH_VALUES),
+    trivia_markers=("blockchain", "tired", "weather", "thank", "bye"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1247,4 +1301,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twentieth": TWENTIETH, "twenty_first": TWENTY_FIRST,
            "twenty_second": TWENTY_SECOND, "twenty_third": TWENTY_THIRD,
            "twenty_fourth": TWENTY_FOURTH,
-           "twenty_fifth": TWENTY_FIFTH}
+           "twenty_fifth": TWENTY_FIFTH,
+           "twenty_sixth": TWENTY_SIXTH}
