@@ -123,6 +123,7 @@ def test_a_texted_question_finds_the_memory_it_asks_for() -> None:
         ("been playing banjo for about a year", "plays", "banjo"),
         ("need my espresso every morning", "morning_routine", "espresso"),
         ("off tea now, it's black coffee in the mornings", "morning_routine", "black coffee"),
+        ("done with lattes, its matcha in the mornings", "morning_routine", "matcha"),
     ],
 )
 def test_texted_fragments_are_captured_without_the_model(
