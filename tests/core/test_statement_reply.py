@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kai_desktop.core.chat.context import ACKNOWLEDGEMENT
+from kai_desktop.core.chat.context import ACKNOWLEDGEMENT, is_echo
 from kai_desktop.core.chat.memory_answer import (
     NOT_KNOWN,
     answer_from_memory,
@@ -338,3 +338,16 @@ def test_the_session_says_goodbye_when_the_model_refuses_to(parts: Parts) -> Non
     model = ScriptedChatModel(["I'm sorry, but I can't assist with that request."])
     answer = answer_of(run(session, model, "Catch you later!"))
     assert answer.text == "Bye for now! I'll remember what you told me."
+
+
+@pytest.mark.parametrize(
+    ("answer", "said", "echo"),
+    [("Off coffee now, its green tea in the mornings.",
+      "off coffee now, its green tea in the mornings", True),
+     ("I live in Oslo.", "I live in Oslo.", True),
+     ("Oslo is lovely in spring.", "I live in Oslo.", False),
+     ("Green tea in the mornings is a good habit.", "its green tea in the mornings", False)],
+)
+def test_a_message_said_back_word_for_word_is_an_echo(answer: str, said: str, echo: bool
+                                                      ) -> None:
+    assert is_echo(answer, said) is echo

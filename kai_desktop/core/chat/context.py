@@ -150,11 +150,14 @@ def without_acknowledgements(messages: Sequence[ChatMessage]) -> list[ChatMessag
 
 def is_echo(answer: str, user_text: str) -> bool:
     """True when the answer repeats the user's own statement in the first person (a small
-    model speaking as the user) instead of answering it."""
+    model speaking as the user), or the whole message word for word, instead of answering
+    it."""
     said = content_stems(user_text)
     words = content_stems(answer)
     if not words or not said:
         return False
+    if normalise_text(answer) == normalise_text(user_text):
+        return True  # the whole message said back, whoever it speaks as
     if not _SELF_START.match(answer):
         return False
     opening = normalise_text(answer)
