@@ -15,6 +15,8 @@ from kai_desktop.core.memory.statements import why_not_a_statement
     [
         ("im a nurse", "I'm a nurse"),
         ("ive got two cats", "I've got two cats"),
+        ("Fav band is muse", "Favourite band is muse"),  # a phone's capital
+        ("Im off to work", "I'm off to work"),
         ("fav band is muse", "Favourite band is muse"),
         ("bday is june 2", "Birthday is june 2"),
         ("whats my gf's name?", "What's my girlfriend's name?"),
@@ -49,6 +51,8 @@ def test_names_get_their_capitals_in_a_message_typed_in_lower_case(typed: str, r
         "thanks bro",  # a form of address, not a brother
         "I live in Denver now",  # capitals typed: nothing is guessed
         "I'm at work.",
+        "I'm GF and DF these days",  # gluten- and dairy-free, in capitals
+        "Built in 300 BC",
     ],
 )
 def test_words_that_are_words_stay(text: str) -> None:

@@ -45,10 +45,12 @@ _PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),
 _AFTER_MY: Final[dict[str, str]] = {"bro": "brother", "sis": "sister"}
 _FILLERS: Final = r"lol|lmao|rofl|haha+|hehe+|tbh|ngl|imo|imho|omg|fr"
 
+# Typed in lower case, or with the capital a phone puts at the start: "GF" (gluten-free),
+# "BC" and "IM" in capitals are other words.
 _WORD = re.compile(
-    r"(?<![\w'’])(" + "|".join(re.escape(w) for w in sorted(_WORDS, key=len, reverse=True))
+    r"(?<![\w'’])(" + "|".join(re.escape(v) for w in sorted(_WORDS, key=len, reverse=True)
+                              for v in (w, w.capitalize()))
     + r")(?![\w/-])(?!['’](?!s\b))",  # "gf's" is the girlfriend's
-    re.IGNORECASE,
 )
 _MY_SHORT = re.compile(r"\b(my|our)\s+(" + "|".join(_AFTER_MY) + r")\b", re.IGNORECASE)
 _FILLER = re.compile(r"(?:,\s*)?(?<![\w'’])(?:" + _FILLERS + r")(?![\w'’])[,.!]*\s*",
