@@ -94,7 +94,8 @@ def _negates(answer: str, question: str, fact: str) -> bool:
             and bool(_NEGATION.search(answer)) and not _NEGATION.search(fact))
 
 
-_YOU_ARE = re.compile(r"^\s*(?i:you are|you're|i am|i'm)\s+(?P<name>[A-Z][\w'-]+)")
+_YOU_ARE = re.compile(r"^\s*(?i:you are|you're|i am|i'm)\s+(?i:called\s+|named\s+)?"
+                      r"(?P<name>[A-Z][\w'-]+)")
 
 
 def _names_user_as(answer: str, fact: str) -> bool:

@@ -23,7 +23,13 @@ from kai_desktop.core.memory.phrasing_parts import (
     slot,
 )
 from kai_desktop.core.memory.slot_builders import kin_fact
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, BREEDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import (
+    ANIMAL_WORDS,
+    BARE_JOBS,
+    BREEDS,
+    RELATIVE_WORDS,
+    WORKPLACES,
+)
 from kai_desktop.core.memory.statements import KIN_AGE, Fact
 
 DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
@@ -140,6 +146,17 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(lead_in(r"my (?:evening |night |weekly |online |new )?(?:class|course|lessons?)"
                         r" (?:is|are)(?: in)?") + r"(?P<v>[A-Z][a-z]+)" + END),
      slot("studies", "The user is studying {v}.")),
+    # "I am working in company Comarch", "Now I work in school number 5": the employer, or
+    # the place by its number ("I work in a hospital" names none)
+    (re.compile(lead_in(r"(?:now,?\s+)?i (?:now )?(?:work|(?:am|'m) (?:now )?working) "
+                        r"(?:at|for|in)")
+                + r"(?i:(?:the\s+)?(?:company|firm)\s+)?(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*|"
+                r"(?i:(?:" + WORKPLACES + r"))\s+(?i:number|no\.?)\s+\d+)"
+                + END), slot("employer", "The user works at {v}.")),
+    # "Now I am teacher of informatics": a job said without its article
+    (re.compile(lead_in(r"(?:now,?\s+)?i(?:'m| am)(?: now| currently)?") + r"(?P<v>(?i:"
+                + BARE_JOBS + r")(?: of [a-z]+)?)" + END),
+     lambda m: fact("occupation", "The user works as {a} {v}.", m.group("v"))),
     # "I'm 52 this year"
     (re.compile(lead_in(r"i(?:'m| am)(?: turning| going to be)?") + r"(?P<v>\d{1,2})" + END),
      slot("age", "The user is {v} years old.")),

@@ -76,6 +76,19 @@ JOB_WORDS: Final = re.compile(
     re.I,
 )
 """The last word of a job ("a civil engineer", "a barista")."""
+BARE_JOBS: Final = (
+    "teacher|programmer|nurse|doctor|engineer|lawyer|student|designer|developer|architect|"
+    "accountant|dentist|pharmacist|electrician|plumber|carpenter|mechanic|driver|waiter|"
+    "waitress|cook|chef|baker|farmer|journalist|translator|manager|secretary|cashier|"
+    "hairdresser|paramedic|firefighter|policeman|policewoman|soldier|scientist|researcher"
+)
+"""Jobs a rule may read without "a" before them ("I am teacher", said in a second
+language): whole words, so "I am older" is none."""
+WORKPLACES: Final = (
+    "company|firm|school|hospital|bank|shop|store|factory|restaurant|hotel|office|library|"
+    "clinic|pharmacy|bakery|university|kindergarten|supermarket"
+)
+"""Places a user works in ("I work in a school")."""
 DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-free",
                           "lactose intolerant"})
 DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "coeliac", "celiac"})

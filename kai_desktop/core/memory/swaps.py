@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from itertools import product
+from typing import Final
 
 from kai_desktop.core.memory.phrasing_parts import ANY, END, PROPER, lead_in
 from kai_desktop.core.memory.statements import article, clean_value, strip_preamble
@@ -126,17 +127,31 @@ def replaced_in(content: str, old: str, new: str) -> str | None:
         # scooter Classic")
         name = r"(?:[A-Z][\w'’-]*\s+)*" + re.escape(old) + r"(?:\s+[A-Z][\w'’-]*)*"
         match = re.search(r"\b" + name + r"\b", content) or match
-    if match.start() == 0:
+    start = match.start()
+    # "stopped drinking coffee, now green tea" on "drinks black coffee": the words that
+    # described the old thing go with it ("green tea", not "black green tea")
+    while (word := re.search(r"\b(\w+) $", content[:start])) and word[1].lower() in _DESCRIBING:
+        start = word.start(1)
+    if start == 0:
         value = new[:1].upper() + new[1:]
     elif match.group(0)[:1].islower():  # "chai" -> "coconut water", not "Coconut water"
         value = new[:1].lower() + new[1:]
     else:
         value = new
-    before = content[: match.start()]
+    before = content[:start]
     # "drives a Fiat" -> "drives an Audi": the article follows the new value
     before = re.sub(r"\b(an?) $", lambda m: _article_like(m.group(1), value) + " ", before,
                     flags=re.I)
     return before + value + content[match.end():]
+
+
+_DESCRIBING_WORDS: Final = (
+    "black white red blue green yellow grey gray silver brown pink purple orange strong "
+    "weak iced hot cold oat soy decaf instant filter fresh herbal old little big small "
+    "large used vintage classic cheap"
+)
+_DESCRIBING: Final = frozenset(_DESCRIBING_WORDS.split())
+"""Words that describe a thing, said before it ("black coffee", "a little red car")."""
 
 
 def _article_like(said: str, value: str) -> str:
