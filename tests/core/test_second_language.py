@@ -48,3 +48,15 @@ def test_the_words_describing_the_old_thing_go_with_it(
 def test_a_name_given_as_the_users_own_gives_the_memory() -> None:
     assert answer_from_memory("You are called Marta.", "How is called my wife?",
                               ["The user's wife is called Marta."]) == "Your wife is called Marta."
+
+
+def test_a_question_turned_round_then_answered_gives_the_memory() -> None:
+    assert answer_from_memory(
+        "You do on Sundays you are going to swimming pool.", "What I do on Sundays?",
+        ["Every Sunday the user is going to swimming pool."],
+    ) == "Every Sunday you are going to swimming pool."
+    # an answer of its own is kept
+    assert answer_from_memory(
+        "On Sundays you swim at the pool.", "What I do on Sundays?",
+        ["Every Sunday the user is going to swimming pool."],
+    ) == "On Sundays you swim at the pool."

@@ -69,17 +69,18 @@ def echoes_question(answer: str, question: str) -> bool:
     return bool(echoed) and echoed <= content_stems(question) | _PRONOUNS
 
 
-_WHAT_DO_I = re.compile(r"^\s*what do i (?P<rest>[^?]+?)\s*\?*\s*$", re.I)
+_WHAT_DO_I = re.compile(r"^\s*what (?:do i|i) (?P<rest>[^?]+?)\s*\?*\s*$", re.I)
 
 
 def _mirrors_question(answer: str, question: str) -> bool:
-    """"You do for a living as a project manager." for "What do I do for a living?": the
-    question turned round word for word, then the value hung on with "as" or "is"."""
+    """"You do for a living as a project manager." for "What do I do for a living?", "You
+    do on Sundays you are going to the pool." for "What I do on Sundays?": the question
+    turned round word for word, then the value hung on with "as", "is" or a new clause."""
     match = _WHAT_DO_I.match(question)
     if match is None:
         return False
     mirrored = r"^\s*you\s+" + r"\s+".join(map(re.escape, match.group("rest").split()))
-    return re.match(mirrored + r",?\s+(?:as|is|are|was)\b", answer, re.I) is not None
+    return re.match(mirrored + r",?\s+(?:as|is|are|was|you)\b", answer, re.I) is not None
 
 
 _NEGATION = re.compile(r"\b(?:not|never|no longer|\w+n't)\b", re.I)
