@@ -57,9 +57,8 @@ _ADVERB: Final = re.compile(r"^(?:just|also|still|recently|finally|only|newly)\s
 def with_i(sentence: str) -> str | None:
     """``sentence`` with the "I" it leaves out put back, for the rules written with it:
     "Turned 29 last week" -> "I turned 29 last week", "Allergic to nuts" -> "I'm allergic
-    to nuts", "Been vegan for years" -> "I've been
-    vegan for years", "Trying to learn Korean" -> "I'm trying to learn Korean". None when
-    it leaves out no "I"."""
+    to nuts", "Been vegan for years" -> "I've been vegan for years", "Trying to learn
+    Korean" -> "I'm trying to learn Korean". None when it leaves out no "I"."""
     s = sentence.strip()
     if _STATE_FIRST.match(s):
         return "I'm " + s[:1].lower() + s[1:]

@@ -78,7 +78,6 @@ def standard_spelling(text: str) -> str:
     return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
 
 
-
 # -- names in a message typed all in lower case ----------------------------------------------
 # The rules know a name or a place by its capital ("moved to Austin", "named Loki"). In a
 # message with no capital at all, the words right after a phrase that introduces a name get
@@ -113,7 +112,7 @@ _INTRODUCES: Final = re.compile(
 # lives in chicago"); "my dog barks at night" names no one
 _AFTER_A_NAME: Final = re.compile(
     r"\s*(?:$|[,.;:!?)]|(?:and|who|is|was|has|had|have|'s|’s|just|turned|got|moved|lives|"
-    r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will|and)\b)",
+    r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will)\b)",
     re.IGNORECASE,
 )
 _NAME_HERE: Final = re.compile(r"(?:^|[,.!:;]\s*)([a-z][a-z'’-]+)\s+here\s*[.!]*$")

@@ -36,6 +36,9 @@ _NAME = (r"(?!(?:There|Here|It|That|This|What|Who)(?:'s|’s)?\b)"
          r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)")
 _KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + PET_KINDS + r")"
 _END = r"\s*[.!]*$"
+_WEEKDAY_WHEN = (r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+                 r"(?: (?i:morning|afternoon|evening|night)s?)?")
+""""Tuesday", "Tuesdays", "Tuesday night": a day of the week and a time of it."""
 _DAYS = (r"(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s|"
          r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
          r"(?:nights|evenings|mornings|afternoons))")
@@ -339,15 +342,12 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[A-Z][a-z]+(?: [a-z]+)?),\s+(?i:i(?:'m| am) (?:very |badly |severely )?"
                 r"allergic(?: to (?:it|them))?)(?:,\s*[^.!?]*)?" + _END), _allergy),
     # "Every Friday morning it's football with friends"
-    (re.compile(r"^(?i:every|on)\s+(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|"
-                r"sunday)s?(?: (?i:morning|afternoon|evening|night)s?)?),?\s+"
-                r"(?i:it(?:'s|’s| is))\s+"
+    (re.compile(r"^(?i:every|on)\s+(?P<d>" + _WEEKDAY_WHEN + r"),?\s+(?i:it(?:'s|’s| is))\s+"
                 r"(?P<v>[a-z][a-z-]{2,20}(?: [a-z-]{3,20})?)(?i:\s+with\s+[a-z ]{3,30})?" + _END),
      _does_every),
     # "Pickup basketball every Tuesday night": the activity and the day, nothing else
-    (re.compile(r"^(?P<v>[A-Za-z][a-z-]{2,20}(?: [a-z-]{3,20})?)\s+(?i:every)\s+(?P<d>(?i:"
-                r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?: (?i:morning|"
-                r"afternoon|evening|night)s?)?)" + _END), _does_every),
+    (re.compile(r"^(?P<v>[A-Za-z][a-z-]{2,20}(?: [a-z-]{3,20})?)\s+(?i:every)\s+(?P<d>"
+                + _WEEKDAY_WHEN + r")" + _END), _does_every),
     # "Espresso is my morning drink now", "Oat milk latte is my usual drink"
     (re.compile(r"^(?P<v>[A-Za-z][\w'’ -]{1,30}?)\s+(?i:is|are)\s+(?i:my|our)\s+"
                 r"(?P<w>(?i:morning|usual|daily|go-to|everyday))\s+(?i:drink|brew|cuppa|coffee|tea)"
@@ -358,8 +358,7 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + _END), _plays_on),
     # "Football every Wednesday evening with friends": the activity, then when
     (re.compile(r"^(?P<v>(?i:" + _SPORTS + r"|[a-z]+ing))\s+(?P<p>(?i:every|on))\s+"
-                r"(?P<d>(?i:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
-                r"(?: (?:morning|afternoon|evening|night)s?)?|weekends?))"
+                r"(?P<d>" + _WEEKDAY_WHEN + r"|(?i:weekends?))"
                 r"(?i:\s+(?:with|at|in) [\w' ]+)?" + _END),
      _activity_when),
     # "I've got a big vinyl collection", "I have a collection of stamps"
