@@ -1291,6 +1291,71 @@ TWENTY_SIXTH = Script(
     trivia_markers=("blockchain", "tired", "weather", "thank", "bye"),
 )
 
+# A twenty-seventh wording, a twenty-fifth person, who writes long chatty messages that
+# carry two or three facts each, with asides ("I live in Leicester with my husband Rohan and
+# our dog Biscuit, ..."), written after the twenty-sixth's tuned run and before any change
+# its run informs: kept to be run once untouched.
+_TWENTY_SEVENTH_VALUES: list[tuple[str, str | None]] = [
+    ("priya", None), ("nottingham", "leicester"), ("analyst", "pharmacist"),
+    ("experian", "boots"), ("coffee", "chai"), ("biscuit", None), ("arjun", None),
+    ("33", None), ("gujarati", None), ("shellfish", None), ("vegan", None),
+    ("kia", "honda"), ("violin", None), ("aug", None), ("teal", None), ("nairobi", None),
+    ("ramen", "dosa"), ("vinyl", None), ("japanese", None), ("rohan", None),
+    ("spirited away", None), ("parkrun", None), ("clover", None),
+]
+TWENTY_SEVENTH_QUESTIONS = [
+    "Remind me, what's my name?", "Which city do I live in now?",
+    "What do I do for a living?", "Who's my employer?", "What do I drink in the morning?",
+    "What's the name of my dog?", "What's my brother called?", "How old am I?",
+    "Which languages do I speak?", "What am I allergic to?", "What's my diet?",
+    "What car do I drive?", "What instrument do I play?", "When's my birthday?",
+    "What's my favourite colour?", "Where was I born?", "What's my favourite food?",
+    "What do I collect?", "Which language am I learning?", "What's my husband's name?",
+    "What's my favourite film?", "What do I do on Saturday mornings?",
+    "What's our rabbit called?",
+]
+TWENTY_SEVENTH = Script(
+    sessions=[
+        ["Hi Kai! So I'm Priya, I guess I should introduce myself properly since we'll be "
+         "talking a lot.",
+         "I live in Leicester with my husband Rohan and our dog Biscuit, who is a very "
+         "spoilt beagle.",
+         "Work-wise I'm a pharmacist at Boots, which is fine but the hours are long.",
+         "Quick question, how many moons does Jupiter have?",
+         "Honestly I can't function in the morning until I've had my masala chai.",
+         "My brother Arjun is coming to visit next month, he's the baby of the family."],
+        ["Ugh, long day.",
+         "I turned 33 on the 9th of August, so the birthday hangover is only just "
+         "wearing off.",
+         "I grew up speaking Gujarati at home and English at school.",
+         "I'm allergic to shellfish, which makes holidays by the sea a bit tricky.",
+         "I've been vegan for about three years now and I don't miss cheese at all.",
+         "Any good podcast recommendations?",
+         "I drive a Honda Jazz, nothing fancy, but it gets me to work.",
+         "In my spare time I play the violin in a community orchestra."],
+        ["My favourite colour has always been teal, the whole flat is teal cushions.",
+         "I was born in Nairobi and we moved to the UK when I was seven.",
+         "Dosa is my favourite food, although nobody makes them like my mum.",
+         "I collect vinyl records, mostly old jazz, and the shelves are nearly full.",
+         "I've started learning Japanese because we're going to Tokyo next year.",
+         "Cool, thanks.",
+         "My favourite film is Spirited Away, I've watched it maybe twenty times.",
+         "On Saturday mornings I do parkrun with Rohan, rain or shine.",
+         "Oh, and we also have a rabbit called Clover who hates the dog."],
+        ["Big news: we've moved to Nottingham, the boxes are everywhere!",
+         "I've left pharmacy behind too and I'm working as a data analyst now.",
+         "The new job is at Experian, I started on Monday and everyone is lovely.",
+         "I've swapped the chai for black coffee these days, new job, new habits.",
+         "We traded in the Honda Jazz for a Kia Niro because it's electric.",
+         "And lately ramen has become my favourite food, there's a great place near us.",
+         "Anyway, I'll talk to you later!"],
+        TWENTY_SEVENTH_QUESTIONS[:12],
+        TWENTY_SEVENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_SEVENTH_QUESTIONS, _TWENTY_SEVENTH_VALUES),
+    trivia_markers=("jupiter", "long day", "podcast", "thanks", "talk to you later"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1302,4 +1367,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twenty_second": TWENTY_SECOND, "twenty_third": TWENTY_THIRD,
            "twenty_fourth": TWENTY_FOURTH,
            "twenty_fifth": TWENTY_FIFTH,
-           "twenty_sixth": TWENTY_SIXTH}
+           "twenty_sixth": TWENTY_SIXTH,
+           "twenty_seventh": TWENTY_SEVENTH}
