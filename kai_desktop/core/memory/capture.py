@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
+from kai_desktop.core.memory.asides import read_with_asides
 from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.informal import standard_spelling
@@ -55,11 +56,8 @@ from kai_desktop.core.memory.tiers import TierError, Tiers
 CAPTURE_SOURCE: Final = "capture"
 Action = Literal["ADD", "UPDATE", "NOOP", "DELETE", "REVIEW"]
 
-_FORGET = re.compile(
-    r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|what\s+i\s+said\s+about\s+)?(?:my\s+|i\s+)?"
-    r"(?P<what>[^.!?]+)",
-    re.I,
-)
+_FORGET = re.compile(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|what\s+i\s+said\s+about\s+)?"
+                     r"(?:my\s+|i\s+)?(?P<what>[^.!?]+)", re.I)
 _GENERIC_KEY_WORDS: Final = frozenset(
     {"favourite", "name", "usual", "current", "preferred", "type", "kind", "status", "info",
      "routine", "habit", "schedule"}
@@ -258,7 +256,7 @@ class Capturer:
     def _rule_facts(self, sentence: str) -> list[Fact]:
         """The facts the rules read in ``sentence``, or else in its clauses ("I quit
         cooking and became a firefighter", "Max died, our new dog is Bella")."""
-        found = self._change_facts(sentence) or plain_facts(sentence)
+        found = read_with_asides(sentence, lambda s: self._change_facts(s) or plain_facts(s))
         if found:
             return found
         for clause in clauses(sentence):

@@ -157,6 +157,9 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(lead_in(r"(?:now,?\s+)?i(?:'m| am)(?: now| currently)?") + r"(?P<v>(?i:"
                 + BARE_JOBS + r")(?: of [a-z]+)?)" + END),
      lambda m: fact("occupation", "The user works as {a} {v}.", m.group("v"))),
+    # "The new job is at Experian": where the user works now
+    (re.compile(LEAD + r"(?i:the|my)\s+(?i:new|current)\s+(?i:job|role|position)(?i:'s|\s+is)\s+"
+                r"(?i:at|with)\s+" + PROPER + END), slot("employer", "The user works at {v}.")),
     # "I'm 52 this year"
     (re.compile(lead_in(r"i(?:'m| am)(?: turning| going to be)?") + r"(?P<v>\d{1,2})" + END),
      slot("age", "The user is {v} years old.")),

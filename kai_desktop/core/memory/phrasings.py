@@ -50,6 +50,7 @@ from kai_desktop.core.memory.statements import (
     favourite_fact,
     job_fact,
     rule_facts,
+    strip_preamble,
 )
 from kai_desktop.core.memory.value_first import VALUE_FIRST
 
@@ -160,8 +161,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + END), _slot("name", "The user's name is {v}.")),
     (re.compile(r"^" + PROPER + r"(?i:\s+is my (?:first )?name)" + END),
      _slot("name", "The user's name is {v}.")),
-    # "Hola Kai! I'm Lucía.": a name alone after "I'm", written as names are
-    (re.compile(r"^(?i:i'm|i am)\s+(?P<v>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*[.!]*$"),
+    # "Hola Kai! So I'm Lucía.": a name alone after "I'm", written as names are
+    (re.compile(r"^(?i:(?:so|well|anyway|okay|ok),?\s+)?(?i:i'm|i am)\s+"
+                r"(?P<v>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*[.!]*$"),
      _name_alone),
     # -- age
     (re.compile(_i(r"i (?:just )?turned|i(?:'m| am) now|i(?:'ve| have) (?:just )?turned")
@@ -309,9 +311,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:allergic|bad) reaction|an? rash|rashes|an? itch)|\s+(?:triggers?|causes?) "
                 r"(?:my|an) allerg\w+)"
                 + END), _slot("allergy", "The user is allergic to {v}.")),
-    # "I can't start the day without chai"
-    (re.compile(_i(r"(?:i )?(?:can't|cannot|couldn't|can not) (?:start|begin|face) (?:the|my) "
-                   r"(?:day|morning|mornings) without") + r"(?i:an?\s+|my\s+)?" + ANY + END),
+    # "I can't start the day without chai", "I can't function until I've had my chai"
+    (re.compile(_i(r"(?:i )?(?:can't|cannot|couldn't|can not) (?:(?:start|begin|face) (?:the|my) "
+                   r"(?:day|morning|mornings)|function(?: in the mornings?)?) (?:without|before|"
+                   r"until i(?:'ve| have) had)") + r"(?i:an?\s+|my\s+)?" + ANY + END),
      _slot("morning routine", "The user starts the day with {v}.")),
     # "Every morning starts with an espresso", "My day begins with a run"
     (re.compile(_i(r"(?:every|each|my) (?:day|morning)|my mornings") + r"(?i:(?:always |usually )?"
@@ -377,7 +380,8 @@ def _facts_said(sentence: str) -> list[Fact]:
     *core, catch_all = RULES
     found = (rule_facts(sentence, [*core, *PHRASINGS, *EVERYDAY]) or value_first(sentence)
              or rule_facts(sentence, [catch_all]))
-    at = _JOB_AT.search(sentence) if [f.key for f in found] == ["occupation"] else None
+    job_only = [f.key for f in found] == ["occupation"]
+    at = _JOB_AT.search(strip_preamble(sentence)) if job_only else None
     employer = _fact("employer", "The user works at {v}.", at.group("w")) if at else None
     return [*found, employer] if employer is not None else found
 

@@ -372,7 +372,8 @@ RULES: Final[list[Rule]] = [
 _PREAMBLE = re.compile(
     r"^(?:(?:(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]\s+){0,2}"
     r"(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|"
-    r"professionally|(?:on |at )?weekends|(?:in the )?evenings)\s+(?=(?:i|i'm|i've|my)\b)", re.I
+    r"professionally|(?:on |at )?weekends|(?:in the )?evenings|honestly|to be honest|basically|"
+    r"(?:work|job)-?wise|in my (?:spare|free) time)\s+(?=(?:i|i'm|i've|my)\b)", re.I
 )
 """A lead-in ("Big news:", "Right, first things first:", "By trade"); a clause of the user's
 own is none."""

@@ -148,7 +148,7 @@ def replaced_in(content: str, old: str, new: str) -> str | None:
 _DESCRIBING_WORDS: Final = (
     "black white red blue green yellow grey gray silver brown pink purple orange strong "
     "weak iced hot cold oat soy decaf instant filter fresh herbal old little big small "
-    "large used vintage classic cheap"
+    "large used vintage classic cheap masala spiced sweet milky"
 )
 _DESCRIBING: Final = frozenset(_DESCRIBING_WORDS.split())
 """Words that describe a thing, said before it ("black coffee", "a little red car")."""

@@ -100,8 +100,8 @@ def _has_on(m: re.Match[str]) -> Fact | None:
 
 def _does_every(m: re.Match[str]) -> Fact | None:
     thing = m.group("v").casefold()
-    when = " ".join(m.group("d").split()).capitalize()
-    verb = "goes" if thing.endswith("ing") else "has"
+    when = " ".join(w.removesuffix("s") for w in m.group("d").split()).capitalize()
+    verb = "goes" if thing.endswith("ing") else "does" if m.groupdict().get("do") else "has"
     return build_fact(f"{thing.split()[-1]} routine", f"The user {verb} {{v}} every {when}.",
                       thing, max_words=3)
 
@@ -181,10 +181,11 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[\w'’-]+)?(?:,\s+[\w'’-]+(?:\s+[\w'’-]+)?){1,4},?"
                 r"\s+and\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?i:is|are)\s+(?i:my)\s+"
                 r"(?i:(?:all-time |absolute |very )?favou?rite)\s+" + _THING + _END), _favourite),
-    # "Lasagne's taken over as my favourite food", "Braveheart is a film I never tire of",
+    # "Lasagne's taken over as my favourite food", "Ramen has become my favourite food",
+    # "Braveheart is a film I never tire of",
     # "I'd pick navy over any other colour"
     (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:'s|’s|\s+has)\s+(?i:taken over|become|come out on "
-                r"top)\s+(?i:as)\s+(?i:my)\s+(?i:(?:new|current)\s+)?(?i:favou?rite)\s+" + _THING
+                r"top)\s+(?i:as\s+)?(?i:my)\s+(?i:(?:new|current)\s+)?(?i:favou?rite)\s+" + _THING
                 + _END), _favourite),
     (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is|are)\s+(?i:an?|the)\s+" + _THING + r"\s+(?i:i "
                 r"(?:never (?:tire|get tired|get bored) of|could (?:watch|read|eat|listen to|hear) "
@@ -345,6 +346,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:every|on)\s+(?P<d>" + _WEEKDAY_WHEN + r"),?\s+(?i:it(?:'s|’s| is))\s+"
                 r"(?P<v>[a-z][a-z-]{2,20}(?: [a-z-]{3,20})?)(?i:\s+with\s+[a-z ]{3,30})?" + _END),
      _does_every),
+    # "On Saturday mornings I do parkrun with Rohan"
+    (re.compile(r"^(?i:every|on)\s+(?P<d>" + _WEEKDAY_WHEN + r"),?\s+(?i:i (?:usually |always )?"
+                r"(?P<do>do))\s+(?P<v>[a-z][a-z-]{2,20}(?: [a-z-]{3,20})?)"
+                r"(?i:\s+with\s+[\w ]{2,30})?" + _END), _does_every),
     # "Pickup basketball every Tuesday night": the activity and the day, nothing else
     (re.compile(r"^(?P<v>[A-Za-z][a-z-]{2,20}(?: [a-z-]{3,20})?)\s+(?i:every)\s+(?P<d>"
                 + _WEEKDAY_WHEN + r")" + _END), _does_every),

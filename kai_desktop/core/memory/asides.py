@@ -1,0 +1,127 @@
+"""Long chatty sentences: the main clause without its asides, and the facts stated along
+the way.
+
+"I live in Leicester with my husband Rohan and our dog Biscuit, who is a very spoilt
+beagle" states a home city, a husband's name and a dog's name. The rules read one fact
+from a whole sentence, so they also read it without its asides (", who is a very spoilt
+beagle", ", so ...", " because ...", a comma and a new clause); every "my husband Rohan",
+"our dog Biscuit" or "a rabbit called Clover" in it is a name fact of its own, and "I
+turned 33 on the 9th of August" gives the birthday with the age.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Final
+
+from kai_desktop.core.memory.slot_builders import kin_fact
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, BREEDS, NOT_NAMES, RELATIVE_WORDS
+from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact
+
+_NEW_SUBJECT: Final = (r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|he|he's|she|"
+                       r"she's|it|it's|they|they're|there's|there\s+is|nobody|everyone|"
+                       r"everybody|rain or shine|nothing\s+fancy)")
+_ASIDE: Final = re.compile(
+    r"(?:,\s+(?:which|who|where|although|though|but|so|because|as|since)\b"
+    r"|\s+(?:because|although|though|whereas|who|which)\s"
+    r"|,\s+" + _NEW_SUBJECT + r"\b)[^\n]*$", re.I)
+"""The first aside of a sentence and all that follows it: a relative clause, a reason, a
+contrast, or a comma followed by a clause of its own (", I've watched it twenty times")."""
+
+
+_OPENER: Final = re.compile(r"^(?:(?:and|so|oh|plus|anyway),?\s+)?(?:lately|recently|these days|"
+                           r"nowadays),?\s+(?=[a-z])", re.I)
+""""And lately ramen has become ...": the opener goes, the clause starts with a capital."""
+
+
+def without_asides(sentence: str) -> str:
+    """``sentence`` without its first aside and what follows ("Dosa is my favourite food,
+    although nobody makes them like my mum" -> "Dosa is my favourite food") and without an
+    opener such as "And lately"; the sentence itself when it has neither."""
+    main = _ASIDE.sub("", sentence.strip()).rstrip(" ,;:-")
+    opened = _OPENER.sub("", main)
+    if opened != main and not opened.startswith(("i ", "i'")):
+        main = opened[:1].upper() + opened[1:]
+    return main if len(main.split()) >= 2 else sentence.strip()
+
+
+_ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS), key=len, reverse=True))
+_NAME: Final = r"(?P<v>[A-Z][a-z-]+(?:\s+[A-Z][a-z-]+)?)(?!['’]s\b)"
+_NAMED: Final = [
+    # "with my husband Rohan", "our dog Biscuit": kin word, then the name
+    re.compile(r"\b(?i:my|our)\s+" + KIN_AGE + r"(?P<r>(?i:" + RELATIVE_WORDS + "|" + _ANIMALS
+               + r")),?\s+(?i:(?:called|named)\s+)?" + _NAME + r"\b"),
+    # "a rabbit called Clover", "an old tabby named Miso"
+    re.compile(r"\b(?i:an?|one)\s+(?i:[a-z-]+\s+)?(?P<r>(?i:" + _ANIMALS + r"))\s+(?i:called|"
+               r"named)\s+" + _NAME + r"\b"),
+]
+
+
+_MONTH: Final = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
+_TURNED_ON: Final = re.compile(
+    r"\b(?i:i (?:just )?turned|i(?:'ve| have) (?:just )?turned)\s+(?P<a>\d{1,3})\s+(?i:on\s+)"
+    r"(?P<d>(?i:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTH + r"|" + _MONTH
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?))\b")
+""""I turned 33 on the 9th of August": the age and the birthday."""
+
+
+def said_along(sentence: str) -> list[Fact]:
+    """The facts ``sentence`` states on the way: the relatives and pets it names ("with my
+    husband Rohan and our dog Biscuit"), and an age with its birthday ("I turned 33 on the
+    9th of August"); one fact per key."""
+    found: dict[str, Fact] = {}
+    for pattern in _NAMED:
+        for m in pattern.finditer(sentence):
+            if m.group("v").casefold() in NOT_NAMES:
+                continue
+            fact = kin_fact(m, max_words=2)
+            if fact is not None:
+                found.setdefault(fact.key, fact)
+    turned = _TURNED_ON.search(sentence)
+    if turned:
+        for fact in (build_fact("age", "The user is {v} years old.", turned.group("a")),
+                     build_fact("birthday", "The user's birthday is {v}.", turned.group("d"))):
+            if fact is not None:
+                found.setdefault(fact.key, fact)
+    return list(found.values())
+
+
+def read_with_asides(sentence: str, read: Callable[[str], list[Fact]]) -> list[Fact]:
+    """The facts ``read`` finds in ``sentence``, with the relatives and pets it names along
+    the way. Its main clause is read as well: a fact found only there is kept, and its value
+    replaces the whole sentence's where that one runs on into an aside ("Japanese because
+    we're going to Tokyo"), but not where it goes on with a list ("Portuguese, and I speak
+    English at work": both languages)."""
+    found = read(sentence)
+    main = without_asides(sentence)
+    if main != sentence.strip():
+        shorter = {f.key: f for f in read(main)}
+        found = [_shorter(f, shorter.pop(f.key, None)) for f in found] or list(shorter.values())
+    found = [_cut_company(f) for f in found]
+    keys = {f.key for f in found}
+    return found + [f for f in said_along(sentence) if f.key not in keys]
+
+
+_LIST_GOES_ON: Final = re.compile(r"^\s*(?:,|and\b|&|or\b)", re.I)
+
+
+_COMPANY: Final = re.compile(r"\s+(?:with\s+(?:my|our)|and\s+(?:we|i|he|she|they)|because)\s.*$",
+                            re.I)
+"""Where a value runs on into the company the user keeps or a new clause ("Leicester with
+my husband Rohan", "Nairobi and we moved to the UK when I was seven")."""
+
+
+def _cut_company(fact: Fact) -> Fact:
+    value = _COMPANY.sub("", fact.value)
+    if value == fact.value or not value or fact.value not in fact.content:
+        return fact
+    return replace(fact, value=value, content=fact.content.replace(fact.value, value))
+
+
+def _shorter(whole: Fact, main: Fact | None) -> Fact:
+    if main is None or not whole.value.casefold().startswith(main.value.casefold()):
+        return whole
+    rest = whole.value[len(main.value):]
+    return whole if not rest or _LIST_GOES_ON.match(rest) else main
