@@ -1356,6 +1356,66 @@ TWENTY_SEVENTH = Script(
     trivia_markers=("jupiter", "long day", "podcast", "thanks", "talk to you later"),
 )
 
+# A twenty-eighth wording, a twenty-sixth person, in the formal English of an older writer
+# ("I take a pot of Earl Grey every morning without fail", "For whom do I work?"), written
+# while the twenty-seventh's tuned run was going: kept to be run once untouched.
+_TWENTY_EIGHTH_VALUES: list[tuple[str, str | None]] = [
+    ("margaret", None), ("poole", "bournemouth"), ("guide", "bookkeep"),
+    ("national trust", "harper"), ("lemon", "earl grey"), ("monty", None), ("joan", None),
+    ("74", None), ("french", None), ("penicillin", None), ("vegetarian", None),
+    ("honda", "nissan"), ("organ", None), ("march", None), ("lavender", None),
+    ("yorkshire", None), ("risotto", "cauliflower"), ("thimble", None), ("italian", None),
+    ("harold", None), ("brief encounter", None), ("bridge", None), ("sunny", None),
+]
+TWENTY_EIGHTH_QUESTIONS = [
+    "Would you remind me of my name?", "In which town do I live?", "What is my occupation?",
+    "For whom do I work?", "What do I take in the mornings?", "What is my dog's name?",
+    "What is my sister called?", "How old am I?", "Which languages do I speak?",
+    "What am I allergic to?", "What sort of diet do I keep?", "What motor car do I drive?",
+    "Which instrument do I play?", "When is my birthday?", "Which colour am I partial to?",
+    "Where was I brought up?", "What is my favourite dish?", "What do I collect?",
+    "Which language am I learning?", "What was my late husband's name?",
+    "What is my favourite film?", "What do I do on Wednesday afternoons?",
+    "What is my budgerigar called?",
+]
+TWENTY_EIGHTH = Script(
+    sessions=[
+        ["Good morning. My name is Margaret, and I am delighted to make your acquaintance.",
+         "I have lived in Bournemouth for nearly thirty years.",
+         "I still work two days a week as a bookkeeper.",
+         "The firm I keep the books for is Harper and Lowe, the solicitors.",
+         "Could you tell me when the Battle of Hastings took place?",
+         "I take a pot of Earl Grey every morning without fail.",
+         "I have a rather elderly cocker spaniel by the name of Monty.",
+         "My younger sister, Joan, lives down in Cornwall."],
+        ["Goodness, what a grey morning it is.", "I am 74 years of age.",
+         "I speak English, of course, and a smattering of French from my school days.",
+         "I am allergic to penicillin, which I discovered the hard way.",
+         "I have been a vegetarian since 1985.", "How does one make a proper Victoria sponge?",
+         "I drive a little blue Nissan Micra.", "I have played the church organ for many years.",
+         "My birthday falls on the second of March."],
+        ["I have always been partial to the colour lavender.",
+         "I was brought up in Yorkshire, near Harrogate.",
+         "Nothing pleases me more than a good cauliflower cheese.",
+         "I collect thimbles and have well over two hundred of them.",
+         "I have taken up Italian at the U3A this autumn.", "Thank you kindly.",
+         "My late husband was called Harold.", "Brief Encounter remains my favourite film.",
+         "On Wednesday afternoons I play bridge at the club.",
+         "I also keep a budgerigar named Sunny."],
+        ["I have finally moved into a smaller flat in Poole.",
+         "I have given up the bookkeeping and now work as a volunteer guide.",
+         "I do my guiding for the National Trust at Corfe Castle.",
+         "My doctor advised against Earl Grey, so I now take hot water with lemon in the "
+         "mornings.",
+         "I have sold the Micra and bought a Honda Jazz.",
+         "I must confess risotto is now my favourite dish.", "I must dash, goodbye for now."],
+        TWENTY_EIGHTH_QUESTIONS[:12],
+        TWENTY_EIGHTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_EIGHTH_QUESTIONS, _TWENTY_EIGHTH_VALUES),
+    trivia_markers=("hastings", "grey morning", "victoria sponge", "thank you kindly", "dash"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1368,4 +1428,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twenty_fourth": TWENTY_FOURTH,
            "twenty_fifth": TWENTY_FIFTH,
            "twenty_sixth": TWENTY_SIXTH,
-           "twenty_seventh": TWENTY_SEVENTH}
+           "twenty_seventh": TWENTY_SEVENTH,
+           "twenty_eighth": TWENTY_EIGHTH}
