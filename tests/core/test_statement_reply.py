@@ -191,7 +191,12 @@ def test_a_question_echoed_before_its_answer_is_dropped(
      ("Whats your dog called Rex.", "whats my dog called?", "The user's dog is called Rex.",
       "Your dog is called Rex."),
      ("Your dog is called Rex.", "whats my dog called?", "The user's dog is called Rex.",
-      "Your dog is called Rex.")],
+      "Your dog is called Rex."),
+     # "Remind me, ...": the reminding turned into the answer's subject
+     ("You remember you live in Leeds.", "Remind me, where do I live?",
+      "The user lives in Leeds.", "You live in Leeds."),
+     ("You remember Ola's name.", "Remind me, what's my name?", "The user's name is Ola.",
+      "Your name is Ola.")],
 )
 def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
     answer: str, question: str, fact: str, expected: str

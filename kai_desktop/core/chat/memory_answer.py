@@ -36,7 +36,7 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
         return answer
     # "whats my fav color?" answered "Whats your fav color is orange.": read both written out
     question, said = standard_spelling(question), standard_spelling(answer)
-    if (_asks_back(said) or echoes_question(said, question)
+    if (_asks_back(said) or _YOU_REMEMBER.match(said) or echoes_question(said, question)
             or _restates_question(said, question)
             or _mirrors_question(said, question)
             or _names_user_as(said, hint[0]) or _negates(said, question, hint[0])):
@@ -53,6 +53,10 @@ def _asks_back(answer: str) -> bool:
     (with the value in it), which answers nothing; the memory said plainly does."""
     return answer.rstrip().endswith("?")
 
+
+_YOU_REMEMBER = re.compile(r"^\s*you (?:remember|recall)\b", re.I)
+""""You remember you live in Nottingham." for "Remind me, where do I live?": the request
+to remind turned into the answer's subject; the memory said plainly is the answer."""
 
 _ECHO = re.compile(r"^\s*(?P<q>(?:what|which|where|when|who|how)\b[^.!?]*?)\s+(?:is|are|was|"
                    r"called|named)\b", re.I)
