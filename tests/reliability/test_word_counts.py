@@ -20,7 +20,8 @@ def embedder(tmp_path_factory: pytest.TempPathFactory) -> BuiltinEmbedder:
 
 
 PIECES = [*"ab cd\n\t.,>|#-_", "e\u0301", "é", "\u00a0", "\u3000", "日本", "İ", "\x00", "\x0b",
-          "\x1c", "\u2028", "\x85", "\ufeff", "x" * 45, "unaffable"]
+          "\x1c", "\u2028", "\x85", "\ufeff", "x" * 45, "unaffable", ">" * 50, "|a" * 30,
+          "[SEP]", "[sep]", "-|" * 25, "word" * 12, "Ünïcode|" * 6]
 TEXT = st.lists(st.sampled_from(PIECES), max_size=60).map("".join)
 
 
@@ -39,6 +40,7 @@ def test_word_counts_are_the_tokenizers_counts(embedder: BuiltinEmbedder,
             e for e, n in zip(expected, found, strict=True) if n is not None]
         assert token_lengths(texts, embedder.token_spans_many, counts.counts) == expected
     assert counts.counts(["plain words only", "x" * 45]) == [3, None]
+    assert counts.counts([">" * 500, "|unaffable" * 20, "x[SEP]" * 10]) == [500, 80, None]
 
 
 def test_fit_with_counts_cuts_as_full_tokenisation_and_tokenises_only_the_long(
@@ -46,7 +48,8 @@ def test_fit_with_counts_cuts_as_full_tokenisation_and_tokenises_only_the_long(
 ) -> None:
     text = "\n\n".join(
         ["Short prose about the garden."] * 20
-        + ["A longer paragraph of ordinary words that goes on. " * 30, ">" * 3000]
+        + ["A longer paragraph of ordinary words that goes on. " * 30, ">" * 3000,
+           "\u2014" * 3000]  # em dashes: not plain ASCII
     )
     chunks = chunk_note("n.md", text)
     limit = chunk_limit(embedder)
@@ -62,15 +65,17 @@ def test_fit_with_counts_cuts_as_full_tokenisation_and_tokenises_only_the_long(
     assert 0 < len(tokenised) < len(chunks)
     assert all(len(embedder.token_spans(t)) > limit for t in tokenised)
 
-    tokenised.clear()  # now cut between words without tokenising, where it can be
+    tokenised.clear()  # now cut without tokenising, where it can be
     by_words = fit_chunks(chunks, None, limit, spans_many=spans_many,
                           counts_many=embedder.token_counts_many, words_of=embedder.token_words)
     assert by_words == fast
-    assert tokenised == [c.text for c in chunks if c.text.startswith(">")]  # no word breaks
+    # A flood of ">" is cut between its characters, each a token; not so the em dashes.
+    assert tokenised == [c.text for c in chunks if c.text.startswith("\u2014")]
 
 
 CUT_PIECES = ["word", "words", "a", "unaffable", ".", ",", "x" * 30, "(", "é", "日本", "\x00",
-              "Supercalifragilisticexpialidocious", " ", " ", " ", "\n", "\n\n", "\t"]
+              "Supercalifragilisticexpialidocious", " ", " ", " ", "\n", "\n\n", "\t",
+              ">" * 45, "|a" * 25, "|-" * 30, "[SEP]", "unaffable|" * 5]
 
 
 @settings(max_examples=200, deadline=None)

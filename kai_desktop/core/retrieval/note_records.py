@@ -117,11 +117,12 @@ def note_records(
             updated=updated,
             content_hash=sha256,
             chunk_hash=content_hash(to_embed)[:_CHUNK_HASH_CHARS],
+            chunk_count=len(chunks),
             context=chunk_context.keyword_context(ctx, options),
             date=date,
         )
         out.append((record, to_embed))
-    return [(dataclasses.replace(r, chunk_count=len(out)), t) for r, t in out]
+    return out
 
 
 @dataclass(slots=True)

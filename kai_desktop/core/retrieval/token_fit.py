@@ -15,8 +15,8 @@ its size (it is padded). So:
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from typing import Final, Protocol, runtime_checkable
 
 from kai_desktop.core.retrieval.chunking import Chunk
@@ -34,8 +34,12 @@ speed of 2,048 with 65 MB less kept by the ONNX arena; 2,048 ran at 0.94 of 4,09
 
 
 Spans = list[tuple[int, int]]
-Words = list[tuple[int, int]]
-"""Each whitespace-separated word of a text: its first character and its tokens."""
+Words = list[tuple[int, int, bool, bool]]
+"""A text in pieces, in order, with nothing left out: each whitespace-separated word, or
+a long word's runs of letters and digits and of punctuation. Each piece: its first
+character, its tokens, whether whitespace comes before it (it starts a word), and whether
+each of its characters is a token of its own (a run of punctuation, a one-token piece)."""
+_SPACE = re.compile(r"\s")
 GROUP_CHARS: Final = 64_000
 """Characters of chunk text tokenised together (all cores share them, little memory)."""
 
@@ -106,9 +110,10 @@ def fit_chunks(
     line numbers follow the pieces, and indexes are renumbered. The spans come from
     ``spans_many`` (a group of chunks at a time) when given, else from ``spans_of``; with
     ``counts_many`` (lengths in tokens, None where unknown), only the chunks over the
-    limit are looked at, and with ``words_of`` (each word's first character and tokens,
-    None where unknown) they are cut between words without tokenising, where they can be
-    (the same cuts: :func:`_cuts` cuts between words where it can)."""
+    limit are looked at, and with ``words_of`` (the text's pieces, :data:`Words`; None
+    where unknown) they are cut without tokenising, where the pieces tell where (the same
+    cuts: between words where :func:`_cuts` finds a break, else inside a run of
+    punctuation)."""
     if spans_many is None and spans_of is None:
         raise ValueError("fit_chunks needs spans_of or spans_many")
     out: list[Chunk] = []
@@ -116,7 +121,7 @@ def fit_chunks(
                                counts_many=counts_many, words_of=words_of)
     for chunk, cuts in pieces:
         if cuts is None:
-            out.append(chunk)
+            out.append(chunk if chunk.index == len(out) else _renumbered(chunk, len(out)))
             continue
         for start, end in cuts:
             piece = chunk.text[start:end]
@@ -124,8 +129,13 @@ def fit_chunks(
                 continue
             first = chunk.start_line + chunk.text.count("\n", 0, start)
             last = min(chunk.end_line, first + piece.rstrip("\n").count("\n"))
-            out.append(replace(chunk, start_line=first, end_line=last, text=piece))
-    return [replace(c, index=i) if c.index != i else c for i, c in enumerate(out)]
+            out.append(Chunk(chunk.path, len(out), chunk.heading_path, first, last, piece))
+    return out
+
+
+def _renumbered(chunk: Chunk, index: int) -> Chunk:
+    return Chunk(chunk.path, index, chunk.heading_path, chunk.start_line, chunk.end_line,
+                 chunk.text)
 
 
 def _pieces_in_groups(
@@ -172,23 +182,35 @@ def _pieces_in_groups(
 
 
 def _word_cuts(text: str, words: Words, limit: int) -> list[tuple[int, int]] | None:
-    """:func:`_cuts` from each word's first character and token count, when every cut falls
-    between two words (None when one must fall inside a word)."""
-    token_at: list[int] = []  # the index of each word's first token
+    """:func:`_cuts` from the text's pieces (:data:`Words`), without tokenising: None when a
+    cut falls inside a piece whose inner tokens are not known."""
+    token_at: list[int] = []  # the index of each piece's first token
+    spaced_at: list[int] = []  # that of each piece after whitespace...
+    spaced_start: list[int] = []  # ...and its first character
     total = 0
-    for _, tokens in words:
+    for start, tokens, spaced, _ in words:
         token_at.append(total)
+        if spaced:
+            spaced_at.append(total)
+            spaced_start.append(start)
         total += tokens
     cuts: list[tuple[int, int]] = []
     pos = 0
     first = 0
     while total - first > limit:
-        k = bisect.bisect_right(token_at, first + limit) - 1  # the last word that fits
-        if k < 0 or token_at[k] <= first + limit // 2:
-            return None
-        end = words[k][0]
+        stop = first + limit  # the first token that does not fit
+        k = bisect.bisect_right(spaced_at, stop) - 1  # the last word break that fits
+        if k >= 0 and spaced_at[k] > first + limit // 2:
+            stop, end = spaced_at[k], spaced_start[k]
+        else:  # no break in the second half of the window: cut at the token itself
+            k = bisect.bisect_right(token_at, stop) - 1
+            start, _, _, each_char = words[k]
+            inside = stop - token_at[k]
+            if inside and not each_char:
+                return None
+            end = start + inside
         cuts.append((pos, end))
-        pos, first = end, token_at[k]
+        pos, first = end, stop
     cuts.append((pos, len(text)))
     return cuts
 
@@ -200,10 +222,15 @@ def _cuts(text: str, spans: Spans, limit: int) -> list[tuple[int, int]]:
     first = 0  # its first token
     while len(spans) - first > limit:
         stop = first + limit  # the first token that does not fit
-        for j in range(stop, first + limit // 2, -1):
-            if text[spans[j - 1][1] : spans[j][0]].strip() == "" and spans[j - 1][1] < spans[j][0]:
-                stop = j
-                break
+        # Tokens come in the order of the text: a window without whitespace between its
+        # tokens has no word break (a flood of punctuation), and is not searched.
+        lo = first + limit // 2
+        if _SPACE.search(text, spans[lo][1], spans[stop][0]) is not None:
+            for j in range(stop, lo, -1):
+                gap = text[spans[j - 1][1] : spans[j][0]]
+                if gap.strip() == "" and gap:
+                    stop = j
+                    break
         end = spans[stop][0]
         cuts.append((pos, end))
         pos, first = end, stop

@@ -246,14 +246,15 @@ class FastEmbedEmbedder:
                 return counts
         return [None] * len(texts)
 
-    def token_words(self, text: str) -> list[tuple[int, int]] | None:
-        """Each whitespace-separated word of ``text``, its first character and tokens;
-        None where that is not known without tokenising (see :mod:`word_counts`)."""
+    def token_words(self, text: str) -> list[tuple[int, int, bool, bool]] | None:
+        """The pieces of ``text`` (``token_fit.Words``: each word, a long one as its runs)
+        with their tokens; None where that is not known without tokenising (see
+        :mod:`word_counts`)."""
         self.token_counts_many([])  # sets the word counts up, where the tokenizer allows
         with self._counts_lock:
             if not self._word_counts:
                 return None
-            words: list[tuple[int, int]] | None = self._word_counts.words(text)
+            words: list[tuple[int, int, bool, bool]] | None = self._word_counts.words(text)
             return words
 
     def _spans(self) -> Any:

@@ -66,12 +66,12 @@ class TokenizerFile:
             found: list[int | None] = counts.counts(texts)
             return found
 
-    def token_words(self, text: str) -> list[tuple[int, int]] | None:
+    def token_words(self, text: str) -> list[tuple[int, int, bool, bool]] | None:
         counts = self._counts()
         if counts is None:
             return None
         with self._lock:
-            words: list[tuple[int, int]] | None = counts.words(text)
+            words: list[tuple[int, int, bool, bool]] | None = counts.words(text)
             return words
 
     def _counts(self) -> Any:
