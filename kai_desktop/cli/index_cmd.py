@@ -70,7 +70,7 @@ class SearchStack:
     retriever: Retriever
 
     def close(self) -> None:
-        self.indexer.close()
+        self.indexer.close(flush=False)  # closing the index flushes it
         self.index.close()
 
 

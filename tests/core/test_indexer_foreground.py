@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer, drain
@@ -55,3 +56,36 @@ def test_a_cancel_stops_a_waiting_fill(tmp_path: Path) -> None:
     run.join(5)
     assert not run.is_alive()
     assert embedder.embedded == 0
+
+
+class _SlowLoading(WordEmbedder):
+    """A model that loads on first use; ``during_load`` runs while it loads."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.is_loaded = False
+        self.during_load: Callable[[], None] = lambda: None
+
+    def load(self) -> None:
+        self.during_load()
+        self.is_loaded = True
+
+
+def test_a_stop_asked_for_while_the_model_loads_waits_for_no_batch(tmp_path: Path) -> None:
+    root = tmp_path / "vault"
+    root.mkdir()
+    (root / "a.md").write_text("# Alpha\nalpha apples\n", encoding="utf-8")
+    embedder = _SlowLoading()
+    indexer = IncrementalIndexer(Vault(root), MemoryIndex(), embedder, tmp_path / "m.json")
+    drain(indexer.sync(vectors=False))
+    embedder.during_load = indexer.cancel  # as the --embed-seconds timer does
+    drain(indexer.fill_vectors())
+    report = indexer.last_report
+    assert report is not None
+    assert report.cancelled
+    assert embedder.is_loaded
+    assert embedder.embedded == 0
+    assert indexer.pending_vectors == 1
+    drain(indexer.fill_vectors())  # the next run embeds it
+    assert embedder.embedded == 1
+    assert indexer.pending_vectors == 0

@@ -80,6 +80,7 @@ class MemoryIndex:
         self.flushes = 0
         self.unflushed = 0  # points written or deleted since the last flush
         self.most_unflushed = 0
+        self.backlog_reads = 0  # times the chunks without a vector were read
 
     def upsert(self, points: Sequence[IndexPoint]) -> None:
         for p in points:
@@ -92,9 +93,13 @@ class MemoryIndex:
         self._pending(len(vectors))
 
     def without_vectors(self) -> Iterator[ChunkRecord]:
+        self.backlog_reads += 1
         for point in list(self.points.values()):
             if point.vector is None:
                 yield point.record
+
+    def count_without_vectors(self) -> int:
+        return sum(p.vector is None for p in self.points.values())
 
     def delete(self, ids: Sequence[str]) -> None:
         for i in ids:

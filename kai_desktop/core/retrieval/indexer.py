@@ -209,12 +209,14 @@ class IncrementalIndexer(NoteWriter):
                 self._flush()
                 self._manifest.save()
 
-    def close(self) -> None:
-        """Save the manifest and flush the index (the index itself stays open)."""
+    def close(self, *, flush: bool = True) -> None:
+        """Save the manifest; flush what was written since the last flush, unless the caller
+        closes the index next (``flush=False``), which flushes. The index stays open."""
         with self._lock:
             if self._manifest is not None and self._manifest.dirty:
                 self._manifest.save()
-            self._flush()
+            if flush and self._unflushed:
+                self._flush()
 
     # -- one run ------------------------------------------------------------------------------
     def _run(
@@ -240,7 +242,7 @@ class IncrementalIndexer(NoteWriter):
                 if self._since_optimize >= self.optimize_after and not report.vectors_pending:
                     yield IndexProgress(total, total, "optimizing")
                     self.index.optimize()
-                    self._since_optimize = 0
+                    self._since_optimize, self._unflushed = 0, self._unflushed + 1
                 # A full sync ends durable. Watcher batches leave the saving to
                 # checkpoint() (called when idle) and close(): a save costs tens of
                 # milliseconds on a big vault, and should the process die first, the next

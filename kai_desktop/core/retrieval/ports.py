@@ -68,6 +68,10 @@ class SearchIndex(Protocol):
         """The stored chunks that have no dense vector yet (the manifest's fields only)."""
         ...
 
+    def count_without_vectors(self) -> int:
+        """How many stored chunks have no dense vector yet (without reading them)."""
+        ...
+
     def delete(self, ids: Sequence[str]) -> None: ...
 
     def fetch(self, ids: Sequence[str], *, with_vectors: bool = False) -> dict[str, StoredPoint]:

@@ -47,29 +47,39 @@ def reused_vectors(
 class VectorBacklog:
     """The chunks stored without a dense vector: note path -> {chunk index: chunk hash}.
 
-    Read from the index once (:meth:`load`), then kept in step by the runs.
+    Read from the index when first needed (:meth:`load`), then kept in step by the runs.
+    Until then its length is the index's count: a run that changes nothing (a search
+    bringing the keyword half up to date) never reads the chunks.
     """
 
     def __init__(self) -> None:
         self._notes: dict[str, dict[int, str]] | None = None
+        self._source: SearchIndex | None = None
+        self._count: int | None = None
 
     @property
     def loaded(self) -> bool:
-        return self._notes is not None
+        """Whether it is known (read, or to be read from an index when needed)."""
+        return self._notes is not None or self._source is not None
 
     def load(self, index: SearchIndex) -> None:
-        notes: dict[str, dict[int, str]] = {}
-        for record in index.without_vectors():
-            notes.setdefault(record.path, {})[record.chunk_index] = record.chunk_hash
-        self._notes = notes
+        """Take the backlog from ``index``: read when first needed. Until then the index
+        must change only through this backlog's runs (each tells it before or after
+        writing: reading it at either point gives the same backlog)."""
+        self._notes, self._source, self._count = None, index, None
 
     def reset(self) -> None:
         """The index was emptied: nothing is waiting."""
-        self._notes = {}
+        self._notes, self._source, self._count = {}, None, None
 
     def _map(self) -> dict[str, dict[int, str]]:
         if self._notes is None:
-            raise RuntimeError("the vector backlog is read from the index first")
+            if self._source is None:
+                raise RuntimeError("the vector backlog is read from the index first")
+            notes: dict[str, dict[int, str]] = {}
+            for record in self._source.without_vectors():
+                notes.setdefault(record.path, {})[record.chunk_index] = record.chunk_hash
+            self._notes, self._source, self._count = notes, None, None
         return self._notes
 
     def note_written(self, path: str, waiting: dict[int, str]) -> None:
@@ -101,6 +111,10 @@ class VectorBacklog:
             self.done(path, i)
 
     def __len__(self) -> int:
+        if self._notes is None and self._source is not None:
+            if self._count is None:
+                self._count = self._source.count_without_vectors()
+            return self._count
         return sum(len(c) for c in self._map().values())
 
 
@@ -131,10 +145,13 @@ def fill_vectors(
 ) -> Iterator[int]:
     """Embed the backlog and write the vectors; yields the chunks done after each batch.
 
-    ``check_cancel`` raises to stop; it is called before each embedding batch. With
-    ``measure`` (texts' lengths in the model's tokens) a window of chunks is sorted by
-    length and batched under ``batch_tokens`` padded tokens; else ``embed_batch`` at a time.
+    ``check_cancel`` raises to stop; it is called before each embedding batch, and once
+    more after the model has loaded (see :func:`_before_batches`). With ``measure`` (texts'
+    lengths in the model's tokens) a window of chunks is sorted by length and batched
+    under ``batch_tokens`` padded tokens; else ``embed_batch`` at a time.
     """
+    before_batch = _before_batches(embedder, check_cancel)
+
     def embed(gathered: list[_Waiting]) -> Iterator[int]:
         if measure is not None:
             groups = token_batches([w.tokens for w in gathered], batch_tokens)
@@ -143,7 +160,7 @@ def fill_vectors(
             groups = [list(range(s, min(s + step, len(gathered))))
                       for s in range(0, len(gathered), step)]
         for group in groups:
-            check_cancel()
+            before_batch()
             chunks = [gathered[i] for i in group]
             vectors = embedder.embed_documents([c.text for c in chunks])
             index.set_vectors(
@@ -171,3 +188,25 @@ def fill_vectors(
     for step in embed(gathered):
         done += step
         yield done
+
+
+def _before_batches(
+    embedder: Embedder, check_cancel: Callable[[], None]
+) -> Callable[[], None]:
+    """What runs before each batch: ``check_cancel``; before the first, the model is also
+    loaded, when the embedder can say (``is_loaded`` and ``load()``), and a stop looked for
+    again: loading takes seconds, and a stop asked for meanwhile (``kai-desktop index
+    --embed-seconds``, a quit) then waits for no batch."""
+    first = [True]
+
+    def before() -> None:
+        check_cancel()
+        if not first[0]:
+            return
+        first[0] = False
+        load = getattr(embedder, "load", None)
+        if not getattr(embedder, "is_loaded", True) and callable(load):
+            load()
+            check_cancel()
+
+    return before

@@ -232,9 +232,13 @@ class EdgeIndex:
             self._live().update(UpdateOperation.update_vectors(update))
 
     def without_vectors(self) -> Iterator[ChunkRecord]:
-        from qdrant_edge import Filter, HasVectorCondition
+        return self._scroll(_no_vector())
 
-        return self._scroll(Filter(must_not=[HasVectorCondition(DENSE_VECTOR)]))
+    def count_without_vectors(self) -> int:
+        from qdrant_edge import CountRequest
+
+        with self._life.shared():
+            return int(self._live().count(CountRequest(exact=True, filter=_no_vector())))
 
     def delete(self, ids: Sequence[str]) -> None:
         if not ids:
@@ -329,6 +333,12 @@ class EdgeIndex:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _no_vector() -> Any:
+    from qdrant_edge import Filter, HasVectorCondition
+
+    return Filter(must_not=[HasVectorCondition(DENSE_VECTOR)])
 
 
 def _check_protocol(index: EdgeIndex) -> SearchIndex:

@@ -250,9 +250,12 @@ class ServerIndex:
             self._client.update_vectors(self.collection, points=update, wait=True)
 
     def without_vectors(self) -> Iterator[ChunkRecord]:
-        from qdrant_client import models as m
+        return self._scroll(_no_vector())
 
-        return self._scroll(m.Filter(must_not=[m.HasVectorCondition(has_vector=DENSE_VECTOR)]))
+    def count_without_vectors(self) -> int:
+        with self._lock:
+            found = self._client.count(self.collection, count_filter=_no_vector(), exact=True)
+        return int(found.count)
 
     def records(self) -> Iterator[ChunkRecord]:
         return self._scroll(None)
@@ -388,3 +391,9 @@ def build_server_request(query: IndexQuery) -> dict[str, Any] | None:
 
 def _check_protocol(index: ServerIndex) -> SearchIndex:
     return index
+
+
+def _no_vector() -> Any:
+    from qdrant_client import models as m
+
+    return m.Filter(must_not=[m.HasVectorCondition(has_vector=DENSE_VECTOR)])
