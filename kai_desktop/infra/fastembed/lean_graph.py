@@ -30,6 +30,8 @@ import tempfile
 from pathlib import Path
 from typing import Any, Final
 
+from kai_desktop.infra.fastembed.heap_trim import release_freed_heap
+
 log = logging.getLogger(__name__)
 
 LEAN_GRAPH_VERSION: Final = 2
@@ -183,6 +185,7 @@ def place_lean_graph(src: Path, dst: Path) -> bool:
             dst.unlink()
         write_lean_model(src, dst)
         stamp_file.write_text(stamp, encoding="utf-8")
+        release_freed_heap()  # the rewrite's memory, kept by malloc otherwise
     except (ImportError, LeanGraphError, OSError) as exc:
         log.warning("Using the packaged embedding graph as it is (%s)", exc)
         with contextlib.suppress(FileNotFoundError):
