@@ -59,13 +59,21 @@ class WordCounts:
         tokenises it anyway, once)."""
         cache = self._cache
         words_of: list[list[str] | None] = []
+        unknown: set[str] = set()
         runs_of: dict[str, list[str]] = {}  # the long words, by their runs
         for text in texts:
             words = None if _NOT_BERT_SPACE.search(text) else text.split()
-            if words is not None and not self._split_long(set(words), runs_of):
-                words = None
+            if words is not None:
+                new = set(words).difference(cache)
+                if any(len(w) > LONGEST_WORD for w in new):
+                    if self._split_long(new, runs_of):
+                        unknown.update(w for w in new if w not in runs_of)
+                    else:
+                        words = None
+                else:
+                    unknown |= new
             words_of.append(words)
-        self._learn_for([w for words in words_of if words is not None for w in words], runs_of)
+        self._learn_new(unknown, runs_of, words_of)
         long = {w: self._count_runs(runs) for w, runs in runs_of.items()}
         return [None if words is None
                 else sum(map(cache.__getitem__, words)) if not long
@@ -80,11 +88,16 @@ class WordCounts:
         if _NOT_PLAIN.search(text):
             return None
         found = [(m.start(), m.group()) for m in _WORD.finditer(text)]
-        runs_of: dict[str, list[str]] = {}
-        if not self._split_long({w for _, w in found}, runs_of):
-            return None
-        self._learn_for([w for _, w in found], runs_of)
         cache = self._cache
+        new = {w for _, w in found if w not in cache}
+        runs_of: dict[str, list[str]] = {}
+        if any(len(w) > LONGEST_WORD for w in new):
+            if not self._split_long(new, runs_of):
+                return None
+            new.difference_update(runs_of)
+        self._learn_new(new, runs_of, [[w for _, w in found]])
+        if not runs_of:
+            return [(start, n, True, n == 1) for start, w in found for n in (cache[w],)]
         out: list[tuple[int, int, bool, bool]] = []
         for start, word in found:
             runs = runs_of.get(word)
@@ -125,21 +138,20 @@ class WordCounts:
         cache = self._cache
         return sum(cache[r] if r[0].isalnum() else len(r) for r in runs)
 
-    def _learn_for(self, words: list[str], runs_of: dict[str, list[str]]) -> None:
-        """Remember the count of every short word and every run of letters and digits of
-        a long word that is not remembered yet."""
+    def _learn_new(self, new: set[str], runs_of: dict[str, list[str]],
+                   words_of: list[list[str] | None]) -> None:
+        """Remember the count of each ``new`` word and of each run of letters and digits of
+        the long words not remembered yet (when the cache would grow too large, it starts
+        again with the words of ``words_of``)."""
         cache = self._cache
-
-        def needed(only_new: bool) -> set[str]:
-            out = {w for w in words if w not in runs_of and not (only_new and w in cache)}
-            for runs in runs_of.values():
-                out.update(r for r in runs if r[0].isalnum() and not (only_new and r in cache))
-            return out
-
-        new = needed(only_new=True)
+        for runs in runs_of.values():
+            new.update(r for r in runs if r[0].isalnum() and r not in cache)
         if len(cache) + len(new) > MAX_WORDS:
             cache.clear()
-            new = needed(only_new=False)
+            new = {w for words in words_of if words is not None for w in words
+                   if w not in runs_of}
+            for runs in runs_of.values():
+                new.update(r for r in runs if r[0].isalnum())
         self._learn(sorted(new))
 
     def _learn(self, words: list[str]) -> None:
