@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer, drain
 from kai_desktop.core.vault.files import Vault
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
@@ -74,3 +76,47 @@ def test_closing_flushes_only_what_was_written_since_the_last_flush(tmp_path: Pa
     indexer.close()
     assert index.flushes == flushes + 1
     assert index.unflushed == 0
+
+
+def test_the_dense_half_embeds_the_texts_the_keyword_half_cut_without_reading_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kai_desktop.core.retrieval import note_writes
+
+    vault = _vault(tmp_path)
+    (vault.root / "long.md").write_text(
+        "".join(f"# Part {n}\nwords of part {n}\n\n" for n in range(30)), encoding="utf-8")
+    index, again = MemoryIndex(), MemoryIndex()
+    indexer = IncrementalIndexer(vault, index, WordEmbedder(), tmp_path / "m.json")
+    drain(indexer.sync(vectors=False))
+    reads: list[str] = []
+    real = note_writes.build_note
+    monkeypatch.setattr(note_writes, "build_note",
+                        lambda *a, **k: reads.append(a[1]) or real(*a, **k))
+    drain(indexer.fill_vectors())
+    assert reads == []
+    assert index.count_without_vectors() == 0
+
+    # An indexer that reads the notes again gives every chunk the same vector.
+    rereading = IncrementalIndexer(vault, again, WordEmbedder(), tmp_path / "m2.json")
+    drain(rereading.sync(vectors=False))
+    rereading._kept.clear()
+    drain(rereading.fill_vectors())
+    assert sorted(reads) == ["a.md", "b.md", "c.md", "long.md"]
+    assert {k: p.vector for k, p in index.points.items()} == {
+        k: p.vector for k, p in again.points.items()}
+
+
+def test_a_kept_text_is_used_only_for_the_hash_it_was_written_with() -> None:
+    from kai_desktop.core.retrieval.kept_texts import KeptTexts
+    from kai_desktop.core.retrieval.records import ChunkRecord
+
+    kept = KeptTexts()
+    record = ChunkRecord("n.md", 0, "", 1, 1, "text", chunk_hash="h1")
+    kept.keep("n.md", [(record, "embedded text")], {0: "h1"})
+    assert kept.take("n.md", {0: "h2"}) is None  # waiting with another text: read again
+    kept.keep("n.md", [(record, "embedded text")], {0: "h1"})
+    assert kept.take("n.md", {0: "h1"}) == {0: "embedded text"}
+    assert kept.take("n.md", {0: "h1"}) is None  # used once
+    kept.keep("n.md", [(record, "")], {0: "h1"})  # cut in a worker: no text
+    assert kept.take("n.md", {0: "h1"}) is None

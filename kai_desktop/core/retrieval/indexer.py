@@ -32,13 +32,14 @@ from pathlib import Path
 from typing import Any
 
 from kai_desktop.core.retrieval.changes import IndexProgress, IndexReport, Phase, VaultChange
+from kai_desktop.core.retrieval.kept_texts import KeptTexts
 from kai_desktop.core.retrieval.manifest import MANIFEST_SCHEMA, Manifest, manifest_agreeing_with
 from kai_desktop.core.retrieval.note_builds import (
     PARALLEL_MIN_NOTES,
     built_notes,
     default_workers,
 )
-from kai_desktop.core.retrieval.note_records import ChunkFit, NoteOutcome, build_note
+from kai_desktop.core.retrieval.note_records import ChunkFit, NoteOutcome
 from kai_desktop.core.retrieval.note_writes import NoteWriter
 from kai_desktop.core.retrieval.planning import Todo, plan_run
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
@@ -131,7 +132,7 @@ class IncrementalIndexer(NoteWriter):
         self._moved_from: set[str] = set()
         self._full_run = False
         self._token_aware = token_aware(embedder)
-        self._backlog = VectorBacklog()
+        self._backlog, self._kept = VectorBacklog(), KeptTexts()
         self.foreground_busy: Callable[[], bool] | None = None
         """Set by the app: True while the model answers. Dense embedding waits for it to
         finish (on a few CPU cores the two would slow each other many times over); the
@@ -308,18 +309,6 @@ class IncrementalIndexer(NoteWriter):
             self._since_optimize += fresh
             self._wrote(fresh)
             yield IndexProgress(min(done, total), total, "embedding")
-
-    def _texts_of(self, path: str, waiting: dict[int, str]) -> dict[int, str]:
-        """The embedding texts of ``path``'s waiting chunks that are still what the index
-        holds (the note is read and cut again: that costs little beside embedding)."""
-        built = build_note(self.vault, path, self.max_chars, IndexReport(), self._fit())
-        if built is None:
-            return {}
-        return {
-            r.chunk_index: text
-            for r, text in built.records
-            if waiting.get(r.chunk_index) == r.chunk_hash
-        }
 
     def _built_notes(self, todo: list[Todo]) -> Generator[NoteOutcome, None, None]:
         fit = self._fit()

@@ -14,8 +14,9 @@ from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
 from kai_desktop.core.retrieval.changes import IndexReport
+from kai_desktop.core.retrieval.kept_texts import KeptTexts
 from kai_desktop.core.retrieval.manifest import Manifest
-from kai_desktop.core.retrieval.note_records import BuiltNote, NoteOutcome
+from kai_desktop.core.retrieval.note_records import BuiltNote, ChunkFit, NoteOutcome, build_note
 from kai_desktop.core.retrieval.planning import Todo
 from kai_desktop.core.retrieval.records import IndexPoint, Prepared, point_id
 from kai_desktop.core.retrieval.vectors import VectorBacklog, reused_vectors
@@ -36,6 +37,7 @@ class NoteWriter:
     flush_every: int
     save_interval_s: float
     _backlog: VectorBacklog
+    _kept: KeptTexts
     _moved_from: set[str]
     _full_run: bool
     _unflushed: int
@@ -48,6 +50,25 @@ class NoteWriter:
     def _built_notes(self, todo: list[Todo]) -> Generator[NoteOutcome, None, None]:
         """Each note of ``todo`` read and cut, in order (stops early when cancelled)."""
         raise NotImplementedError
+
+    def _fit(self) -> ChunkFit | None:
+        """The fitter of chunks to the model's tokens (None: cut by characters)."""
+        raise NotImplementedError
+
+    def _texts_of(self, path: str, waiting: dict[int, str]) -> dict[int, str]:
+        """The embedding texts of ``path``'s waiting chunks that are still what the index
+        holds: kept from the keyword half, or the note read and cut again."""
+        kept = self._kept.take(path, waiting)
+        if kept is not None:
+            return kept
+        built = build_note(self.vault, path, self.max_chars, IndexReport(), self._fit())
+        if built is None:
+            return {}
+        return {
+            r.chunk_index: text
+            for r, text in built.records
+            if waiting.get(r.chunk_index) == r.chunk_hash
+        }
 
     def _index_notes(
         self,
@@ -125,8 +146,9 @@ class NoteWriter:
         for point in points:
             if point.vector is None:
                 waiting[point.record.path][point.record.chunk_index] = point.record.chunk_hash
-        for path, chunks in waiting.items():
-            self._backlog.note_written(path, chunks)
+        for built in batch:
+            self._backlog.note_written(built.path, waiting[built.path])
+            self._kept.keep(built.path, built.records, waiting[built.path])
         stale: list[str] = []
         for built in batch:
             old = manifest.notes.get(built.path)
@@ -164,6 +186,7 @@ class NoteWriter:
             if entry is None:
                 continue
             self._backlog.note_removed(rel)
+            self._kept.forget(rel)
             ids.extend(point_id(rel, i) for i in range(len(entry.chunks)))
             report.changed_paths.append(rel)
             if rel not in self._moved_from:  # a move counts as moved, not also as removed
