@@ -332,7 +332,7 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
         (r"\bdrink\b", "usual_drink"),
         (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b|"
-         r"\b(?:have|take|need)\b.*\bfirst thing\b", "morning_routine"),
+         r"\b(?:have|take|need)\b.*\b(?:first thing|in the mornings?)\b", "morning_routine"),
     )
 )
 """Questions that ask for a slot in words the slot's fact may not share."""

@@ -32,18 +32,25 @@ contrast, or a comma followed by a clause of its own (", I've watched it twenty 
 
 
 _OPENER: Final = re.compile(r"^(?:(?:and|so|oh|plus|anyway),?\s+)?(?:lately|recently|these days|"
-                           r"nowadays),?\s+(?=[a-z])", re.I)
+                           r"nowadays|i must (?:confess|say|admit)|i have to (?:say|admit)|to be "
+                           r"honest|honestly)(?: that)?,?\s+(?=[a-z])", re.I)
 """"And lately ramen has become ...": the opener goes, the clause starts with a capital."""
+
+
+def without_opener(sentence: str) -> str:
+    """``sentence`` without an opener such as "And lately" or "I must confess", starting
+    with a capital ("And lately ramen has become ..." -> "Ramen has become ...")."""
+    opened = _OPENER.sub("", sentence.strip())
+    if opened == sentence.strip() or opened.startswith(("i ", "i'")):
+        return sentence.strip()
+    return opened[:1].upper() + opened[1:]
 
 
 def without_asides(sentence: str) -> str:
     """``sentence`` without its first aside and what follows ("Dosa is my favourite food,
     although nobody makes them like my mum" -> "Dosa is my favourite food") and without an
     opener such as "And lately"; the sentence itself when it has neither."""
-    main = _ASIDE.sub("", sentence.strip()).rstrip(" ,;:-")
-    opened = _OPENER.sub("", main)
-    if opened != main and not opened.startswith(("i ", "i'")):
-        main = opened[:1].upper() + opened[1:]
+    main = without_opener(_ASIDE.sub("", sentence.strip()).rstrip(" ,;:-"))
     return main if len(main.split()) >= 2 else sentence.strip()
 
 
@@ -94,10 +101,12 @@ def read_with_asides(sentence: str, read: Callable[[str], list[Fact]]) -> list[F
     replaces the whole sentence's where that one runs on into an aside ("Japanese because
     we're going to Tokyo"), but not where it goes on with a list ("Portuguese, and I speak
     English at work": both languages)."""
-    found = read(sentence)
+    said = sentence
+    sentence = without_opener(sentence)  # "I must confess": no fact of its own
+    found = [_as_written(f, said) for f in read(sentence)]
     main = without_asides(sentence)
     if main != sentence.strip():
-        shorter = {f.key: f for f in read(main)}
+        shorter = {f.key: _as_written(f, said) for f in read(main)}
         found = [_shorter(f, shorter.pop(f.key, None)) for f in found] or list(shorter.values())
     found = [_cut_company(f) for f in found]
     keys = {f.key for f in found}
@@ -111,6 +120,15 @@ _COMPANY: Final = re.compile(r"\s+(?:with\s+(?:my|our)|and\s+(?:we|i|he|she|they
                             re.I)
 """Where a value runs on into the company the user keeps or a new clause ("Leicester with
 my husband Rohan", "Nairobi and we moved to the UK when I was seven")."""
+
+
+def _as_written(fact: Fact, said: str) -> Fact:
+    """``fact`` with its value in the case the user wrote it ("These days rooibos is ...":
+    the capital the opener's removal gave it goes)."""
+    value = fact.value[:1].lower() + fact.value[1:]
+    if value == fact.value or value not in said or fact.value in said:
+        return fact
+    return replace(fact, value=value, content=fact.content.replace(fact.value, value))
 
 
 def _cut_company(fact: Fact) -> Fact:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.phrasing_parts import (
     END,
@@ -160,6 +161,39 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "The new job is at Experian": where the user works now
     (re.compile(LEAD + r"(?i:the|my)\s+(?i:new|current)\s+(?i:job|role|position)(?i:'s|\s+is)\s+"
                 r"(?i:at|with)\s+" + PROPER + END), slot("employer", "The user works at {v}.")),
+    # "I have lived in Bournemouth for nearly thirty years": a home for so long is the home
+    (re.compile(lead_in(r"(?:i|we)(?:'ve| have) lived in") + PROPER + r"(?i:\s+(?:for|since)\s+"
+                r"[\w ]+)" + END), slot("home_city", "The user lives in {v}.")),
+    # "We have finally moved into a smaller flat in Poole"
+    (re.compile(lead_in(r"(?:i|we)(?:'ve| have)? (?:just |finally |recently |now )?moved into")
+                + r"(?i:an?|the|our|my)\s+(?i:[a-z]+\s+){0,3}?(?i:flat|house|home|place|bungalow|"
+                r"apartment|cottage|condo|studio)\s+(?i:in)\s+" + PROPER + END),
+     slot("home_city", "The user lives in {v}.")),
+    # "The firm I keep the books for is Harper and Lowe, the solicitors"
+    (re.compile(r"^(?i:the)\s+(?i:firm|company|business|practice|shop|office|charity|school|"
+                r"organi[sz]ation)\s+(?i:i)\s+[a-z ]{2,30}?\s+(?i:for|at|with)\s+(?i:is)\s+"
+                r"(?P<v>[A-Z][\w'’-]*(?:\s+(?:and|&|of)?\s*[A-Z][\w'’-]*)*)(?i:,\s+the\s+[a-z ]+)?"
+                + END), slot("employer", "The user works at {v}.")),
+    # "I do my guiding for the National Trust at Corfe Castle"
+    (re.compile(lead_in(r"i do (?:my|the) [a-z]+ (?:for|with)") + r"(?i:the\s+)?" + PROPER
+                + r"(?:\s+(?i:at|in)\s+[\w'’ -]+)?" + END),
+     slot("employer", "The user works at {v}.")),
+    # "I take a pot of Earl Grey every morning", "I now take hot water with lemon in the
+    # mornings": what the user starts the day with
+    (re.compile(lead_in(r"i (?:always |usually |now )?(?:take|drink)") + r"(?:(?i:an?\s+(?:pot|"
+                r"cup|mug|glass|flask)\s+of\s+)|(?=(?i:[\w'’ -]*?\b(?:" + DRINKS + r"|juice|milk)"
+                r"\b)))(?P<v>[A-Za-z][\w'’ -]{1,40}?)\s+(?i:every|each|in the) (?i:mornings?)"
+                r"(?i:\s+without fail)?" + END),
+     slot("morning routine", "The user starts the day with {v}.")),
+    # "I have always been partial to the colour lavender"
+    (re.compile(lead_in(r"i(?:'ve| have) always been|i(?:'m| am)") + r"(?i:(?:rather |very |"
+                r"quite )?(?:partial to|fond of))\s+(?i:the colou?r)\s+(?P<v>[a-z]+(?: [a-z]+)?)"
+                + END), slot("favourite colour", "The user's favourite colour is {v}.")),
+    # "I have taken up Italian at the U3A": a language taken up is studied
+    (re.compile(lead_in(r"i(?:'ve| have) (?:just |recently )?(?:taken up|started|begun)")
+                + r"(?P<v>[A-Z][a-z]+)(?:\s+(?i:at|with|on|through)\s+[\w'’ -]+)?" + END),
+     lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
+     if is_language(m.group("v")) else None),
     # "I'm 52 this year"
     (re.compile(lead_in(r"i(?:'m| am)(?: turning| going to be)?") + r"(?P<v>\d{1,2})" + END),
      slot("age", "The user is {v} years old.")),

@@ -218,7 +218,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))"
                 + END), _job),
     (re.compile(_i(r"i do") + ANY + r"(?i:\s+for a living)" + END), _job),
-    (re.compile(_i(r"i(?:'ve| have)? (?:quit|left|gave up) [^,.;!?]+? (?:to become|to be|"
+    (re.compile(_i(r"i(?:'ve| have)? (?:quit|left|gave up|given up) [^,.;!?]+? (?:to become|to be|"
                    r"to work as|to train as|and became|and now work as)") + ANY + _JOB_TAIL
                 + END), _job),
     # -- employer
@@ -246,7 +246,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _favourite_either),
     # -- relatives
     (re.compile(_i(r"my") + KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
-                r"is called|'s called|'s name is|is|,))\s+" + PROPER + END), _kin),
+                r"(?:is|was) called|'s called|'s name (?:is|was)|is|,))\s+" + PROPER + END), _kin),
     # "Our labrador answers to Mango": a breed names the dog
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"|"
                 + "|".join(BREEDS) + r")(?i:\s+(?:answers|responds) to)\s+" + PROPER + END),
@@ -265,13 +265,13 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:married|engaged)(?:\s+(?:for\s+)?\d+\s+years)?)" + END),
      _slot("spouse_name", "The user is married to {v}.")),
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:an?|one)\s+"
-                r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + PROPER + END),
-     _kin),
+                r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:called|named))\s+" + PROPER + END), _kin),
     # -- pets
-    (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|adopted|got)|(?:i|we)(?:'ve| "
-                   r"have) (?:also )?got|my|our")
-                + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,2}?(?P<r>" + _ANIMALS + r")"
-                r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named)|'s name is|,|\s+is)\s+"
+    (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|keep|adopted|got)|(?:i|we)"
+                   r"(?:'ve| have) (?:also )?got|my|our")
+                + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,3}?(?P<r>" + _ANIMALS
+                + r")(?i:,?\s+(?:is\s+)?"
+                r"(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|'s name is|,|\s+is)\s+"
                 + PROPER + END), _kin),
     # -- routines: "I run every Sunday", "On Saturdays I go swimming"
     (re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "

@@ -26,7 +26,7 @@ CAR_MAKES = re.compile(
 ANIMAL_WORDS: Final = frozenset({
     "dog", "cat", "puppy", "kitten", "parrot", "budgie", "rabbit", "bunny", "hamster",
     "horse", "pony", "tortoise", "turtle", "goldfish", "ferret", "snake", "lizard", "gecko",
-    "canary", "chicken", "goat",
+    "canary", "chicken", "goat", "budgerigar", "cockatiel", "parakeet",
 })
 
 
@@ -72,7 +72,7 @@ JOB_WORDS: Final = re.compile(
     r"(?:er|or|ist|ian|ant|ent|nurse|chef|cook|pilot|vet|barista|baker|teacher|engineer|"
     r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
     r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
-    r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor)$",
+    r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor|guide)$",
     re.I,
 )
 """The last word of a job ("a civil engineer", "a barista")."""

@@ -312,12 +312,12 @@ def _teach(m: re.Match[str]) -> Fact | None:
 _I = r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
 _IM = r"i(?:'m| am|'ve been| have been)"
 """"I'm a nurse" and "I've been a nurse (for years)" state the same thing."""
-KIN_AGE: Final = r"(?i:(?:younger|older|little|big|elder|baby|twin|kid|step|new)\s+)?"
+KIN_AGE: Final = r"(?i:(?:younger|older|little|big|elder|baby|twin|kid|step|new|late)\s+)?"
 """"my younger sister", "our new dog": the same kin, the same slot."""
 RULES: Final[list[Rule]] = [
     (re.compile(_I + r"(?:my name is|i'm called|i am called|call me)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("name", "The user's name is {v}.", m.group("v"))),
-    (re.compile(_I + r"i(?:'m| am)\s+(?P<v>\d{1,3})(?:\s+years?\s+old)?" + _END, re.I),
+    (re.compile(_I + r"i(?:'m| am)\s+(?P<v>\d{1,3})(?:\s+years?\s+(?:old|of age))?" + _END, re.I),
      lambda m: build_fact("age", "The user is {v} years old.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+)?(?:live|living|lives|moved|relocated)\s+"
                 r"(?:in|to)\s+" + _VALUE + _END, re.I),
@@ -331,12 +331,12 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i (?:now )?work (?:at|for)\s+(?!a living\b)(?:(?:an?|the)\s+"
                 r"[a-z ]{1,30}?\s+(?:called|named)\s+)?" + _VALUE + _END, re.I),  # "a firm called"
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
-    (re.compile(_I + r"i(?:'ve| have)? (?:now )?(?:work|worked|been working) as\s+(?:an?\s+)?"
+    (re.compile(_I + r"i(?:'ve| have)? (?:now |still )?(?:work|worked|been working)(?: \w+ days? a "
+                r"week| part[- ]time)? as\s+(?:an?\s+)?"
                 + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|lactose intolerant|gluten "
-                r"intolerant|coeliac|celiac)(?:\s+(?:for|since) [\w ]+)?"
-                + _END, re.I),
+                r"intolerant|coeliac|celiac)(?:\s+(?:for|since) [\w ]+)?" + _END, re.I),
      lambda m: diet_fact(m.group("v"))),
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
     (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"

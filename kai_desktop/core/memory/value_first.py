@@ -196,7 +196,8 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?P<v>[^,.;!?]+?)\s+(?i:over|above)\s+(?i:any|every) other\s+" + _THING
                 + _END), _favourite),
     # "Navy blue is my colour", "Black Panther is my number one film"
-    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:\s+is|\s+are|'s|’s)\s+(?i:my)\s+(?i:(?:number "
+    (re.compile(r"^(?P<v>[A-Z][^,.;!?]*?)(?i:\s+is|\s+are|'s|’s|\s+remains)\s+(?i:now\s+|still\s+)?"
+                r"(?i:my)\s+(?i:(?:number "
                 r"one|no\.? ?1|top|all-time|one true|favou?rite)\s+){0,2}(?P<t>(?i:colour|color|"
                 r"film|movie|song|band|book|dish|drink|season|flower|sport|team|game))"
                 r"(?i:,?\s+(?:always has been|always was|for years|by far))?" + _END), _favourite),
@@ -262,7 +263,7 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
      _morning),
     # "Flat white, every single morning", "Need my cold brew every morning"
     (re.compile(r"^(?i:(?:i\s+)?(?:need|have|drink|grab|love)\s+)?(?i:(?:an?|my)\s+)?"
-                r"(?i:(?:cup|mug|glass|pot|bowl) of\s+)?"
+                r"(?i:(?:cup|mug|glass|pot|bowl) of\s+)?(?!(?i:i|we)\s)"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
                 r"first thing(?: in the morning)?(?:,?\s+every (?:single )?day)?)" + _END),
      _morning),
@@ -358,9 +359,9 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?P<w>(?i:morning|usual|daily|go-to|everyday))\s+(?i:drink|brew|cuppa|coffee|tea)"
                 r"(?i:\s+(?:now|these days|nowadays))?" + _END), _drink),
     # "Every Friday I play five-a-side football"
-    (re.compile(r"^(?i:every|on)\s+(?P<d>(?i:monday|tuesday|wednesday|thursday|friday|saturday|"
-                r"sunday)s?),?\s+(?i:i (?:usually |always )?play)\s+(?P<v>[a-z][a-z -]{1,30}?)"
-                + _END), _plays_on),
+    (re.compile(r"^(?i:every|on)\s+(?P<d>" + _WEEKDAY_WHEN + r"),?\s+(?i:i (?:usually |always )?"
+                r"play)\s+(?P<v>[a-z][a-z -]{1,30}?)(?i:\s+(?:at|with|in) [\w' ]{2,30})?" + _END),
+     _plays_on),
     # "Football every Wednesday evening with friends": the activity, then when
     (re.compile(r"^(?P<v>(?i:" + _SPORTS + r"|[a-z]+ing))\s+(?P<p>(?i:every|on))\s+"
                 r"(?P<d>" + _WEEKDAY_WHEN + r"|(?i:weekends?))"
