@@ -1416,6 +1416,61 @@ TWENTY_EIGHTH = Script(
     trivia_markers=("hastings", "grey morning", "victoria sponge", "thank you kindly", "dash"),
 )
 
+# A twenty-ninth wording, a twenty-seventh person, in casual American English whose changes
+# are said as negations and corrections ("I don't live in Phoenix anymore", "I'm with Redfin
+# now, not Bright Smiles"), written while the twenty-eighth's tuned run was going: kept to
+# be run once untouched.
+_TWENTY_NINTH_VALUES: list[tuple[str, str | None]] = [
+    ("diego", None), ("tucson", "phoenix"), ("realtor", "hygienist"),
+    ("redfin", "bright smiles"), ("yerba mate", "iced coffee"), ("frijol", None),
+    ("andr", None), ("31", None), ("spanish", None), ("latex", None), ("keto", None),
+    ("tacoma", "f-150"), ("trumpet", None), ("jun", None), ("maroon", None),
+    ("el paso", None), ("poke", "tamale"), ("baseball card", None), ("portuguese", None),
+    ("gabriela", None), ("coco", None), ("hik", None), ("churro", None),
+]
+TWENTY_NINTH_QUESTIONS = [
+    "What's my name?", "Where do I live these days?", "What's my job?", "Who do I work for?",
+    "What's my morning drink?", "What's my dog's name?", "What's my brother's name?",
+    "How old am I?", "What's my first language?", "What am I allergic to?",
+    "What diet am I on?", "What do I drive?", "What instrument do I play?",
+    "When's my birthday?", "What's my favorite color?", "Where am I originally from?",
+    "What's my favorite food?", "What do I collect?", "What language am I teaching myself?",
+    "Who's my fiancée?", "What's my favorite movie?", "What do I do on Sunday mornings?",
+    "What's my cat's name?",
+]
+TWENTY_NINTH = Script(
+    sessions=[
+        ["Hey! Name's Diego, by the way.", "I'm in Phoenix.",
+         "I'm a dental hygienist at Bright Smiles Dental.",
+         "What's the tallest building in the world?",
+         "Iced coffee is basically my personality in the mornings.",
+         "Got a chihuahua named Frijol, he runs the house.",
+         "My big brother Andrés just had a baby!"],
+        ["Man, traffic was brutal today.", "I'm 31, for the record.",
+         "Spanish is my first language.", "Latex is a no-go for me, I'm allergic.",
+         "I've been doing keto since January.",
+         "Can you recommend a good true crime podcast?", "I drive a Ford F-150.",
+         "I play trumpet in a mariachi band on weekends.", "June 21st is my birthday."],
+        ["Maroon's my color.", "I'm originally from El Paso.",
+         "Tamales are my favorite food, especially my grandma's.",
+         "I collect baseball cards, mostly old Diamondbacks ones.",
+         "I'm teaching myself Portuguese.", "lol nice",
+         "My fiancée Gabriela is a vet tech.", "Coco is my favorite movie, no contest.",
+         "I hike Camelback every Sunday morning.",
+         "We also adopted a cat, her name's Churro."],
+        ["I don't live in Phoenix anymore, we moved down to Tucson.",
+         "I'm not a hygienist anymore, I got my license and I'm a realtor now.",
+         "I'm with Redfin now, not Bright Smiles.",
+         "No more iced coffee for me, I switched to yerba mate.",
+         "The F-150 is gone, I'm driving a Toyota Tacoma now.",
+         "Actually, poke has replaced tamales as my favorite food.", "Catch you later!"],
+        TWENTY_NINTH_QUESTIONS[:12],
+        TWENTY_NINTH_QUESTIONS[12:],
+    ],
+    facts=_facts(TWENTY_NINTH_QUESTIONS, _TWENTY_NINTH_VALUES),
+    trivia_markers=("tallest building", "traffic", "podcast", "lol", "catch you"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1429,4 +1484,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twenty_fifth": TWENTY_FIFTH,
            "twenty_sixth": TWENTY_SIXTH,
            "twenty_seventh": TWENTY_SEVENTH,
-           "twenty_eighth": TWENTY_EIGHTH}
+           "twenty_eighth": TWENTY_EIGHTH,
+           "twenty_ninth": TWENTY_NINTH}
