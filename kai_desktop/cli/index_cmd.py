@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Final, TextIO
 
 from kai_desktop.cli import add_vault_argument
 
@@ -54,7 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--embed-seconds", type=float, metavar="S", default=None,
         help="embed dense vectors for at most about S seconds once every note is "
-        "keyword-searchable; the next run (or the window) embeds the rest",
+        "keyword-searchable (loading the model counts; under about 2 s it is not "
+        "loaded); the next run (or the window) embeds the rest",
     )
 
 
@@ -141,6 +142,20 @@ def open_stack(choice: VaultChoice) -> SearchStack:
     return SearchStack(vault.root, vault, embedder, index, indexer, retriever)
 
 
+MODEL_LOAD_S: Final = 2.0
+"""About how long the embedding model takes to load (imports, its graph laid out for a
+fresh data folder) on two cores. The load counts against ``--embed-seconds``; a shorter
+limit could embed nothing, so the model is then not loaded at all."""
+
+
+def embed_budget(embedder: object, embed_seconds: float | None) -> float | None:
+    """The dense half's time limit for ``--embed-seconds``: 0 (stop at once) when the
+    model is not loaded yet and loading it alone would take longer than the limit."""
+    if embed_seconds is None or getattr(embedder, "is_loaded", True):
+        return embed_seconds
+    return embed_seconds if embed_seconds >= MODEL_LOAD_S else 0.0
+
+
 class ProgressBar:
     """A one-line progress bar on a terminal; silent when the stream is not a terminal."""
 
@@ -221,8 +236,8 @@ def run(args: argparse.Namespace) -> int:
         steps = stack.indexer.sync(rebuild=args.rebuild)
         try:
             finished = run_with_progress(
-                steps, None if args.quiet else ProgressBar(), args.embed_seconds,
-                stack.indexer.cancel,
+                steps, None if args.quiet else ProgressBar(),
+                embed_budget(stack.embedder, args.embed_seconds), stack.indexer.cancel,
             )
         except KeyboardInterrupt:
             close = getattr(steps, "close", None)
@@ -255,8 +270,11 @@ def _summary(stack: SearchStack, seconds: float, stopped_after: float | None) ->
     for path, warning in report.warnings:
         print(f"  warning {path}: {warning}")
     if stopped_after is not None:
+        unloaded = not getattr(stack.embedder, "is_loaded", True)
         print(
-            f"  dense vectors: stopped after {stopped_after:g} s as asked; "
-            f"{stack.indexer.count_pending_vectors()} chunks still to embed (every "
+            f"  dense vectors: stopped after {stopped_after:g} s as asked"
+            + (" (too short to load the embedding model, which was left unloaded)"
+               if unloaded else "")
+            + f"; {stack.indexer.count_pending_vectors()} chunks still to embed (every "
             "note is keyword-searchable; run again, or open the window, to finish)"
         )

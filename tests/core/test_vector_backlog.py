@@ -3,11 +3,13 @@ them: a search that changes nothing asks the index how many there are (issue 12)
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
 
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer, drain
+from kai_desktop.core.retrieval.vectors import VectorBacklog, fill_vectors
 from kai_desktop.core.vault.files import Vault
 from tests.core.test_retrieval_fakes import MemoryIndex, WordEmbedder
 
@@ -120,3 +122,36 @@ def test_a_kept_text_is_used_only_for_the_hash_it_was_written_with() -> None:
     assert kept.take("n.md", {0: "h1"}) is None  # used once
     kept.keep("n.md", [(record, "")], {0: "h1"})  # cut in a worker: no text
     assert kept.take("n.md", {0: "h1"}) is None
+
+
+def test_a_stop_asked_for_while_a_note_is_read_again_measures_nothing() -> None:
+    backlog = VectorBacklog()
+    backlog.reset()
+    backlog.note_written("a.md", {0: "h0", 1: "h1"})
+    backlog.note_written("b.md", {0: "h2"})
+    stopped = threading.Event()
+    measured: list[list[str]] = []
+
+    def texts_of(path: str, waiting: dict[int, str]) -> dict[int, str]:
+        stopped.set()  # the time limit runs out while the note is read and cut again
+        return {i: f"{path} chunk {i}" for i in waiting}
+
+    def check_cancel() -> None:
+        if stopped.is_set():
+            raise _Stop
+
+    def measure(texts: list[str]) -> list[int]:
+        measured.append(texts)
+        return [len(t) for t in texts]
+
+    embedder = WordEmbedder()
+    with pytest.raises(_Stop):
+        list(fill_vectors(backlog, texts_of, MemoryIndex(), embedder,
+                          check_cancel=check_cancel, measure=measure))
+    assert measured == []
+    assert embedder.embedded == 0
+    assert len(backlog) == 3  # all still waiting for the next run
+
+
+class _Stop(Exception):
+    pass

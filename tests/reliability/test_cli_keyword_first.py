@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.cli import main
+from kai_desktop.cli.index_cmd import MODEL_LOAD_S, embed_budget
 from kai_desktop.cli.search_cmd import _mode_with_vectors
 from kai_desktop.core.retrieval.records import SearchMode
 from tests.core.test_retrieval_fakes import WordEmbedder
@@ -87,3 +88,46 @@ def test_partial_vectors_keep_the_mode_and_say_how_many_are_missing(
     assert "keyword-only" in capsys.readouterr().err
     assert _mode_with_vectors(SearchMode.HYBRID, 0, 10) is SearchMode.HYBRID
     assert capsys.readouterr().err == ""
+
+
+class UnloadedEmbedder(WordEmbedder):
+    """A model that must be loaded before it embeds (as the ONNX one is)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.is_loaded = False
+        self.loads = 0
+
+    def load(self) -> None:
+        self.loads += 1
+        self.is_loaded = True
+
+
+def test_a_limit_too_short_to_load_the_model_leaves_it_unloaded(
+    vault: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake = UnloadedEmbedder()
+    monkeypatch.setattr(
+        "kai_desktop.infra.fastembed.embedder.make_embedder", lambda *_a, **_k: fake
+    )
+    assert main(["index", "--vault", str(vault), "--embed-seconds", "1"]) == 0
+    out = capsys.readouterr().out
+    assert fake.loads == 0
+    assert fake.embedded == 0
+    assert "left unloaded" in out
+    assert _pending(out) > 0
+    assert f"{NOTES} added" in out  # every note keyword-searchable all the same
+
+    assert main(["search", "--vault", str(vault), "zebra4", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["path"] == "note4.md"
+
+
+def test_the_embed_budget_loads_the_model_only_when_it_can_finish() -> None:
+    unloaded = UnloadedEmbedder()
+    assert embed_budget(unloaded, None) is None  # no limit: the dense half runs to the end
+    assert embed_budget(unloaded, 1.0) == 0.0
+    assert embed_budget(unloaded, MODEL_LOAD_S) == MODEL_LOAD_S
+    assert embed_budget(unloaded, 30.0) == 30.0
+    assert embed_budget(WordEmbedder(), 1.0) == 1.0  # nothing to load: the limit as given
+    unloaded.load()
+    assert embed_budget(unloaded, 0.5) == 0.5

@@ -145,10 +145,11 @@ def fill_vectors(
 ) -> Iterator[int]:
     """Embed the backlog and write the vectors; yields the chunks done after each batch.
 
-    ``check_cancel`` raises to stop; it is called before each embedding batch, and once
-    more after the model has loaded (see :func:`_before_batches`). With ``measure`` (texts'
-    lengths in the model's tokens) a window of chunks is sorted by length and batched
-    under ``batch_tokens`` padded tokens; else ``embed_batch`` at a time.
+    ``check_cancel`` raises to stop; it is called before and after each note's texts are
+    gathered, before each embedding batch, and once more after the model has loaded (see
+    :func:`_before_batches`). With ``measure`` (texts' lengths in the model's tokens) a
+    window of chunks is sorted by length and batched under ``batch_tokens`` padded tokens;
+    else ``embed_batch`` at a time.
     """
     before_batch = _before_batches(embedder, check_cancel)
 
@@ -177,6 +178,7 @@ def fill_vectors(
         waiting = backlog.waiting(path)
         found = texts_of(path, waiting) if waiting else {}
         backlog.drop(path, [i for i in waiting if i not in found])
+        check_cancel()  # reading a huge note again takes seconds; so does measuring it
         lengths = measure(list(found.values())) if measure is not None else [0] * len(found)
         for (i, text), tokens in zip(found.items(), lengths, strict=True):
             gathered.append(_Waiting(path, i, text, tokens + SPECIAL_TOKENS))
