@@ -15,7 +15,7 @@ from kai_desktop.core.vault.link_graph import (
     LinkGraph,
     build_link_graph,
 )
-from kai_desktop.core.vault.link_resolver import LinkResolver
+from kai_desktop.core.vault.link_resolver import LinkResolver, path_key
 from kai_desktop.core.vault.notes import parse_note
 
 
@@ -323,3 +323,25 @@ def test_outgoing_lists_every_link_with_its_target() -> None:
     ]
     assert graph.outgoing("nope.md") == []
 
+
+
+@pytest.mark.parametrize(
+    ("path", "key"),
+    [
+        ("Folder/Note.MD", "folder/note.md"),  # ASCII: lower case only
+        ("Cafe\u0301.md", "caf\u00e9.md"),  # decomposed accent: composed, then lower case
+        ("CAF\u00c9.md", "caf\u00e9.md"),
+        ("\u212b.md", "\u00e5.md"),  # the Angstrom sign is NFC "A with ring", lowered
+    ],
+)
+def test_path_keys_are_blind_to_case_and_normalisation(path: str, key: str) -> None:
+    assert path_key(path) == key
+
+
+def test_unresolved_spellings_pick_the_first_and_count_every_link() -> None:
+    graph = build_link_graph([
+        parse_note("a.md", "[[missing]] [[Missing]] [[missing]]"),
+        parse_note("b.md", "[[MISSING]]"),
+    ])
+    assert graph.unresolved_targets() == {"MISSING.md": 4}
+    assert graph.edges() == [Edge("a.md", "MISSING.md", 3), Edge("b.md", "MISSING.md", 1)]

@@ -35,6 +35,8 @@ ATTACHMENT_EXTENSIONS: Final = frozenset(
 
 def path_key(path: str) -> str:
     """The case- and normalisation-blind form of a vault path used for matching."""
+    if path.isascii():  # (every ASCII string is in NFC already)
+        return path.lower()
     return unicodedata.normalize("NFC", path).lower()
 
 

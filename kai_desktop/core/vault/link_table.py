@@ -10,7 +10,6 @@ first spelling.
 from __future__ import annotations
 
 import posixpath
-from collections import Counter
 
 from kai_desktop.core.vault.link_resolver import LinkResolver, link_candidates, path_key
 from kai_desktop.core.vault.notes import ParsedNote
@@ -28,7 +27,7 @@ class LinkTable:
         self.out: dict[str, list[str]] = {}
         self.edges: dict[str, dict[str, int]] = {}  # source -> target ref -> count
         # unresolved key -> source -> spelling (node id) -> count
-        self.unresolved: dict[str, dict[str, Counter[str]]] = {}
+        self.unresolved: dict[str, dict[str, dict[str, int]]] = {}
         self._watch: dict[str, set[str]] = {}  # base-name key -> sources watching it
         self._watched_by: dict[str, set[str]] = {}  # source -> base-name keys
         self._display: dict[str, str] = {}  # unresolved key -> node id (cache)
@@ -75,8 +74,8 @@ class LinkTable:
             targets.append(UNRESOLVED + missing)
             ref = UNRESOLVED + key
             counts[ref] = counts.get(ref, 0) + 1
-            spellings = self.unresolved.setdefault(key, {}).setdefault(source, Counter())
-            spellings[missing] += 1
+            spellings = self.unresolved.setdefault(key, {}).setdefault(source, {})
+            spellings[missing] = spellings.get(missing, 0) + 1
             self._display.pop(key, None)
         self.out[source] = targets
         if counts:
