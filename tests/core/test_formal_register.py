@@ -44,7 +44,7 @@ def test_formal_statements_are_read_by_the_rules(
                                      "I have lived in fear for years."])
 def test_formal_look_alikes_are_no_such_facts(capturer: Capturer, message: str) -> None:
     keys = [f.key for f in capturer.propose(None, message)]
-    assert "studies" not in keys and "home_city" not in keys and "morning_routine" not in keys
+    assert not {"studies", "home_city", "morning_routine"} & set(keys)
 
 
 def test_a_drink_changed_in_formal_words_replaces_the_old_one(
@@ -54,7 +54,8 @@ def test_a_drink_changed_in_formal_words_replaces_the_old_one(
     capturer.capture(None, "My doctor advised against it, so I now take hot water with "
                            "lemon in the mornings.")
     memory = store.get("morning_routine")
-    assert memory is not None and "lemon" in memory.content
+    assert memory is not None
+    assert "lemon" in memory.content
     assert "Darjeeling" not in memory.content
     hint = memory_hint("What do I take in the mornings?", [(memory.key, memory.content)])
     assert hint == [memory.content]
