@@ -320,14 +320,15 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bcar\b|\bdrive\b|\bride\b|\b(?:motor)?bike\b|\bscooter\b", "vehicle"),
         (r"\bride\b|\bbike\b", "bike"),
         (r"\binstrument\b|\bwhat do i play\b", "plays"),
-        (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course)\b)"
+        (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course|teaching)\b)"
          r".*\b(?:languages?|speak)\b", "languages"),
         (r"\ballerg", "allergy"),
         (r"\bdiet\b|\bdo i eat\b|\bintoleran|\b(?:can't|cannot|can not|don't|do not|never) eat\b|"
          r"\bavoid eating\b", "diet"),
         (r"\bmarried\b|\bhusband\b|\bwife\b|\bspouse\b|\bpartner\b", "spouse_name"),
         (r"\bcollect", "collects"),
-        (r"\bstudy|\bstudying\b|\blearning\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b",
+        (r"\bstudy|\bstudying\b|\blearning\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b|"
+         r"\bteaching myself\b",
          "studies"),
         (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
         (r"\bdrink\b", "usual_drink"),

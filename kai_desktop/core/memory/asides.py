@@ -60,9 +60,11 @@ _NAMED: Final = [
     # "with my husband Rohan", "our dog Biscuit": kin word, then the name
     re.compile(r"\b(?i:my|our)\s+" + KIN_AGE + r"(?P<r>(?i:" + RELATIVE_WORDS + "|" + _ANIMALS
                + r")),?\s+(?i:(?:called|named)\s+)?" + _NAME + r"\b"),
-    # "a rabbit called Clover", "an old tabby named Miso"
-    re.compile(r"\b(?i:an?|one)\s+(?i:[a-z-]+\s+)?(?P<r>(?i:" + _ANIMALS + r"))\s+(?i:called|"
-               r"named)\s+" + _NAME + r"\b"),
+    # "we also have a rabbit called Clover", "there's a tortoise named Shelly" (one the user
+    # has: "Met a dog named Rex" names no pet of theirs)
+    re.compile(r"(?:\b(?i:have|got|keep|adopted|own|there['’]s|there is)|['’]ve)\s+"
+               r"(?i:also\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
+               r"(?P<r>(?i:" + _ANIMALS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
 ]
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
-from kai_desktop.core.memory.asides import read_with_asides
+from kai_desktop.core.memory.asides import read_with_asides, said_along
 from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.informal import standard_spelling
@@ -206,7 +206,8 @@ def told_of_user(sentence: str) -> bool:
     is none: the rules never read one."""
     if len(sentence) > MAX_STATEMENT_CHARS:
         return False
-    return bool(change_of(sentence) or value_first(sentence) or plain_facts(sentence))
+    return bool(change_of(sentence) or value_first(sentence) or plain_facts(sentence)
+                or said_along(sentence))
 
 
 class Capturer:

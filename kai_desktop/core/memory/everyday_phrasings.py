@@ -38,6 +38,8 @@ DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espre
                  r"yerba mate|hot chocolate|"
                  r"cocoa|cola|coke|energy drinks|smoothies|water)")
 """Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
+_MONTH: Final = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+                  r"aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
 ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS) | {"guinea pig", "fish", "bird"},
                                  key=len, reverse=True))
 """The animals a pet phrasing names: the capture word list and the breeds (filed under
@@ -194,6 +196,18 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?P<v>[A-Z][a-z]+)(?:\s+(?i:at|with|on|through)\s+[\w'’ -]+)?" + END),
      lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
      if is_language(m.group("v")) else None),
+    # "I've been doing keto since January"
+    (re.compile(lead_in(r"i(?:'ve| have) been (?:doing|on)|i(?:'m| am) (?:doing|on)")
+                + r"(?i:the\s+)?(?P<v>(?i:keto|paleo|whole30|atkins|low[- ]carb))(?i:\s+diet)?"
+                + END), slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
+    # "June 21st is my birthday"
+    (re.compile(r"^(?P<v>(?i:" + _MONTH + r")\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}"
+                r"(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:" + _MONTH + r"))\s+(?i:is my birthday)" + END),
+     slot("birthday", "The user's birthday is {v}.")),
+    # "Iced coffee is basically my personality in the mornings": a drink said of the mornings
+    (re.compile(r"^(?P<v>(?i:" + DRINKS + r"))\s+(?i:is|are)\s+[^.!?]*?\b(?i:in the mornings?|"
+                r"every morning|first thing)" + END),
+     slot("morning routine", "The user starts the day with {v}.")),
     # "I'm 52 this year"
     (re.compile(lead_in(r"i(?:'m| am)(?: turning| going to be)?") + r"(?P<v>\d{1,2})" + END),
      slot("age", "The user is {v} years old.")),

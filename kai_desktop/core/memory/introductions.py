@@ -19,7 +19,8 @@ _NOT_NAMES = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|J
 here", "Nobody here")."""
 _INTRO_NAME = _NOT_NAMES + r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 INTRODUCTIONS: Final = (
-    re.compile(r"^(?i:the name is|the name's)\s+" + _INTRO_NAME + _INTRO_TAIL + r"\s*[.!]*$"),
+    re.compile(r"^(?i:(?:the )?name is|(?:the )?name's)\s+" + _INTRO_NAME + _INTRO_TAIL
+               + r"\s*[.!]*$"),
     re.compile(r"^(?i:this is\s+|it's\s+|it’s\s+|it is\s+)?"
                + _INTRO_NAME + r"(?i:\s+(?:here|speaking))" + _INTRO_TAIL
                + r"\s*[.!]*$"),

@@ -172,10 +172,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- where the user lives
     (re.compile(_i(r"i(?:'ve| have) been living in|i(?:'m| am) (?:now )?(?:based|settled|"
                    r"staying|living) in|i (?:now )?(?:reside|settled|stay) in|we (?:now )?"
-                   r"(?:live|moved|relocated) (?:in|to)|we(?:'ve| have) (?:just )?(?:moved|"
-                   r"relocated|upped sticks(?: and moved)?) to|i(?:'ve| have) (?:just )?"
-                   r"(?:moved|relocated) to|i (?:just |"
-                   r"recently |finally )?(?:moved|relocated)(?: over| out)? to|(?:our|my) "
+                   r"(?:live|moved|relocated) (?:down |up |over |back )?(?:in|to)|we(?:'ve| have) "
+                   r"(?:just )?(?:moved|relocated|upped sticks(?: and moved)?) to|i(?:'ve| have) "
+                   r"(?:just )?(?:moved|relocated) to|i (?:just |recently |finally )?(?:moved|"
+                   r"relocated)(?: over| out)? to|(?:our|my) "
                    r"(?:family|household) (?:moved|relocated)(?: out| over)? to|home (?:for me "
                    r"|for us )?is|my home is(?: now)?(?: an? [a-z]+(?: [a-z]+)? in)?|"
                    r"(?:i|we) (?:now )?call|i(?:'m| am) (?:now )?in|i(?:'m| am) a "
@@ -270,14 +270,13 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|keep|adopted|got)|(?:i|we)"
                    r"(?:'ve| have) (?:also )?got|my|our")
                 + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,3}?(?P<r>" + _ANIMALS
-                + r")(?i:,?\s+(?:is\s+)?"
-                r"(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|'s name is|,|\s+is)\s+"
-                + PROPER + END), _kin),
+                + r")(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
+                r"'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+" + PROPER + END), _kin),
     # -- routines: "I run every Sunday", "On Saturdays I go swimming"
     (re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
-                r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")|go (?P<g>"
-                + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|walk|hike|"
-                r"ride|cycle)))(?i:\s+(?:every|on) (?P<w>" + _DAYS
+                r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
+                r"(?P<g>" + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|"
+                r"walk|hike|ride|cycle)))(?i:\s+(?:every|on) (?P<w>" + _DAYS
                 + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + END),
      _routine_either),
     # -- languages, allergies, diet
@@ -332,8 +331,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"four|\d) (?P<r>kids|children|sons|daughters|boys|girls)),?\s+(?i:called |named )?"
                 r"(?P<v>[A-Z][\w'’-]+(?:, [A-Z][\w'’-]+)* and [A-Z][\w'’-]+)" + END), _children),
     # -- car, instrument, birthday, collections, studies, dislikes
-    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|"
-                   r"i get (?:around|about) (?:in|on)|i commute (?:in|on)|"
+    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i(?:'m| am) "
+                   r"(?:now )?driving|i get (?:around|about) (?:in|on)|i commute (?:in|on)|"
                    r"i (?:get|go|ride|commute) to work (?:in|on)|i(?:'ve| have) got a new car,?")
                 + r"(?!" + DRIVEN + r")(?i:(?:an?|my)\s+)?" + ANY + END),
      _slot("vehicle", "The user drives {a} {v}.")),

@@ -45,12 +45,11 @@ _QUESTION_START = re.compile(
     r"^(?:whats|wheres|whos|hows|whens|what|who|whom|whose|where|when|why|how|which|do|does|"
     r"did|can|could|would|will|"
     r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b"
-    r"(?!['’]t\b)",  # "Can't start the day without tea" says something
+    r"(?!['’]t\b|\s+\d)",  # "Can't start the day without tea", "May 2nd is ..." say something
     re.I,
 )
-_SMALL_TALK = re.compile(
-    r"^(?:" + SMALL_TALK_WORDS + r")\b(?:\s+(?:there|all|everyone|again|kai)\b)?[\s!.,]*", re.I
-)
+_SMALL_TALK = re.compile(r"^(?:" + SMALL_TALK_WORDS + r")\b(?!\s+(?:more|longer)\b)(?:\s+(?:there|"
+                         r"all|everyone|again|kai)\b)?[\s!.,]*", re.I)
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|i'd|im|my|mine|me|myself|we|we're|we've|our|ours|us)\b", re.I
 )

@@ -47,12 +47,13 @@ _SWAP = [
                r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
     # "I gave up black coffee, it's matcha now", "Ditched the gym, now I swim"
     re.compile(_did("gave up|given up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
-                    r"kicked|went off|gone off|got off|sold|got rid of|traded in",
+                    r"no more|kicked|went off|gone off|got off|sold|got rid of|traded in",
                     "sold|got rid of")
-               + _OLD + r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) "
-                        r"(?:on|into)|(?:i|we) (?:drink|have|eat|use|prefer|drive|own)|"
+               + _OLD + r"(?i:\s+for me)?"
+               r"(?i:\s*[,;:]\s*(?:and\s+)?(?:now\s+)?(?:it(?:'s|’s| is)|i(?:'m| am) (?:on|into)|"
+                        r"(?:i|we) (?:drink|have|eat|use|prefer|drive|own)|"
                         r"(?:i|we)(?:'ve| have)(?: got)?(?= an?\b)|"
-                        r"i(?:'ve| have) switched to|switched to))\s+(?i:(?:an?|the)\s+)?"
+                        r"i(?:'ve| have)? switched to|switched to))\s+(?i:(?:an?|the)\s+)?"
                + ANY + _WHEN + END),
     # "I have matcha in the mornings instead of espresso now"
     re.compile(lead_in(r"i (?:now )?(?:have|drink|eat|take|use|prefer|go for|get|drive|ride)")
