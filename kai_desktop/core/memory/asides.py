@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Final
 
 from kai_desktop.core.memory.slot_builders import kin_fact
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, BREEDS, NOT_NAMES, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import MONTH_NAMES, NOT_NAMES, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact
 
 _NEW_SUBJECT: Final = (r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|he|he's|she|"
@@ -54,24 +54,22 @@ def without_asides(sentence: str) -> str:
     return main if len(main.split()) >= 2 else sentence.strip()
 
 
-_ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS), key=len, reverse=True))
 _NAME: Final = r"(?P<v>[A-Z][a-z-]+(?:\s+[A-Z][a-z-]+)?)(?!['’]s\b)"
 _NAMED: Final = [
     # "with my husband Rohan", "our dog Biscuit": kin word, then the name
-    re.compile(r"\b(?i:my|our)\s+" + KIN_AGE + r"(?P<r>(?i:" + RELATIVE_WORDS + "|" + _ANIMALS
+    re.compile(r"\b(?i:my|our)\s+" + KIN_AGE + r"(?P<r>(?i:" + RELATIVE_WORDS + "|" + PET_KINDS
                + r")),?\s+(?i:(?:called|named)\s+)?" + _NAME + r"\b"),
     # "we also have a rabbit called Clover", "there's a tortoise named Shelly" (one the user
     # has: "Met a dog named Rex" names no pet of theirs)
     re.compile(r"(?:\b(?i:have|got|keep|adopted|own|there['’]s|there is)|['’]ve)\s+"
                r"(?i:also\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
-               r"(?P<r>(?i:" + _ANIMALS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
+               r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
 ]
 
 
-_MONTH: Final = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
 _TURNED_ON: Final = re.compile(
     r"\b(?i:i (?:just )?turned|i(?:'ve| have) (?:just )?turned)\s+(?P<a>\d{1,3})\s+(?i:on\s+)"
-    r"(?P<d>(?i:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTH + r"|" + _MONTH
+    r"(?P<d>(?i:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + MONTH_NAMES + r"|" + MONTH_NAMES
     + r"\s+\d{1,2}(?:st|nd|rd|th)?))\b")
 """"I turned 33 on the 9th of August": the age and the birthday."""
 
@@ -124,20 +122,25 @@ _COMPANY: Final = re.compile(r"\s+(?:with\s+(?:my|our)|and\s+(?:we|i|he|she|they
 my husband Rohan", "Nairobi and we moved to the UK when I was seven")."""
 
 
+def _with_value(fact: Fact, value: str) -> Fact:
+    """``fact`` with ``value`` in place of its value, in the value and the sentence alike."""
+    return replace(fact, value=value, content=fact.content.replace(fact.value, value))
+
+
 def _as_written(fact: Fact, said: str) -> Fact:
     """``fact`` with its value in the case the user wrote it ("These days rooibos is ...":
     the capital the opener's removal gave it goes)."""
     value = fact.value[:1].lower() + fact.value[1:]
     if value == fact.value or value not in said or fact.value in said:
         return fact
-    return replace(fact, value=value, content=fact.content.replace(fact.value, value))
+    return _with_value(fact, value)
 
 
 def _cut_company(fact: Fact) -> Fact:
     value = _COMPANY.sub("", fact.value)
     if value == fact.value or not value or fact.value not in fact.content:
         return fact
-    return replace(fact, value=value, content=fact.content.replace(fact.value, value))
+    return _with_value(fact, value)
 
 
 def _shorter(whole: Fact, main: Fact | None) -> Fact:

@@ -28,6 +28,7 @@ from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BARE_JOBS,
     BREEDS,
+    MONTH_NAMES,
     RELATIVE_WORDS,
     WORKPLACES,
 )
@@ -38,8 +39,6 @@ DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espre
                  r"yerba mate|hot chocolate|"
                  r"cocoa|cola|coke|energy drinks|smoothies|water)")
 """Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
-_MONTH: Final = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
-                  r"aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
 ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS) | {"guinea pig", "fish", "bird"},
                                  key=len, reverse=True))
 """The animals a pet phrasing names: the capture word list and the breeds (filed under
@@ -201,8 +200,9 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:the\s+)?(?P<v>(?i:keto|paleo|whole30|atkins|low[- ]carb))(?i:\s+diet)?"
                 + END), slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
     # "June 21st is my birthday"
-    (re.compile(r"^(?P<v>(?i:" + _MONTH + r")\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}"
-                r"(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:" + _MONTH + r"))\s+(?i:is my birthday)" + END),
+    (re.compile(r"^(?P<v>(?i:" + MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}"
+                r"(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:" + MONTH_NAMES + r"))\s+(?i:is my birthday)"
+                + END),
      slot("birthday", "The user's birthday is {v}.")),
     # "Iced coffee is basically my personality in the mornings": a drink said of the mornings
     (re.compile(r"^(?P<v>(?i:" + DRINKS + r"))\s+(?i:is|are)\s+[^.!?]*?\b(?i:in the mornings?|"
