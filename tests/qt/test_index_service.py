@@ -226,6 +226,11 @@ def test_shutdown_stops_the_watcher_and_the_worker(qtbot: QtBot) -> None:
     assert indexer.applied == []
 
 
+def _top_path(retriever: Retriever, query: str) -> str | None:
+    hits = retriever.search(query, limit=1)
+    return hits[0].path if hits else None
+
+
 def test_external_edit_reaches_search_through_the_real_watcher(
     qtbot: QtBot, vault_dir: Path, tmp_path: Path
 ) -> None:
@@ -236,13 +241,13 @@ def test_external_edit_reaches_search_through_the_real_watcher(
     service = IndexService(indexer, VaultWatcher(vault, debounce_s=0.2))
     retriever = Retriever(embedder, index)
     try:
-        with qtbot.waitSignal(service.finished, timeout=TIMEOUT_MS):
-            service.start()
-        assert retriever.search("apples", limit=1)[0].path == "a.md"
-        with qtbot.waitSignal(
-            service.changed, timeout=TIMEOUT_MS, check_params_cb=lambda p: "b.md" in p
-        ):
-            (vault_dir / "b.md").write_text("zucchini harvest\n", encoding="utf-8")
+        # Waited for by their results, not by signal blockers: the worker's thread emits
+        # again after a blocker has gone (the watcher's batch), and the late call into the
+        # freed blocker can crash the test process.
+        service.start()
+        qtbot.waitUntil(lambda: _top_path(retriever, "apples") == "a.md", timeout=TIMEOUT_MS)
+        (vault_dir / "b.md").write_text("zucchini harvest\n", encoding="utf-8")
+        qtbot.waitUntil(lambda: _top_path(retriever, "zucchini") == "b.md", timeout=TIMEOUT_MS)
         assert retriever.search("zucchini", limit=1)[0].path == "b.md"
     finally:
         service.shutdown()
