@@ -1471,6 +1471,71 @@ TWENTY_NINTH = Script(
     trivia_markers=("tallest building", "traffic", "podcast", "lol", "catch you"),
 )
 
+# Thirtieth: Liam, Galway -> Cork. Facts given as the context of a request, the way people
+# ask an assistant for help ("I live in Galway, so what's a good day trip from here?"),
+# written while the twenty-ninth's tuned run had been read: kept to be run once untouched.
+_THIRTIETH_VALUES: list[tuple[str, str | None]] = [
+    ("liam", None), ("cork", "galway"), ("trainer", "physio"),
+    ("flyefit", "bon secours"), ("matcha", "flat white"), ("bran", None),
+    ("niamh", None), ("36", None), ("irish", None), ("shellfish", None),
+    ("pescatarian", None), ("niro", "skoda"), ("bodhr", None), ("feb", None),
+    ("green", None), ("sligo", None), ("paella", "lasagne"), ("vinyl", None),
+    ("spanish", None), ("orla", None), ("commitments", None), ("swim", None),
+    ("pangur", None),
+]
+THIRTIETH_QUESTIONS = [
+    "Remind me, what's my name?", "Which city am I living in now?",
+    "What do I do for a living?", "Who's my employer?", "What do I drink first thing?",
+    "What's the dog called?", "What's my sister called?", "What age am I?",
+    "What language do I speak at home?", "What am I allergic to?",
+    "What kind of diet do I follow?", "What car have I got?", "What instrument do I play?",
+    "When's my birthday?", "Which colour do I like best?", "Where did I grow up?",
+    "What's my favourite dish?", "What do I collect?", "Which language am I learning?",
+    "What's my partner's name?", "What's my favourite film?",
+    "What do I do on Saturday mornings?", "What's the cat called?",
+]
+THIRTIETH = Script(
+    sessions=[
+        ["Hi Kai, I'm Liam. Could you help me plan my week?",
+         "I live in Galway, so what's a good day trip from here?",
+         "I'm a physiotherapist at Bon Secours Hospital; any tips for remembering "
+         "patient names?",
+         "What's the population of Ireland?",
+         "I start every day with a flat white, is that too much caffeine?",
+         "My dog Bran keeps chewing the sofa, how do I stop that?",
+         "My sister Niamh is visiting next week, what should we do?"],
+        ["Ugh, it's lashing rain again.", "I'm 36, is it too late to start running?",
+         "I speak Irish at home with my family, any good Irish-language radio?",
+         "I'm allergic to shellfish, so what can I order at a seafood restaurant?",
+         "I'm pescatarian - can you suggest a quick dinner?",
+         "I drive a Skoda Octavia; how often should it be serviced?",
+         "I play the bodhran in a trad session on Thursdays, how do I keep better time?",
+         "My birthday is on the 14th of February, any party ideas that aren't Valentine's?"],
+        ["Green is my favourite colour, so what should I paint the hallway?",
+         "I grew up in Sligo; what's worth seeing there these days?",
+         "Lasagne is my favourite food, could you give me a lighter version?",
+         "I collect vinyl records, how should I store them?",
+         "I'm learning Spanish for a trip, what's the fastest way to learn the numbers?",
+         "cheers",
+         "My partner Orla loves gardening, what should I get her for Christmas?",
+         "The Commitments is my favourite film, are there others like it?",
+         "I swim in the sea every Saturday morning, is cold water good for you?",
+         "We also have a cat called Pangur; how do I get her to like the dog?"],
+        ["We've moved to Cork, where's good for a walk around here?",
+         "I've left physio and I'm a personal trainer now - how do I find clients?",
+         "I work for FlyeFit these days instead of Bon Secours; what should I ask about "
+         "pensions?",
+         "I've swapped the flat white for matcha; how much caffeine does matcha have?",
+         "I sold the Skoda and got a Kia Niro, how do I charge it at home?",
+         "My favourite food is paella now, not lasagne; any tips for the crust?",
+         "Thanks, bye for now!"],
+        THIRTIETH_QUESTIONS[:12],
+        THIRTIETH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTIETH_QUESTIONS, _THIRTIETH_VALUES),
+    trivia_markers=("population", "lashing", "cheers", "bye for now"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1485,4 +1550,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twenty_sixth": TWENTY_SIXTH,
            "twenty_seventh": TWENTY_SEVENTH,
            "twenty_eighth": TWENTY_EIGHTH,
-           "twenty_ninth": TWENTY_NINTH}
+           "twenty_ninth": TWENTY_NINTH,
+           "thirtieth": THIRTIETH}
