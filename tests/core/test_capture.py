@@ -20,9 +20,10 @@ from kai_desktop.core.memory.extraction import Extractor
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.journal import TranscriptJournal
 from kai_desktop.core.memory.key_words import canonical_key
-from kai_desktop.core.memory.statements import rule_facts, statement_sentences, why_not_a_statement
+from kai_desktop.core.memory.statements import rule_facts
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
+from kai_desktop.core.memory.user_sentences import statement_sentences, why_not_a_statement
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import pytest
 
 from kai_desktop.core.memory.capture import told_of_user
 from kai_desktop.core.memory.implied_subject import leaves_out_i, with_i, with_my
-from kai_desktop.core.memory.statements import statement_sentences, why_not_a_statement
+from kai_desktop.core.memory.user_sentences import statement_sentences, why_not_a_statement
 
 
 @pytest.mark.parametrize("text", [

@@ -7,7 +7,7 @@ import pytest
 from kai_desktop.core.chat.context import memory_hint
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.informal import standard_spelling
-from kai_desktop.core.memory.statements import why_not_a_statement
+from kai_desktop.core.memory.user_sentences import why_not_a_statement
 
 
 @pytest.mark.parametrize(

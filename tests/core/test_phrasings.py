@@ -6,8 +6,8 @@ import pytest
 
 from kai_desktop.core.memory.capture import Capturer, told_of_user
 from kai_desktop.core.memory.phrasings import plain_facts
-from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.user_sentences import statement_sentences
 
 
 @pytest.mark.parametrize(
@@ -278,7 +278,7 @@ def test_a_new_or_current_value_lands_on_the_same_key() -> None:
 
 
 def test_a_pasted_run_on_sentence_is_no_statement() -> None:
-    from kai_desktop.core.memory.statements import why_not_a_statement
+    from kai_desktop.core.memory.user_sentences import why_not_a_statement
 
     text = "I live in Leeds" + " for many years" * 4000 + " ok"
     assert why_not_a_statement(text) == "too long for a plain statement"

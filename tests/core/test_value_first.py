@@ -295,7 +295,7 @@ def test_x_instead_of_y_changes_the_memory_holding_y_in_its_own_words(
 def test_a_pasted_run_on_sentence_is_never_read_by_the_value_first_rules() -> None:
     """Their matching grows with the square of a sentence's length: a pasted page without
     full stops must not reach them."""
-    from kai_desktop.core.memory.statements import MAX_STATEMENT_CHARS, sentences
+    from kai_desktop.core.memory.user_sentences import MAX_STATEMENT_CHARS, sentences
 
     seen: list[int] = []
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from kai_desktop.core.memory.statements import (
+from kai_desktop.core.memory.user_sentences import (
     sentences,
     statement_sentences,
     why_not_a_statement,

@@ -19,8 +19,8 @@ from kai_desktop.core.llm.model import (
 )
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.slot_words import BREEDS, PET_KINDS, RELATIVE_WORDS
-from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
+from kai_desktop.core.memory.user_sentences import why_not_a_statement
 from kai_desktop.core.retrieval.search import Hit
 
 MESSAGE_NOTES: Final = (

@@ -104,12 +104,12 @@ from kai_desktop.core.llm.model import (
     tool_result_message,
 )
 from kai_desktop.core.memory.model import Memory
-from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.text_match import normalise_text
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.memory.tools import NoteRef, ToolBox, ToolResult
 from kai_desktop.core.memory.transcripts import summarise, user_words
+from kai_desktop.core.memory.user_sentences import statement_sentences
 from kai_desktop.core.retrieval.search import Hit
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.privacy import filter_private

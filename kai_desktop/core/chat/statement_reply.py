@@ -16,8 +16,8 @@ import re
 from collections.abc import Sequence
 
 from kai_desktop.core.memory.capture import told_of_user
-from kai_desktop.core.memory.statements import statement_sentences
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
+from kai_desktop.core.memory.user_sentences import statement_sentences
 
 _FIRST_PERSON_START = re.compile(
     r"^\s*(?:(?:originally|actually|now|also|still|basically|honestly|really|currently)\s+)?"

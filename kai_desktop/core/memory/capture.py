@@ -42,16 +42,16 @@ from kai_desktop.core.memory.slots import (
     slot_fact,
     slot_value,
 )
-from kai_desktop.core.memory.statements import (
-    MAX_STATEMENT_CHARS,
-    Fact,
-    statement_sentences,
-    why_not_a_statement,
-)
+from kai_desktop.core.memory.statements import Fact
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.swaps import change_of, replaced_in
 from kai_desktop.core.memory.text_match import is_duplicate_text, normalise_text
 from kai_desktop.core.memory.tiers import TierError, Tiers
+from kai_desktop.core.memory.user_sentences import (
+    MAX_STATEMENT_CHARS,
+    statement_sentences,
+    why_not_a_statement,
+)
 
 CAPTURE_SOURCE: Final = "capture"
 Action = Literal["ADD", "UPDATE", "NOOP", "DELETE", "REVIEW"]

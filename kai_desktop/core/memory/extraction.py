@@ -33,7 +33,6 @@ from kai_desktop.core.memory.extraction_format import (
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Memory
 from kai_desktop.core.memory.slots import fact_for_key
-from kai_desktop.core.memory.statements import why_not_a_statement
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.text_match import (
     find_duplicate,
@@ -50,6 +49,7 @@ from kai_desktop.core.memory.transcripts import (
     transcript_room,
     user_words,
 )
+from kai_desktop.core.memory.user_sentences import why_not_a_statement
 
 ENV_AUTO_EXTRACT: Final = "KAI_AUTO_EXTRACT"
 MIN_USER_MESSAGES: Final = 3

@@ -1,0 +1,114 @@
+"""Which parts of a user's message can hold a fact about the user.
+
+Capture only ever looks at the user's own words. A message is cut into sentences; a
+sentence is a candidate when it is a first-person statement: not a question, a greeting,
+thanks, small talk or a passing state ("I'm tired today").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from kai_desktop.core.memory.implied_subject import leaves_out_i
+from kai_desktop.core.memory.introductions import INTRODUCTIONS
+from kai_desktop.core.memory.not_facts import HEDGE, JOKE, REQUEST, TRANSIENT
+from kai_desktop.core.memory.slot_words import SMALL_TALK_WORDS
+
+_FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?;])\s+|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
+    r"|,\s+(?=(?:i|my|i'm)\b)",
+    re.I,
+)
+_QUESTION_START = re.compile(
+    r"^(?:whats|wheres|whos|hows|whens|what|who|whom|whose|where|when|why|how|which|do|does|"
+    r"did|can|could|would|will|"
+    r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b"
+    r"(?!['’]t\b|\s+\d)",  # "Can't start the day without tea", "May 2nd is ..." say something
+    re.I,
+)
+_SMALL_TALK = re.compile(r"^(?:" + SMALL_TALK_WORDS + r")\b(?!\s+(?:more|longer)\b)(?:\s+(?:there|"
+                         r"all|everyone|again|kai)\b)?[\s!.,]*", re.I)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i've|i'd|im|my|mine|me|myself|we|we're|we've|our|ours|us)\b", re.I
+)
+_NAME_AND_I = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?) and (?=I\b)")
+_BECAUSE_ALLERGIC = re.compile(r",\s+(?=i(?:'m| am) (?:allergic|intolerant)\b)", re.I)
+_JOINED = "\x00"
+_COMMA_KEPT = "\x01"
+
+
+def sentences(text: str, *, whole: Callable[[str], bool] | None = None) -> list[str]:
+    """The message cut into sentences (and clauses joined by "but"/"also" before "I");
+    "Hannah and I got married" and "I can't eat nuts, I'm allergic" stay whole, and so
+    does a sentence ``whole`` knows as one ("Jonas, my husband, is a teacher")."""
+    flat = " ".join(text.replace("\r", "\n").replace(_JOINED, " ").replace(_COMMA_KEPT, " ")
+                    .split("\n\n"))
+    flat = _NAME_AND_I.sub(lambda m: m.group(1) + _JOINED, flat)
+    flat = _BECAUSE_ALLERGIC.sub(_COMMA_KEPT, flat)  # "I can't eat nuts, I'm allergic"
+    out: list[str] = []
+    for full in _FULL_STOP.split(flat):
+        # A pasted run-on "sentence" is no statement: the rules never look at one (their
+        # trailing-phrase matching grows with the square of its length).
+        keep = whole is not None and len(full) <= MAX_STATEMENT_CHARS and whole(
+            full.replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ").strip())
+        out.extend(s.strip(" ,;").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
+                   for s in ([full] if keep else _SENTENCE_END.split(full))
+                   if s and s.strip(" ,;"))
+    return out
+
+
+MAX_STATEMENT_CHARS: Final = 1000
+"""A longer "sentence" (pasted text without full stops) is no plain statement of a fact,
+and the rules' trailing-phrase matching grows with the square of its length."""
+
+
+def why_not_a_statement(sentence: str) -> str | None:
+    """None for a first-person statement that may hold a durable fact; else the reason."""
+    s = sentence.strip()
+    if not s:
+        return "empty"
+    if s.endswith("?") or _QUESTION_START.match(s):
+        return "a question"
+    if len(s) > MAX_STATEMENT_CHARS:
+        return "too long for a plain statement"
+    rest = _SMALL_TALK.sub("", s, count=1).strip()
+    if not rest or len(rest.split()) < 2:
+        return "small talk"
+    if JOKE.search(s):
+        return "a joke"
+    if not _FIRST_PERSON.search(s) and not any(p.match(s) for p in INTRODUCTIONS) \
+            and not leaves_out_i(s):
+        return NOT_ABOUT_USER
+    if REQUEST.match(s):
+        return "a request, not a fact"
+    if HEDGE.match(s):
+        return "a guess or an opinion, not a fact"
+    if TRANSIENT.search(s):
+        return PASSING_STATE
+    return None
+
+
+NOT_ABOUT_USER: Final = "not about the user"
+PASSING_STATE: Final = "a passing state, not a lasting fact"
+
+
+def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
+                        ) -> list[str]:
+    """The sentences of ``text`` that may hold a fact about the user; ``told_of_user``
+    keeps one without "I" or "my" that a rule knows as the user's ("Sold the Golf and
+    bought a Mini", "Casablanca is the best film ever made")."""
+    out = []
+    for sentence in sentences(text, whole=told_of_user):
+        body = sentence
+        for _ in range(3):  # "Oh hi, ...": one greeting word after another
+            body = _SMALL_TALK.sub("", body, count=1).strip()
+        why = why_not_a_statement(body)
+        if why is None or (why in (NOT_ABOUT_USER, PASSING_STATE) and told_of_user is not None
+                           and told_of_user(body)):
+            out.append(body)
+        elif body != sentence and told_of_user is not None and told_of_user(sentence):
+            out.append(sentence)  # "Goodbye Corsa, hello Kia": no greeting, a change
+    return out
