@@ -40,6 +40,7 @@ from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
 from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
+from kai_desktop.core.memory.routines import ROUTINE
 from kai_desktop.core.memory.slot_builders import languages_fact
 from kai_desktop.core.memory.slot_words import BREEDS, DRIVEN, NOT_NAMES, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
@@ -114,34 +115,6 @@ def _favourite_either(m: re.Match[str]) -> Fact | None:
     if value.casefold().startswith(("my ", "the ", "it ", "this ", "that ")):
         return None
     return favourite_fact(thing, value, max_words=MAX_VALUE_WORDS)
-
-
-_ACTIVITIES: Final[dict[str, str]] = {
-    "run": "running", "jog": "jogging", "swim": "swimming", "cycle": "cycling",
-    "climb": "climbing", "hike": "hiking", "train": "training", "skate": "skating",
-    "row": "rowing", "dance": "dancing", "work out": "working out", "surf": "surfing",
-    "walk": "walking",
-}
-_WEEKDAYS: Final = frozenset(
-    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-)
-_DAYS = (
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday|"
-    r"morning|evening|night|day)s?(?= |,|\.|!|$)(?: (?:morning|afternoon|evening|night)s?)?"
-)
-
-
-def _routine_either(m: re.Match[str]) -> Fact | None:
-    """The day may come before ("every Sunday I run") or after ("I run every Sunday")."""
-    when = m.group("v") or m.group("w")
-    if not when:
-        return None
-    act = m.group("a") or m.group("g") or m.group("f") or ""
-    activity = _ACTIVITIES.get(act.casefold(), act.casefold())
-    day = " ".join(w.capitalize() if w.rstrip("s") in _WEEKDAYS else w
-                   for w in when.casefold().split())
-    phrase = f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
-    return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", phrase)
 
 
 _i = lead_in
@@ -272,13 +245,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,3}?(?P<r>" + _ANIMALS
                 + r")(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
                 r"'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+" + PROPER + END), _kin),
-    # -- routines: "I run every Sunday", "On Saturdays I go swimming"
-    (re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
-                r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
-                r"(?P<g>" + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|"
-                r"walk|hike|ride|cycle)))(?i:\s+(?:every|on) (?P<w>" + _DAYS
-                + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + END),
-     _routine_either),
+    ROUTINE,  # "I run every Sunday", "On Saturdays I go swimming"
     # -- languages, allergies, diet
     (re.compile(_LEAD + r"(?i:(?:at home|at work|with \w+|in \w+),?\s+)?" + r"(?i:i can speak|"
                 r"i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual in|(?:i|we) "

@@ -1,0 +1,51 @@
+"""A weekly or daily activity: "I run every Sunday", "On Saturdays I go swimming", "I swim
+in the sea every Saturday morning". The activity's slot is ``<activity>_routine`` and its
+value the day, so "I run on Mondays now" changes the same memory."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from kai_desktop.core.memory.phrasing_parts import END, Build
+from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
+from kai_desktop.core.memory.phrasing_parts import fact as _fact
+from kai_desktop.core.memory.statements import Fact
+
+_ACTIVITIES: Final[dict[str, str]] = {
+    "run": "running", "jog": "jogging", "swim": "swimming", "cycle": "cycling",
+    "climb": "climbing", "hike": "hiking", "train": "training", "skate": "skating",
+    "row": "rowing", "dance": "dancing", "work out": "working out", "surf": "surfing",
+    "walk": "walking",
+}
+_WEEKDAYS: Final = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)
+_DAYS = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday|"
+    r"morning|evening|night|day)s?(?= |,|\.|!|$)(?: (?:morning|afternoon|evening|night)s?)?"
+)
+
+
+def _routine_either(m: re.Match[str]) -> Fact | None:
+    """The day may come before ("every Sunday I run") or after ("I run every Sunday")."""
+    when = m.group("v") or m.group("w")
+    if not when:
+        return None
+    act = m.group("a") or m.group("g") or m.group("f") or ""
+    activity = _ACTIVITIES.get(act.casefold(), act.casefold())
+    day = " ".join(w.capitalize() if w.rstrip("s") in _WEEKDAYS else w
+                   for w in when.casefold().split())
+    phrase = f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
+    return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", phrase)
+
+
+ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
+    re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
+               r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
+               r"(?P<g>" + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|"
+               r"walk|hike|ride|cycle)))(?i:\s+(?:in|at|on|along|around|with|by) (?:the |a |my )?"
+               r"[\w'’-]+(?: [\w'’-]+)?(?=\s+(?:every|on) ))?(?i:\s+(?:every|on) (?P<w>" + _DAYS
+               + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + END),
+    _routine_either,
+)
