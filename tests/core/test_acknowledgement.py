@@ -40,3 +40,14 @@ def test_a_statement_may_be_acknowledged(tmp_path: Path) -> None:
     answer = session.run_turn(model, "I work as a nurse.")
     assert answer.text == ACKNOWLEDGEMENT
     assert len(model.requests) == 2
+
+
+def test_a_question_asked_after_a_statement_gets_an_answer(tmp_path: Path) -> None:
+    """"I live in Lisbon, so where should I eat tonight?" states a fact and asks something:
+    a copied acknowledgement is no answer to it."""
+    session = _session(tmp_path)
+    tip = "Try Time Out Market for a bit of everything."
+    model = ScriptedChatModel([ACKNOWLEDGEMENT, ACKNOWLEDGEMENT, tip])
+    session.run_turn(model, "I work as a nurse.")
+    answer = session.run_turn(model, "I live in Lisbon, so where should I eat tonight?")
+    assert answer.text == tip

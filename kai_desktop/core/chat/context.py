@@ -46,9 +46,10 @@ def render_context(hits: Sequence[Hit | ContextItem]) -> str:
     return render_retrieved_block(hits, MESSAGE_NOTES)
 
 
-_ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i|our|we|us)\b", re.I)
+_ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i|our|we|us)\b|\bthe\s+(?:"
+                                + PET_KINDS + r")(?:'s name| called| named|'s called)\b", re.I)
 """A message about the user: one that says "my", "I" or "me" (or "our", "we": the user's
-household, as capture reads them too)."""
+household, as capture reads them too), or asks what "the dog" is called."""
 
 _QUESTION_STEMS: Final = frozenset(
     {"what", "whic", "who", "whom", "whos", "wher", "when", "why", "how", "tell", "know",
@@ -333,7 +334,9 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
         (r"\bdrink\b", "usual_drink"),
         (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b|"
-         r"\b(?:have|take|need)\b.*\b(?:first thing|in the mornings?)\b", "morning_routine"),
+         r"\b(?:have|take|need|drink)\b.*\b(?:first thing|in the mornings?)\b", "morning_routine"),
+        (r"\bfavou?rite (?:dish|meal|thing to eat)\b|\bwhat do i (?:most )?like to eat\b",
+         "favourite_food"),
     )
 )
 """Questions that ask for a slot in words the slot's fact may not share."""
@@ -353,7 +356,7 @@ def asked_slots(query: str) -> set[str]:
     return {k for key in keys for k in _SAME_SLOT.get(key, (key,))}
 
 
-_NAME_OF: Final = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + "|" + PET_KINDS
+_NAME_OF: Final = re.compile(r"\b(?:my|our|the)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + "|" + PET_KINDS
                              + r")(?:'s name| called| named|'s called)\b", re.I)
 _MARRIED: Final = frozenset({"husband", "wife", "partner", "spouse"})
 

@@ -92,7 +92,7 @@ from kai_desktop.core.chat.prompt import (
     escape_untrusted,
 )
 from kai_desktop.core.chat.rounds import RoundRunner, with_ids
-from kai_desktop.core.chat.statement_reply import off_the_point, small_talk_reply
+from kai_desktop.core.chat.statement_reply import is_statement, off_the_point, small_talk_reply
 from kai_desktop.core.llm.model import (
     FINISH_STOPPED,
     ChatMessage,
@@ -109,7 +109,6 @@ from kai_desktop.core.memory.text_match import normalise_text
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.memory.tools import NoteRef, ToolBox, ToolResult
 from kai_desktop.core.memory.transcripts import summarise, user_words
-from kai_desktop.core.memory.user_sentences import statement_sentences
 from kai_desktop.core.retrieval.search import Hit
 from kai_desktop.core.settings import Settings
 from kai_desktop.core.vault.privacy import filter_private
@@ -628,14 +627,15 @@ class ChatSession:
             is_echo(answer_text, text) or copies_prompt(answer_text, prepared.system, text)
         ):
             # The model repeated the user's words as its own: a plain acknowledgement
-            # for a statement, another try for anything else.
-            answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""
+            # for a statement that asks nothing, another try for anything else ("I live in
+            # Galway, so what's a good day trip?" wants its answer).
+            answer_text = ACKNOWLEDGEMENT if is_statement(text) else ""
             if answer_text:
                 yield TextDelta("\n\n" + answer_text)
-        copied_ack = answer_text.strip() == ACKNOWLEDGEMENT and not statement_sentences(text)
+        copied_ack = answer_text.strip() == ACKNOWLEDGEMENT and not is_statement(text)
         if copied_ack:
             # An acknowledgement copied from earlier turns, for a message that states
-            # nothing ("tell me a joke"): not an answer.
+            # nothing ("tell me a joke") or asks something: not an answer.
             answer_text = ""
         answer_text = _to_user(answer_text, text, prepared.hint)
         if answer_text and not prepared.hint:
@@ -648,7 +648,7 @@ class ChatSession:
             answer_text = friendly  # "Catch you later!" refused: a goodbye instead
         elif answer_text.strip() != ACKNOWLEDGEMENT and self._said_before(answer_text, text):
             # The reply to another message, given again: the model copying its window.
-            answer_text = ACKNOWLEDGEMENT if statement_sentences(text) else ""
+            answer_text = ACKNOWLEDGEMENT if is_statement(text) else ""
         if finish not in (FINISH_STOPPED, "error") and not answer_text.strip():
             # A turn never ends empty: one more try without tools, then an honest line.
             retry: list[ChatMessage] = [{"role": "system", "content": prepared.system}]

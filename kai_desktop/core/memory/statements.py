@@ -157,7 +157,8 @@ def _relation(m: re.Match[str]) -> Fact | None:
 
 _PASSING = re.compile(
     r"^(?:getting|going|being|still|late|broken|stuck|ready|done|over|gone|here|there|on|off|"
-    r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed)\b",
+    r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed|"
+    r"\w+ing (?:me|us|him|her|them|it))\b",  # "My boss is driving me mad"
     re.I,
 )
 """How a thing is at the moment ("my coffee is getting cold"), not what it is."""

@@ -83,8 +83,10 @@ _SWAP = [
                r"our\s+)?(?:old\s+)?)(?P<old>[^,.;!?]+?)\s*[,;:]\s*(?i:(?:and\s+)?hello)\s+"
                r"(?i:(?:to\s+)?(?:the\s+|my\s+|our\s+|an?\s+)?(?:new\s+)?)" + ANY + END),
     # "Coconut water instead of chai for me now"
-    re.compile(r"^(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s+(?i:instead of|in place of|rather "
-               r"than)\s+(?i:(?:an?|the|my)\s+)?(?P<old>[^,.;!?]+?)(?i:\s+for me)?" + END),
+    # ("I work for FlyeFit instead of Bon Secours" is a clause, read by the rules)
+    re.compile(r"^(?i:(?:an?|the|some)\s+)?(?!(?i:i|we|i'm|i've|we're|we've)\b)(?P<v>[^,.;!?]+?)"
+               r"\s+(?i:instead of|in place of|rather than)\s+(?i:(?:an?|the|my)\s+)?"
+               r"(?P<old>[^,.;!?]+?)(?i:\s+for me)?" + END),
     # "The Ibiza went, we got a Kia Niro"
     re.compile(r"^(?i:(?:the|my|our)\s+(?:old\s+)?)?(?P<old>[A-Z][^,.;!?]*?)\s+(?i:went|is gone|"
                r"has gone|got sold|was sold|died on (?:me|us)|gave up)\s*[,;:]\s*(?i:(?:and |so )?"

@@ -94,10 +94,36 @@ def why_not_a_statement(sentence: str) -> str | None:
 NOT_ABOUT_USER: Final = "not about the user"
 PASSING_STATE: Final = "a passing state, not a lasting fact"
 
+_ASKING = (r"(?:whats|wheres|hows|what|who|where|when|why|how|which|do|does|did|can|could|"
+           r"would|will|should|shall|is|are|have|has|any|anything|got any|ideas|tips|"
+           r"thoughts|suggestions|recommendations|please|help)\b(?!['’]t\b)")
+_BEFORE_ASKING = re.compile(r"(?:\s*[,;:]\s+|\s+[-–—]+\s+)(?:(?:so|and|but|then|now|ok|okay),?\s+)?"
+                            r"(?=" + _ASKING + r")", re.I)
+_SUPPOSED = re.compile(r"^(?:if|when|whether|since|because|before|after|once|although|though|"
+                       r"unless|while|in case)\b", re.I)
+
+
+def statement_before_question(sentence: str) -> str | None:
+    """The statement a question is asked after, as its context: "I live in Galway, so
+    what's a good day trip from here?" -> "I live in Galway". None for a question that
+    opens as one ("Remind me, what's my name?") or whose lead only supposes ("If I move to
+    Cork, what should I pack?")."""
+    s = sentence.strip()
+    if not s.endswith("?") or _QUESTION_START.match(s):
+        return None
+    cut = _BEFORE_ASKING.search(s)
+    if cut is None:
+        return None
+    lead = s[: cut.start()].strip(" ,;:-–—")
+    if not lead or _SUPPOSED.match(lead):
+        return None
+    return lead
+
 
 def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
                         ) -> list[str]:
-    """The sentences of ``text`` that may hold a fact about the user; ``told_of_user``
+    """The sentences of ``text`` that may hold a fact about the user (of a question asked
+    after a statement, the statement: :func:`statement_before_question`); ``told_of_user``
     keeps one without "I" or "my" that a rule knows as the user's ("Sold the Golf and
     bought a Mini", "Casablanca is the best film ever made")."""
     out = []
@@ -106,6 +132,9 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
         for _ in range(3):  # "Oh hi, ...": one greeting word after another
             body = _SMALL_TALK.sub("", body, count=1).strip()
         why = why_not_a_statement(body)
+        lead = statement_before_question(body) if why == "a question" else None
+        if lead is not None:
+            body, why = lead, why_not_a_statement(lead)
         if why is None or (why in (NOT_ABOUT_USER, PASSING_STATE) and told_of_user is not None
                            and told_of_user(body)):
             out.append(body)

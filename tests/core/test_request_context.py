@@ -1,0 +1,113 @@
+"""Facts given as the context of a request ("I live in Galway, so what's a good day trip
+from here?"): the statement before the question is read, the question never is."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.chat.context import memory_hint
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.store import MemoryStore
+from kai_desktop.core.memory.user_sentences import statement_before_question
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("I live in Leeds, so what's on this weekend?", "I live in Leeds"),
+        ("I'm vegan - can you suggest a dessert?", "I'm vegan"),
+        ("My cat Miso hates the vet; any tips for the trip?", "My cat Miso hates the vet"),
+        ("I'm 52, is it too late to learn the piano?", "I'm 52"),
+        ("I moved to Bath, near the river, where should I walk?",
+         "I moved to Bath, near the river"),
+        ("I drive a Golf, ok how often should the tyres be changed?", "I drive a Golf"),
+    ],
+)
+def test_the_statement_before_a_question_is_its_lead(question: str, lead: str) -> None:
+    assert statement_before_question(question) == lead
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Remind me, what's my name?", "What's my name, again?", "If I move to Cork, what should "
+     "I pack?", "When I retire, where should I live?", "I live in Leeds.",
+     "I live in Leeds and love it?"],
+)
+def test_no_lead_for_a_plain_question_a_supposition_or_a_statement(question: str) -> None:
+    assert statement_before_question(question) is None
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("I live in Leeds, so what's on this weekend?", "home_city", "Leeds"),
+        ("I'm vegan - can you suggest a dessert?", "diet", "vegan"),
+        ("I'm 52, is it too late to learn the piano?", "age", "52"),
+        ("My brother Tomás is getting married, what should I wear?", "brother_name", "Tomás"),
+        ("I collect stamps, how should I keep them dry?", "collects", "stamps"),
+        ("Plum is my favourite colour; does it go with grey?", "favourite_colour", "Plum"),
+        ("I row on the river every Sunday morning, is that enough exercise?",
+         "rowing_routine", "every Sunday morning"),
+    ],
+)
+def test_a_fact_said_before_a_question_is_captured(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == [(key, value)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "If I move to Cork, what should I pack?",
+        "My friend lives in Galway, what's it like?",
+        "I'm thinking of moving to Berlin, is it expensive?",
+        "We're planning to move to Spain, how do visas work?",
+        "I'm tired today, any tips?",
+        "I'd like a recipe, any ideas?",
+        "My boss is driving me mad, how do I cope?",
+        "I'm cooking lasagne tonight, how long should it bake?",
+        "Kai, what's the weather like?",
+    ],
+)
+def test_a_question_with_no_lasting_fact_before_it_stores_nothing(
+    capturer: Capturer, message: str
+) -> None:
+    assert capturer.propose(None, message) == []
+
+
+def test_a_change_said_before_a_question_replaces_the_memory(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I'm a pharmacist at Boots.")
+    capturer.capture(None, "I work for Lloyds these days instead of Boots; is the pay better?")
+    assert store.get("employer") is not None
+    assert "Lloyds" in store.get("employer").content  # type: ignore[union-attr]
+    assert not any("Boots" in m.content for m in store.all())
+
+
+def test_a_routine_may_name_its_place_before_the_day(capturer: Capturer) -> None:
+    facts = capturer.propose(None, "I cycle along the canal every Friday evening.")
+    assert [(f.key, f.value) for f in facts] == [("cycling_routine", "every Friday evening")]
+
+
+@pytest.mark.parametrize(
+    ("question", "memory"),
+    [
+        ("What's the dog called?", ("dog_name", "The user's dog is called Rolo.")),
+        ("What do I drink first thing?", ("morning_routine", "The user starts the day with "
+                                                             "cold brew.")),
+        ("What's my favourite dish?", ("favourite_food", "The user's favourite food is pho.")),
+    ],
+)
+def test_questions_in_other_words_find_their_memory(question: str, memory: tuple[str, str]
+                                                     ) -> None:
+    others = [("cat_name", "The user's cat is called Miso."),
+              ("favourite_film", "The user's favourite film is Heat."),
+              ("home_city", "The user lives in Leeds.")]
+    assert memory_hint(question, [*others, memory]) == [memory[1]]
+
+
+def test_the_capital_of_a_country_is_still_no_question_about_the_user() -> None:
+    assert memory_hint("What's the capital of France?",
+                       [("home_city", "The user lives in Paris.")]) == []
