@@ -1536,6 +1536,68 @@ THIRTIETH = Script(
     trivia_markers=("population", "lashing", "cheers", "bye for now"),
 )
 
+# Thirty-first: Ben, Toronto -> Vancouver. Facts given with requests again, in other shapes:
+# after the question ("Could you suggest a getaway? I'm based in Toronto."), as a reason
+# ("Since I'm allergic to penicillin, ...") or inside the request ("Help me write a toast
+# for my sister Hannah's wedding"). Written before the thirtieth's tuned run: kept to be run
+# once untouched.
+_THIRTY_FIRST_VALUES: list[tuple[str, str | None]] = [
+    ("ben", None), ("vancouver", "toronto"), ("analyst", "vet"), ("shopify", "banfield"),
+    ("chai", "espresso"), ("juno", None), ("hannah", None), ("40", None), ("yoruba", None),
+    ("penicillin", None), ("gluten", None), ("tesla", "mazda"), ("sax", None), ("jul", None),
+    ("orange", None), ("lagos", None), ("sushi", "jollof"), ("comic", None), ("french", None),
+    ("chloe", None), ("black panther", None), ("climb", None), ("mochi", None),
+]
+THIRTY_FIRST_QUESTIONS = [
+    "What's my name?", "Where do I live now?", "What's my job?", "Where do I work?",
+    "What do I drink in the mornings?", "What's my dog's name?", "What's my sister's name?",
+    "How old am I?", "What language did I grow up speaking?", "What am I allergic to?",
+    "What diet am I on?", "What car do I drive?", "What instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where am I from originally?",
+    "What's my favourite food?", "What do I collect?", "What language am I learning?",
+    "What's my wife's name?", "What's my favourite film?",
+    "What do I do on Wednesday evenings?", "What's our cat's name?",
+]
+THIRTY_FIRST = Script(
+    sessions=[
+        ["Hey Kai, Ben here. Can you help me sort out my calendar?",
+         "Could you suggest a weekend getaway? I'm based in Toronto.",
+         "As a vet at Banfield, how do I tell an anxious owner bad news gently?",
+         "How far is the moon from the earth?",
+         "Is a double espresso every morning bad for me? It's how I start the day.",
+         "My dog Juno pulls on the lead constantly, what can I do?",
+         "Help me write a toast for my sister Hannah's wedding."],
+        ["Man, what a long week.", "I just turned 40, how do I stay fit in my forties?",
+         "I grew up speaking Yoruba; are there any good Yoruba films?",
+         "Since I'm allergic to penicillin, what should I tell a new doctor?",
+         "Can you find me a pasta recipe? I'm gluten-free.",
+         "What tyres should I get for my Mazda 3 this winter?",
+         "I've played saxophone for years - what jazz standards should I learn next?",
+         "My birthday's July 9th, could you remind me to book a table?"],
+        ["I love orange, it's my favourite colour, but does it work in a living room?",
+         "Originally I'm from Lagos, what Nigerian restaurants are there in Toronto?",
+         "Jollof rice is my favourite food - can you help me make it less spicy?",
+         "What's the best way to store comic books? I collect them.",
+         "I've started learning French, what apps do you recommend?",
+         "haha fair enough",
+         "What should I get my wife Chloe for our anniversary?",
+         "Black Panther is my favourite film; what should I watch next?",
+         "Every Wednesday evening I go climbing, how do I avoid sore fingers?",
+         "Any tips for keeping our cat Mochi off the kitchen counter?"],
+        ["We just moved to Vancouver, which neighbourhoods are good for dog walks?",
+         "I left vet work and I'm a data analyst now; which SQL course should I take?",
+         "Now that I work at Shopify, how do I make a good impression in my first month?",
+         "I've switched from espresso to chai in the mornings, is chai healthier?",
+         "We traded the Mazda for a Tesla Model 3, how long does charging take?",
+         "These days sushi is my favourite food, where can I learn to make it?",
+         "Okay, talk soon!"],
+        THIRTY_FIRST_QUESTIONS[:12],
+        THIRTY_FIRST_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_FIRST_QUESTIONS, _THIRTY_FIRST_VALUES),
+    trivia_markers=("moon", "long week", "haha", "talk soon"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1551,4 +1613,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twenty_seventh": TWENTY_SEVENTH,
            "twenty_eighth": TWENTY_EIGHTH,
            "twenty_ninth": TWENTY_NINTH,
-           "thirtieth": THIRTIETH}
+           "thirtieth": THIRTIETH,
+           "thirty_first": THIRTY_FIRST}
