@@ -6,7 +6,7 @@ rule covered: it files each under a known slot and copies the value (``slots``; 
 schema, which llama.cpp enforces with a grammar). Code checks every proposal against the
 user's words and builds the key and the third-person fact, so no proposal is stored in the
 model's own wording. Then a memory manager decides, per fact, against the memories on the same
-key or topic:
+key or topic (``decisions``):
 
 - ADD a new memory; NOOP when it is already known (the memory gets a hit instead);
 - UPDATE when the key holds another value: the old one goes to the memory's history;
@@ -23,15 +23,25 @@ import contextlib
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Final
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.asides import read_with_asides, said_along
 from kai_desktop.core.memory.clauses import clauses
+from kai_desktop.core.memory.decisions import (
+    Action,
+    Decision,
+    added_to_list,
+    decide,
+    instead_of,
+    memory_holding,
+    merged_lists,
+    topic_words,
+)
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
-from kai_desktop.core.memory.model import Category, Memory, MemoryError
+from kai_desktop.core.memory.model import Category, MemoryError
 from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_first
 from kai_desktop.core.memory.slot_request import slot_request
 from kai_desktop.core.memory.slots import (
@@ -40,12 +50,11 @@ from kai_desktop.core.memory.slots import (
     is_slot_key,
     parse_slot_item,
     slot_fact,
-    slot_value,
 )
 from kai_desktop.core.memory.statements import Fact
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.swaps import change_of, replaced_in
-from kai_desktop.core.memory.text_match import is_duplicate_text, normalise_text
+from kai_desktop.core.memory.text_match import is_duplicate_text
 from kai_desktop.core.memory.tiers import TierError, Tiers
 from kai_desktop.core.memory.user_sentences import (
     MAX_STATEMENT_CHARS,
@@ -54,23 +63,9 @@ from kai_desktop.core.memory.user_sentences import (
 )
 
 CAPTURE_SOURCE: Final = "capture"
-Action = Literal["ADD", "UPDATE", "NOOP", "DELETE", "REVIEW"]
 
 _FORGET = re.compile(r"^(?:please\s+)?forget\s+(?:that\s+|about\s+|what\s+i\s+said\s+about\s+)?"
                      r"(?:my\s+|i\s+)?(?P<what>[^.!?]+)", re.I)
-_GENERIC_KEY_WORDS: Final = frozenset(
-    {"favourite", "name", "usual", "current", "preferred", "type", "kind", "status", "info",
-     "routine", "habit", "schedule"}
-)
-
-
-@dataclass(frozen=True)
-class Decision:
-    action: Action
-    fact: Fact | None
-    target: str | None = None
-    """The key of the memory the action applies to (UPDATE, NOOP, DELETE, REVIEW)."""
-    reason: str = ""
 
 
 @dataclass
@@ -84,120 +79,6 @@ class CaptureReport:
     def keys(self, *actions: Action) -> list[str]:
         return [d.target or (d.fact.key if d.fact else "") for d in self.decisions
                 if not actions or d.action in actions]
-
-
-_SAME_TOPIC: Final[dict[str, str]] = {
-    "husband": "spouse", "wife": "spouse", "partner": "spouse", "married": "spouse",
-    "mum": "mother", "mom": "mother", "dad": "father",
-}
-
-
-def _topic_words(key: str) -> set[str]:
-    return {_SAME_TOPIC.get(w, w) for w in key.split("_") if w and w not in _GENERIC_KEY_WORDS}
-
-
-def _says(content: str, value: str) -> bool:
-    """Whether ``content`` holds ``value`` as whole words."""
-    value = normalise_text(value)
-    return bool(value) and f" {value} " in f" {normalise_text(content)} "
-
-
-def _numbers(text: str) -> list[str]:
-    return re.findall(r"\d+", text)
-
-
-LIST_SLOTS: Final = frozenset({"languages", "allergy", "collects", "dislikes"})
-"""Slots that hold several values: said in two sentences of one message, or added to with
-"also" in a later one, they add up."""
-
-
-def _list_items(value: str) -> list[str]:
-    return [item for item in re.split(r"\s*(?:,|\band\b|&)\s*", value) if item.strip()]
-
-
-def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
-    """What to do with ``fact`` given the current memories (pure; no writes)."""
-    by_key = {canonical_key(m.key): m for m in memories}
-    same = by_key.get(fact.key)
-    if same is not None:
-        if fact.key in LIST_SLOTS:  # "French and German" over "French" adds a value
-            known = all(_says(same.content, item) for item in _list_items(fact.value))
-        else:
-            known = _says(same.content, fact.value) or (
-                is_duplicate_text(fact.content, same.content)
-                and _numbers(fact.content) == _numbers(same.content)  # 40 -> 41 is a change
-            )
-        if known:
-            return Decision("NOOP", fact, same.key, "already known")
-        if fact.origin == INTRODUCED:
-            return Decision("NOOP", fact, same.key, "an introduction renames no one")
-        return Decision("UPDATE", fact, same.key, f"was: {same.content}")
-    for memory in memories:
-        if is_duplicate_text(fact.content, memory.content):
-            return Decision("NOOP", fact, memory.key, "already known under another key")
-    topic = _topic_words(fact.key)
-    related = [m for m in memories if topic and topic & _topic_words(canonical_key(m.key))]
-    for memory in related:
-        if _says(memory.content, fact.value):
-            return Decision("NOOP", fact, memory.key, "already known on the same topic")
-    if related:
-        first = related[0]
-        return Decision("REVIEW", fact, first.key, f"may contradict: {first.content}")
-    return Decision("ADD", fact, None)
-
-
-_ADDS_TO_LIST = re.compile(r"\b(?:also|too|as well|another|besides|in addition)\b", re.I)
-
-
-def added_to_list(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fact:
-    """``fact`` joined to the values its list slot already holds when the user adds to it
-    ("I also speak German" after French: French and German); a list slot said without
-    such a word replaces, as any other slot does."""
-    if fact.key not in LIST_SLOTS or not _ADDS_TO_LIST.search(user_text):
-        return fact
-    same = next((m for m in memories if canonical_key(m.key) == fact.key), None)
-    held = slot_value(fact.key, same.content) if same is not None else None
-    if held is None or _says(held, fact.value):
-        return fact
-    return fact_for_key(fact.key, f"{held} and {fact.value}")
-
-
-def memory_holding(memories: Sequence[Memory], value: str, *, other_than: str | None = None
-                   ) -> Memory | None:
-    """The first memory whose fact holds ``value`` as whole words (a change names the old
-    value, not the key it was filed under); ``other_than`` leaves out one key."""
-    holds = re.compile(r"\b" + re.escape(value.casefold()) + r"\b")
-    return next((m for m in memories if canonical_key(m.key) != other_than
-                 and holds.search(m.content.casefold())), None)
-
-
-_INSTEAD_OF = re.compile(r"\binstead of\s+(?:the |my |a |an )?(?P<old>[^,.;!?]+?)\s*(?:[,.;!?]|$)",
-                        re.I)
-
-
-def instead_of(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fact:
-    """``fact`` under the key of the memory it replaces when the user says so ("I drink
-    hot chocolate now instead of cappuccino": the memory holding cappuccino changes, even
-    when it was filed under another key)."""
-    match = _INSTEAD_OF.search(user_text)
-    memory = memory_holding(memories, match.group("old"), other_than=fact.key) if match else None
-    if memory is None:
-        return fact
-    return Fact(canonical_key(memory.key), fact.content, fact.category, fact.value,
-                origin="change")
-
-
-def _merged_lists(facts: list[Fact]) -> list[Fact]:
-    """``facts`` with a list slot said twice in one message joined (Portuguese and English);
-    of another slot said twice, the later ("Architecture is my field, I'm an architect")."""
-    out: list[Fact] = []
-    for fact in facts:
-        earlier = next((f for f in out if f.key == fact.key), None)
-        if earlier is None or fact.key not in LIST_SLOTS:
-            out = [f for f in out if f is not earlier] + [fact]
-        elif fact.value.casefold() not in earlier.value.casefold():
-            out[out.index(earlier)] = fact_for_key(fact.key, f"{earlier.value} and {fact.value}")
-    return out
 
 
 def told_of_user(sentence: str) -> bool:
@@ -252,7 +133,7 @@ class Capturer:
                 if all(f.key != fact.key and not is_duplicate_text(f.content, fact.content)
                        for f in facts):
                     facts.append(fact)
-        return _merged_lists(facts)
+        return merged_lists(facts)
 
     def _rule_facts(self, sentence: str) -> list[Fact]:
         """The facts the rules read in ``sentence``, or else in its clauses ("I quit
@@ -352,10 +233,10 @@ class Capturer:
         if match is None:
             return None
         wanted = canonical_key(match.group("what"))
-        words = _topic_words(wanted) or set(wanted.split("_"))
+        words = topic_words(wanted) or set(wanted.split("_"))
         for memory in self.memory.all():
             key = canonical_key(memory.key)
-            topic = _topic_words(key)
+            topic = topic_words(key)
             if key == wanted or (words and (words <= set(key.split("_")) | topic or words & topic)):
                 return Decision("DELETE", None, memory.key, "the user asked to forget it")
         return None
