@@ -111,3 +111,54 @@ def test_questions_in_other_words_find_their_memory(question: str, memory: tuple
 def test_the_capital_of_a_country_is_still_no_question_about_the_user() -> None:
     assert memory_hint("What's the capital of France?",
                        [("home_city", "The user lives in Paris.")]) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("Since I'm vegan, what can I bake?", "I'm vegan"),
+        ("Now that I work at Aldi, how do I ask for a raise?", "I work at Aldi"),
+        ("As a nurse at St Mary's, how do I manage night shifts?", "I'm a nurse at St Mary's"),
+        ("What should I tell the dentist, since I'm allergic to latex?", "I'm allergic to latex"),
+    ],
+)
+def test_a_reason_or_a_role_given_with_a_question_is_its_lead(question: str, lead: str) -> None:
+    assert statement_before_question(question) == lead
+
+
+@pytest.mark.parametrize("question", ["As a rule, what should I eat?",
+                                      "As a kid, what did I like?",
+                                      "Because it rains, should I stay in?"])
+def test_no_role_or_reason_without_one(capturer: Capturer, question: str) -> None:
+    assert capturer.propose(None, question) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "facts"),
+    [
+        ("Help me plan a party for my brother Kofi's 30th.", [("brother_name", "Kofi")]),
+        ("What should I cook for my husband Raj tonight?", [("husband_name", "Raj")]),
+        ("How do I stop our dog Pepper barking at the postman?", [("dog_name", "Pepper")]),
+        ("Which winter tyres suit my Skoda Fabia?", [("vehicle", "Skoda Fabia")]),
+        ("Is my dog called Rex?", []),
+        ("whats my cat called?", []),
+        ("What does my mum think of it?", []),
+    ],
+)
+def test_a_question_or_request_names_the_users_own_in_passing(
+    capturer: Capturer, message: str, facts: list[tuple[str, str]]
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == facts
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("I'm dairy-free these days.", "diet", "dairy-free"),
+        ("We just moved to Halifax.", "home_city", "Halifax"),
+    ],
+)
+def test_diets_said_as_free_from_and_a_move_just_made(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == [(key, value)]

@@ -38,6 +38,7 @@ from kai_desktop.core.memory.decisions import (
     merged_lists,
     topic_words,
 )
+from kai_desktop.core.memory.in_passing import said_in_passing
 from kai_desktop.core.memory.inbox import ReviewInbox
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
@@ -58,6 +59,7 @@ from kai_desktop.core.memory.text_match import is_duplicate_text
 from kai_desktop.core.memory.tiers import TierError, Tiers
 from kai_desktop.core.memory.user_sentences import (
     MAX_STATEMENT_CHARS,
+    asking_sentences,
     statement_sentences,
     why_not_a_statement,
 )
@@ -127,6 +129,8 @@ class Capturer:
                 facts.extend(found)
             else:
                 uncovered.append(sentence)
+        for sentence in asking_sentences(user_text):  # "... for my sister Hannah's wedding"
+            facts.extend(f for f in said_in_passing(sentence) if all(f.key != g.key for g in facts))
         if uncovered and model is not None and self.use_model:
             report.model_used = True
             for fact in self._model_facts(model, uncovered, stop_flag, report):

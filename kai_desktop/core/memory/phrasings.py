@@ -144,8 +144,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("age", "The user is {v} years old.")),
     # -- where the user lives
     (re.compile(_i(r"i(?:'ve| have) been living in|i(?:'m| am) (?:now )?(?:based|settled|"
-                   r"staying|living) in|i (?:now )?(?:reside|settled|stay) in|we (?:now )?"
-                   r"(?:live|moved|relocated) (?:down |up |over |back )?(?:in|to)|we(?:'ve| have) "
+                   r"staying|living) in|i (?:now )?(?:reside|settled|stay) in|we "
+                   r"(?:now |just |recently )?(?:live|moved|relocated) (?:down |up |over |back )?"
+                   r"(?:in|to)|we(?:'ve| have) "
                    r"(?:just )?(?:moved|relocated|upped sticks(?: and moved)?) to|i(?:'ve| have) "
                    r"(?:just )?(?:moved|relocated) to|i (?:just |recently |finally )?(?:moved|"
                    r"relocated)(?: over| out)? to|(?:our|my) "

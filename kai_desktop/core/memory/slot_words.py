@@ -42,10 +42,10 @@ BREEDS: Final = {
 }
 """Breeds a pet is named by, and the animal a question asks for ("What's my dog called?")."""
 PET_KINDS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS)))
+"""Every word for a pet's kind, animal or breed (a regular expression alternation)."""
 MONTH_NAMES: Final = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
                       r"aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 """A month, by its name or its short form (a regular expression group)."""
-"""Every word for a pet's kind, animal or breed (a regular expression alternation)."""
 
 NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient"})
 """Words that end like job words but say where the user lives or who they are."""

@@ -216,7 +216,8 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("name", "The user's name is {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am)\s+(?P<v>\d{1,3})(?:\s+years?\s+(?:old|of age))?" + _END, re.I),
      lambda m: build_fact("age", "The user is {v} years old.", m.group("v"))),
-    (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+)?(?:live|living|lives|moved|relocated)\s+"
+    (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+|just\s+|recently\s+)?(?:live|living|lives|moved|"
+                r"relocated)\s+"
                 r"(?:in|to)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:now )?living in\s+" + _VALUE + _END, re.I),
@@ -233,7 +234,8 @@ RULES: Final[list[Rule]] = [
                 + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|lactose intolerant|gluten "
-                r"intolerant|coeliac|celiac)(?:\s+(?:for|since) [\w ]+)?" + _END, re.I),
+                r"intolerant|coeliac|celiac|(?:gluten|dairy|lactose)[- ]free)"
+                r"(?:\s+(?:for|since) [\w ]+)?" + _END, re.I),
      lambda m: diet_fact(m.group("v"))),
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
     (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"

@@ -99,25 +99,49 @@ _ASKING = (r"(?:whats|wheres|hows|what|who|where|when|why|how|which|do|does|did|
            r"thoughts|suggestions|recommendations|please|help)\b(?!['’]t\b)")
 _BEFORE_ASKING = re.compile(r"(?:\s*[,;:]\s+|\s+[-–—]+\s+)(?:(?:so|and|but|then|now|ok|okay),?\s+)?"
                             r"(?=" + _ASKING + r")", re.I)
-_SUPPOSED = re.compile(r"^(?:if|when|whether|since|because|before|after|once|although|though|"
-                       r"unless|while|in case)\b", re.I)
+_SUPPOSED = re.compile(r"^(?:if|when|whether|before|after|once|although|though|unless|while|"
+                       r"in case|suppose|supposing)\b", re.I)
+_REASON = re.compile(r"^(?:since|because|seeing as|given that|now that|as)\s+(?=(?:i|i'm|i've|"
+                     r"we|we're|we've|my|our)\b)", re.I)
+""""Since I'm allergic to penicillin, ...", "Now that I work at Shopify, ...": a fact given
+as the reason for the question."""
+_AS_A = re.compile(r"^as an?\s+(?!(?:kid|child|teen|teenager|boy|girl|rule|result|matter|whole|"
+                   r"reminder|side note|favour|favor)\b)(?=[a-z])", re.I)
+""""As a vet at Banfield, how do I ...?": what the user is, said as the asker's role."""
+_REASON_AFTER = re.compile(r"[,;]?\s+(?:since|because|as|given that|seeing as)\s+(?P<s>(?:i|i'm|"
+                           r"i've|we|we're|we've|my|our)\b[^?]*)\?$", re.I)
+""""What should I tell a new doctor, since I'm allergic to penicillin?": the reason after."""
 
 
 def statement_before_question(sentence: str) -> str | None:
     """The statement a question is asked after, as its context: "I live in Galway, so
-    what's a good day trip from here?" -> "I live in Galway". None for a question that
-    opens as one ("Remind me, what's my name?") or whose lead only supposes ("If I move to
-    Cork, what should I pack?")."""
+    what's a good day trip from here?" -> "I live in Galway"; a reason given before or
+    after it ("Since I'm vegan, ...", "..., because I'm vegan?") -> "I'm vegan"; "As a vet,
+    ..." -> "I'm a vet". None for a question that opens as one ("Remind me, what's my
+    name?") or whose lead only supposes ("If I move to Cork, what should I pack?")."""
     s = sentence.strip()
-    if not s.endswith("?") or _QUESTION_START.match(s):
+    if not s.endswith("?"):
+        return None
+    after = _REASON_AFTER.search(s)
+    if after is not None:
+        return after.group("s").strip()
+    if _QUESTION_START.match(s):
         return None
     cut = _BEFORE_ASKING.search(s)
     if cut is None:
         return None
     lead = s[: cut.start()].strip(" ,;:-–—")
+    lead = _AS_A.sub("I'm a ", _REASON.sub("", lead), count=1)
     if not lead or _SUPPOSED.match(lead):
         return None
     return lead
+
+
+def asking_sentences(text: str) -> list[str]:
+    """The questions and requests of ``text`` ("Help me write a toast for my sister
+    Hannah's wedding"): no statements, but they may name the user's own in passing."""
+    return [s for s in sentences(text)
+            if why_not_a_statement(s) in ("a question", "a request, not a fact")]
 
 
 def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
