@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kai_desktop.core.chat.context import memory_hint
+from kai_desktop.core.chat.asked import memory_hint
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.user_sentences import why_not_a_statement

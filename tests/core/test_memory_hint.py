@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from kai_desktop.core.chat.context import memory_hint, plain_message, user_content
+from kai_desktop.core.chat.asked import memory_hint
+from kai_desktop.core.chat.context import plain_message, user_content
 from kai_desktop.core.chat.session import ChatSession
 from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.memory.store import MemoryStore

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from kai_desktop.core.chat.context import memory_hint
+from kai_desktop.core.chat.asked import memory_hint
+from kai_desktop.core.chat.memory_answer import unknown_answer
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.store import MemoryStore
-from kai_desktop.core.memory.user_sentences import statement_before_question
+from kai_desktop.core.memory.user_sentences import question_asked, statement_before_question
 
 
 @pytest.mark.parametrize(
@@ -162,3 +163,48 @@ def test_diets_said_as_free_from_and_a_move_just_made(
     capturer: Capturer, message: str, key: str, value: str
 ) -> None:
     assert [(f.key, f.value) for f in capturer.propose(None, message)] == [(key, value)]
+
+
+MEMORIES = [("home_city", "The user lives in Galway."),
+            ("vehicle", "The user drives a Skoda Octavia."),
+            ("wife_name", "The user's wife is called Chloe.")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # The question after the statement asks nothing about what the user has said
+        "I sold the Skoda and got a Kia Niro, how do I charge it at home?",
+        "We've moved to Cork, where's good for a walk around here?",
+        # Advice asked for
+        "What should I get my wife for our anniversary?",
+        "How do I find a good garage for the car?",
+    ],
+)
+def test_no_memory_is_pressed_on_a_request_for_advice(message: str) -> None:
+    assert memory_hint(message, MEMORIES) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "fact"),
+    [("Quick one, what's my wife called?", "The user's wife is called Chloe."),
+     ("What do I drive?", "The user drives a Skoda Octavia.")],
+)
+def test_a_question_about_the_user_still_gets_its_memory(message: str, fact: str) -> None:
+    assert memory_hint(message, MEMORIES) == [fact]
+
+
+def test_the_question_asked_is_the_part_after_the_statement() -> None:
+    assert question_asked("I drive a Skoda; how often should it be serviced?") == (
+        "how often should it be serviced?")
+    assert question_asked("What should I tell the dentist, since I'm allergic to latex?") == (
+        "What should I tell the dentist?")
+    assert question_asked("What's my name?") == "What's my name?"
+
+
+def test_a_request_with_its_context_is_answered_not_refused() -> None:
+    """"I speak Irish at home, any good Irish-language radio?" asks for radio, not for a
+    memory: the model's answer stands."""
+    answer = "Try RTÉ Raidió na Gaeltachta."
+    assert unknown_answer(answer, "I speak Irish at home, any good Irish-language radio?",
+                          []) == answer

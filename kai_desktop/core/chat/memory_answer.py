@@ -13,10 +13,12 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from kai_desktop.core.chat.context import address_user, asked_slots
+from kai_desktop.core.chat.asked import asked_slots
+from kai_desktop.core.chat.context import address_user
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.text_match import content_stems
+from kai_desktop.core.memory.user_sentences import question_asked
 
 _FACT_FRAME: Final = frozenset(content_stems(
     "the user user's users is are was were called named has have works lives drives plays "
@@ -182,7 +184,7 @@ def unknown_answer(answer: str, question: str, memories: Sequence[tuple[str, str
     holds and the answer gives a name from another memory or the assistant's own ("Who am
     I married to?" answered "You are married to Keiko." with only a sister called Keiko;
     "What am I called?" answered "You are Kai ...")."""
-    question = standard_spelling(question)
+    question = question_asked(standard_spelling(question))  # not the statement before it
     if (not question.rstrip().endswith("?") or not _ABOUT_USER.search(question)
             or _UNSURE.search(answer)):
         return answer

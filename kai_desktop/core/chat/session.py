@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from kai_desktop.core.chat.asked import answered_by_memory, memory_hint
 from kai_desktop.core.chat.budget import (
     PromptBudget,
     TurnMeasure,
@@ -46,11 +47,9 @@ from kai_desktop.core.chat.context import (
     ACKNOWLEDGEMENT,
     VOICE_GUIDANCE,
     address_user,
-    answered_by_memory,
     chunk_id,
     copies_prompt,
     is_echo,
-    memory_hint,
     mirror_perspective,
     plain_message,
     relevant_hits,

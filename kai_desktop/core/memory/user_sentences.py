@@ -119,22 +119,36 @@ def statement_before_question(sentence: str) -> str | None:
     after it ("Since I'm vegan, ...", "..., because I'm vegan?") -> "I'm vegan"; "As a vet,
     ..." -> "I'm a vet". None for a question that opens as one ("Remind me, what's my
     name?") or whose lead only supposes ("If I move to Cork, what should I pack?")."""
+    parts = _question_parts(sentence)
+    if parts is None:
+        return None
+    lead = _AS_A.sub("I'm a ", _REASON.sub("", parts[0]), count=1)
+    return None if not lead or _SUPPOSED.match(lead) else lead
+
+
+def question_asked(sentence: str) -> str:
+    """What ``sentence`` asks, without the statement given as its context: "I drive a
+    Skoda; how often should it be serviced?" -> "how often should it be serviced?" (it
+    asks nothing about the user's car); ``sentence`` itself when it has no such statement."""
+    parts = _question_parts(sentence)
+    return sentence if parts is None else parts[1]
+
+
+def _question_parts(sentence: str) -> tuple[str, str] | None:
+    """(the statement, the question) of a question asked with a statement, else None."""
     s = sentence.strip()
     if not s.endswith("?"):
         return None
     after = _REASON_AFTER.search(s)
     if after is not None:
-        return after.group("s").strip()
+        return after.group("s").strip(), s[: after.start()].strip(" ,;") + "?"
     if _QUESTION_START.match(s):
         return None
     cut = _BEFORE_ASKING.search(s)
     if cut is None:
         return None
     lead = s[: cut.start()].strip(" ,;:-–—")
-    lead = _AS_A.sub("I'm a ", _REASON.sub("", lead), count=1)
-    if not lead or _SUPPOSED.match(lead):
-        return None
-    return lead
+    return (lead, s[cut.end():].strip()) if lead else None
 
 
 def asking_sentences(text: str) -> list[str]:
