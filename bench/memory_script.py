@@ -1598,6 +1598,66 @@ THIRTY_FIRST = Script(
     trivia_markers=("moon", "long week", "haha", "talk soon"),
 )
 
+# Thirty-second: Sofia, Turin -> Milan. The user's facts said beside other people's ("My
+# flatmate is a nurse, but I'm a graphic designer", "My boss drives a Ferrari; I have a
+# Fiat Panda"): the other person's value must never become the user's. Written while the
+# thirtieth's and thirty-first's tuned runs were going, before they were read: kept to be
+# run once untouched.
+_THIRTY_SECOND_VALUES: list[tuple[str, str | None]] = [
+    ("sofia", None), ("milan", "turin"), ("architect", "graphic designer"),
+    ("pirelli", "lavazza"), ("ginseng", "cappuccino"), ("ercole", None), ("luca", None),
+    ("29", None), ("french", None), ("pollen", None), ("vegetarian", None),
+    ("vespa", "panda"), ("accordion", None), ("nov", None), ("yellow", None),
+    ("bari", None), ("risotto", "gnocchi"), ("fridge magnet", None), ("german", None),
+    ("matteo", None), ("cinema paradiso", None), ("volleyball", None), ("nuvola", None),
+]
+THIRTY_SECOND_QUESTIONS = [
+    "What's my name?", "Which city do I live in?", "What's my job?", "Who do I work for?",
+    "What do I drink in the morning?", "What's my dog called?", "What's my brother's name?",
+    "How old am I?", "What languages do I speak?", "What am I allergic to?",
+    "What diet do I follow?", "What do I ride or drive?", "What instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where am I from originally?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "What's my boyfriend's name?", "What's my favourite film?",
+    "What do I do on Thursday evenings?", "What's my cat called?",
+]
+THIRTY_SECOND = Script(
+    sessions=[
+        ["Ciao Kai! I'm Sofia.", "My sister lives in Rome, but I live in Turin.",
+         "My flatmate Giulia is a nurse, but I'm a graphic designer.",
+         "What's the tallest mountain in the Alps?",
+         "I work at Lavazza, and my dad worked at Fiat for thirty years.",
+         "My mum drinks espresso all day; I just have one cappuccino in the morning.",
+         "My neighbour has a poodle called Fifi, and our dog is Ercole."],
+        ["Phew, what a day.", "My brother Luca is 35 and I'm 29.",
+         "My parents only speak Italian, but I speak French too.",
+         "My boyfriend is allergic to cats, and I'm allergic to pollen.",
+         "Marco, my colleague, is vegan; I'm vegetarian.",
+         "My boss drives a Ferrari; I have a Fiat Panda.",
+         "My brother plays the drums, and I play the accordion.",
+         "Giulia's birthday is in March, mine is on the 3rd of November."],
+        ["My favourite colour is yellow, although my sister loves purple.",
+         "My boyfriend is from Naples; I'm originally from Bari.",
+         "Everyone at home loves lasagne, but my favourite food is gnocchi.",
+         "My dad collects stamps, and I collect fridge magnets.",
+         "My flatmate is learning Japanese, and I'm learning German.", "ok bene",
+         "My boyfriend is called Matteo.",
+         "Luca's favourite film is The Godfather; mine is Cinema Paradiso.",
+         "Giulia runs on Mondays, and I play volleyball every Thursday evening.",
+         "We also have a cat, Nuvola."],
+        ["We've moved from Turin to Milan, and my sister is still in Rome.",
+         "I'm not a graphic designer anymore, I'm an architect now.",
+         "I left Lavazza and I work for Pirelli now.",
+         "No more cappuccino for me, I have a ginseng coffee in the morning now.",
+         "I sold the Panda and I ride a Vespa now; my boss still has his Ferrari.",
+         "My favourite food is risotto now, not gnocchi.", "Ciao, a presto!"],
+        THIRTY_SECOND_QUESTIONS[:12],
+        THIRTY_SECOND_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_SECOND_QUESTIONS, _THIRTY_SECOND_VALUES),
+    trivia_markers=("tallest mountain", "what a day", "ok bene", "a presto"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1614,4 +1674,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twenty_eighth": TWENTY_EIGHTH,
            "twenty_ninth": TWENTY_NINTH,
            "thirtieth": THIRTIETH,
-           "thirty_first": THIRTY_FIRST}
+           "thirty_first": THIRTY_FIRST,
+           "thirty_second": THIRTY_SECOND}
