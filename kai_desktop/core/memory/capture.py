@@ -141,9 +141,10 @@ class Capturer:
 
     def _rule_facts(self, sentence: str) -> list[Fact]:
         """The facts the rules read in ``sentence``, or else in its clauses ("I quit
-        cooking and became a firefighter", "Max died, our new dog is Bella")."""
+        cooking and became a firefighter", "Max died, our new dog is Bella"; "My brother
+        Luca is 35 and I'm 29" names the brother in passing, and the age is in a clause)."""
         found = read_with_asides(sentence, lambda s: self._change_facts(s) or plain_facts(s))
-        if found:
+        if found and not set(found) <= set(said_along(sentence)):
             return found
         for clause in clauses(sentence):
             if why_not_a_statement(clause) is not None:

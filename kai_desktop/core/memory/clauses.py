@@ -17,6 +17,12 @@ _HIS_VERB = re.compile(r"^(?!was\b)(?:[a-z]+[^su\s]s|has|is|does|goes)\b")
 """A verb said of someone else ("Felix, my brother, lives in Berlin"): no "I" goes before."""
 
 
+_THEIRS = re.compile(r"^(?:[A-Z][\w-]*(?:'s|’s)|(?:my|our) [a-z]+(?:'s|’s)|his|her|their)\s+"
+                     r"(?P<t>(?:favou?rite |first |home )?[a-z]+)\s+(?:is|are|was)\b", re.I)
+_MINE = re.compile(r"^(?:and |but |while |whereas )?mine(?:'s|’s|\s+(?P<be>is|are))\s+(?P<v>.+)$",
+                   re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     """The clauses of a compound sentence, each as a statement of its own: "I quit cooking
     and became a firefighter" -> ["I quit cooking", "I became a firefighter"]. A clause
@@ -25,7 +31,12 @@ def clauses(sentence: str) -> list[str]:
     if len(parts) < 2:
         return []
     out = []
-    for part in parts:
+    for before, said in zip(["", *parts], parts, strict=False):
+        theirs = _THEIRS.match(before)
+        mine = _MINE.match(said)
+        part = said
+        if theirs and mine:  # "Luca's favourite film is The Godfather; mine is Heat"
+            part = f"my {theirs.group('t')} {mine.group('be') or 'is'} {mine.group('v')}"
         out.append(part)
         if not _SUBJECT.match(part) and part[:1].islower() and not _HIS_VERB.match(part):
             out.append("I " + part)

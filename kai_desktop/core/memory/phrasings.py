@@ -42,7 +42,13 @@ from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.routines import ROUTINE
 from kai_desktop.core.memory.slot_builders import languages_fact
-from kai_desktop.core.memory.slot_words import BREEDS, DRIVEN, NOT_NAMES, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import (
+    BREEDS,
+    CAR_MAKES,
+    DRIVEN,
+    NOT_NAMES,
+    RELATIVE_WORDS,
+)
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -243,7 +249,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- pets
     (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|keep|adopted|got)|(?:i|we)"
                    r"(?:'ve| have) (?:also )?got|my|our")
-                + r"(?i:(?:an?|one)\s+)?(?i:[a-z-]+\s+){0,3}?(?P<r>" + _ANIMALS
+                + r"(?i:(?:an?|one)\s+)?(?i:(?!(?:has|have|had|got|owns|keeps|is|was)\b)[a-z-]+\s+)"
+                r"{0,3}?(?P<r>" + _ANIMALS
                 + r")(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
                 r"'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+" + PROPER + END), _kin),
     ROUTINE,  # "I run every Sunday", "On Saturdays I go swimming"
@@ -301,7 +308,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- car, instrument, birthday, collections, studies, dislikes
     (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i(?:'m| am) "
                    r"(?:now )?driving|i get (?:around|about) (?:in|on)|i commute (?:in|on)|"
-                   r"i (?:get|go|ride|commute) to work (?:in|on)|i(?:'ve| have) got a new car,?")
+                   r"i (?:get|go|ride|commute) to work (?:in|on)|i(?:'ve| have) got a new car,?|"
+                   r"i (?:now |just )?(?:have|own)(?= (?:an? )?(?=(?-i:[A-Z]))(?:"
+                   + CAR_MAKES.pattern + r"))")
                 + r"(?!" + DRIVEN + r")(?i:(?:an?|my)\s+)?" + ANY + END),
      _slot("vehicle", "The user drives {a} {v}.")),
     (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),

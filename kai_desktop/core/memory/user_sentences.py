@@ -18,7 +18,7 @@ from kai_desktop.core.memory.slot_words import SMALL_TALK_WORDS
 
 _FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 _SENTENCE_END = re.compile(
-    r"(?<=[.!?;])\s+|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
+    r"(?<=[.!?;])\s+(?!(?i:mine)\b)|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
     r"|,\s+(?=(?:i|my|i'm)\b)",
     re.I,
 )

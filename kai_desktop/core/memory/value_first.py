@@ -267,6 +267,12 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
                 r"first thing(?: in the morning)?(?:,?\s+every (?:single )?day)?)" + _END),
      _morning),
+    # "I just have one cappuccino in the morning": a drink had in the mornings
+    (re.compile(r"^(?i:i\s+(?:just |only |usually |always |normally )?(?:have|drink|take|grab)\s+)"
+                r"(?i:(?:an?|my|one|a single|some)\s+)?(?i:(?:cup|mug|glass|pot) of\s+)?"
+                r"(?P<v>(?i:[a-z-]+\s+)?(?i:" + DRINKS + r"))\s+(?i:in the mornings?|first thing)"
+                r"(?i:\s+now|\s+these days)?" + _END),
+     _morning),
     # "Mandarin at home, English everywhere else"
     (re.compile(r"^(?P<a>[A-Z][a-z]+)\s+(?i:at home|with (?:my )?(?:parents|family|mum|mom|dad|"
                 r"grandparents|kids|husband|wife|partner)),?\s+(?P<b>[A-Z][a-z]+)\s+(?i:everywhere "

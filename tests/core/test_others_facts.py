@@ -1,0 +1,49 @@
+"""The user's facts said beside other people's ("My flatmate is a nurse, but I'm a
+designer"): the user's value is read, the other person's never becomes the user's."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.clauses import clauses
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("My cousin Ana is 41 and I'm 38.", "age", "38"),
+        ("Tom's favourite band is Blur; mine is Pulp.", "favourite_band", "Pulp"),
+        ("Ravi's birthday is in June, mine is on the 2nd of May.", "birthday", "the 2nd of May"),
+        ("My sister's car is a Golf, mine's a Polo.", "vehicle", "Polo"),
+        ("My dad drinks tea all day; I only have one espresso in the morning.",
+         "morning_routine", "espresso"),
+        ("My boss drives a Porsche; I have a Honda Jazz.", "vehicle", "Honda Jazz"),
+    ],
+)
+def test_the_users_own_value_is_read_beside_anothers(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    facts = {f.key: f.value for f in capturer.propose(None, message)}
+    assert facts.get(key) == value
+
+
+@pytest.mark.parametrize(
+    ("message", "facts"),
+    [
+        ("My neighbour has a spaniel called Rufus.", []),
+        ("My neighbour has a spaniel called Rufus, and our cat is Miso.", [("cat_name", "Miso")]),
+        ("I have a mini fridge in my room.", []),
+    ],
+)
+def test_what_is_not_the_users_is_not_stored(
+    capturer: Capturer, message: str, facts: list[tuple[str, str]]
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == facts
+
+
+def test_mine_takes_the_thing_of_the_clause_before() -> None:
+    assert clauses("Ana's favourite film is Heat, mine is Alien") == [
+        "Ana's favourite film is Heat", "my favourite film is Alien"]
+    # no thing before it: "mine" stays as it was said
+    assert clauses("It was fine, mine is Alien")[:2] == ["It was fine", "mine is Alien"]
