@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kai_desktop.core.chat.context import ACKNOWLEDGEMENT
+from kai_desktop.core.chat.memory_answer import NOT_KNOWN, unknown_answer
 from kai_desktop.core.chat.session import ChatSession
 from kai_desktop.core.llm.model import ScriptedChatModel
 from kai_desktop.core.memory.store import MemoryStore
@@ -51,3 +52,20 @@ def test_a_question_asked_after_a_statement_gets_an_answer(tmp_path: Path) -> No
     session.run_turn(model, "I work as a nurse.")
     answer = session.run_turn(model, "I live in Lisbon, so where should I eat tonight?")
     assert answer.text == tip
+
+
+def test_a_retried_answer_that_makes_up_a_value_is_not_given(tmp_path: Path) -> None:
+    """The second try is checked as the first is: no sister is known, so "Sarah" is
+    made up, and the honest "not yet" is the answer."""
+    session = _session(tmp_path)
+    model = ScriptedChatModel([ACKNOWLEDGEMENT, ACKNOWLEDGEMENT, "Your sister's name is Sarah."])
+    session.run_turn(model, "I live in Lisbon.")
+    answer = session.run_turn(model, "What's my sister's name?")
+    assert answer.text == NOT_KNOWN
+    assert len(model.requests) == 3
+
+
+def test_a_question_about_our_pet_is_checked_too() -> None:
+    memories = [("dog_name", "The user's dog is called Juno.")]
+    assert unknown_answer("Your cat's name is Juno.", "What's our cat's name?",
+                          memories) == NOT_KNOWN

@@ -204,6 +204,6 @@ def unknown_answer(answer: str, question: str, memories: Sequence[tuple[str, str
 
 _UNSURE: Final = re.compile(r"\b(?:not sure|don't know|do not know|no idea|haven't told|"
                             r"have not told|not told|don't remember)\b", re.I)
-_ABOUT_USER: Final = re.compile(r"\b(?:i|i'm|my|me|mine|am i)\b", re.I)
+_ABOUT_USER: Final = re.compile(r"\b(?:i|i'm|my|me|mine|am i|our|we|us)\b", re.I)
 _ANSWER_FRAME: Final = frozenset(content_stems(
     "you your you're are were have has is was called named the user favourite"))

@@ -659,6 +659,9 @@ class ChatSession:
                 model, retry, stop_flag, rounds
             )
             answer_text = _to_user(answer_text, text, prepared.hint)  # as the first try
+            if answer_text and not prepared.hint:
+                # "Your sister's name is Sarah." with no sister known: as the first try
+                answer_text = unknown_answer(answer_text, text, prepared.memories)
             if answer_text and copies_prompt(answer_text, prepared.system, text):
                 # Its instructions read back a second time: the memory that answers, if any
                 answer_text = address_user(prepared.hint[0]) if prepared.hint else ""
