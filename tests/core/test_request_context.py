@@ -9,7 +9,11 @@ from kai_desktop.core.chat.asked import memory_hint
 from kai_desktop.core.chat.memory_answer import unknown_answer
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.store import MemoryStore
-from kai_desktop.core.memory.user_sentences import question_asked, statement_before_question
+from kai_desktop.core.memory.user_sentences import (
+    question_asked,
+    sentences,
+    statement_before_question,
+)
 
 
 @pytest.mark.parametrize(
@@ -208,3 +212,20 @@ def test_a_request_with_its_context_is_answered_not_refused() -> None:
     answer = "Try RTÉ Raidió na Gaeltachta."
     assert unknown_answer(answer, "I speak Irish at home, any good Irish-language radio?",
                           []) == answer
+
+
+def test_questions_are_not_offered_to_the_rules_whole() -> None:
+    """Keeping a sentence whole costs a run of every rule; a question never is one, so a
+    paste of thousands of questions costs no rule runs for it."""
+    asked: list[str] = []
+
+    def whole(sentence: str) -> bool:
+        asked.append(sentence)
+        return False
+
+    sentences("What is my name? I live in Leeds. Is my dog called Rex?", whole=whole)
+    assert asked == ["I live in Leeds."]
+
+
+def test_a_run_on_question_has_no_lead() -> None:
+    assert statement_before_question("I live in Leeds, " + "and so on, " * 200 + "why?") is None

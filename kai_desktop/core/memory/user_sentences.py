@@ -52,8 +52,11 @@ def sentences(text: str, *, whole: Callable[[str], bool] | None = None) -> list[
     for full in _FULL_STOP.split(flat):
         # A pasted run-on "sentence" is no statement: the rules never look at one (their
         # trailing-phrase matching grows with the square of its length).
-        keep = whole is not None and len(full) <= MAX_STATEMENT_CHARS and whole(
-            full.replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ").strip())
+        # A question is not kept whole either: no rule reads one (10,000 pasted questions
+        # took seconds here).
+        asks = full.rstrip().endswith("?")
+        keep = (whole is not None and not asks and len(full) <= MAX_STATEMENT_CHARS
+                and whole(full.replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ").strip()))
         out.extend(s.strip(" ,;").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
                    for s in ([full] if keep else _SENTENCE_END.split(full))
                    if s and s.strip(" ,;"))
@@ -137,8 +140,8 @@ def question_asked(sentence: str) -> str:
 def _question_parts(sentence: str) -> tuple[str, str] | None:
     """(the statement, the question) of a question asked with a statement, else None."""
     s = sentence.strip()
-    if not s.endswith("?"):
-        return None
+    if not s.endswith("?") or len(s) > MAX_STATEMENT_CHARS:
+        return None  # a pasted run-on "question" is read as no statement
     after = _REASON_AFTER.search(s)
     if after is not None:
         return after.group("s").strip(), s[: after.start()].strip(" ,;") + "?"
@@ -154,8 +157,8 @@ def _question_parts(sentence: str) -> tuple[str, str] | None:
 def asking_sentences(text: str) -> list[str]:
     """The questions and requests of ``text`` ("Help me write a toast for my sister
     Hannah's wedding"): no statements, but they may name the user's own in passing."""
-    return [s for s in sentences(text)
-            if why_not_a_statement(s) in ("a question", "a request, not a fact")]
+    return [s for s in sentences(text) if len(s) <= MAX_STATEMENT_CHARS
+            and why_not_a_statement(s) in ("a question", "a request, not a fact")]
 
 
 def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
