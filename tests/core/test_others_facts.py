@@ -47,3 +47,20 @@ def test_mine_takes_the_thing_of_the_clause_before() -> None:
         "Ana's favourite film is Heat", "my favourite film is Alien"]
     # no thing before it: "mine" stays as it was said
     assert clauses("It was fine, mine is Alien")[:2] == ["It was fine", "mine is Alien"]
+
+
+@pytest.mark.parametrize(
+    ("message", "facts"),
+    [
+        ("I've switched from oolong to matcha in the mornings.",
+         [("morning_routine", "matcha")]),
+        ("We swapped the Clio for a Skoda Octavia.", [("vehicle", "Skoda Octavia")]),
+        # a new value of no kind the rules know is left to the model
+        ("I switched from nursing to teaching.", []),
+        ("I swapped my guitar for a cello.", []),
+    ],
+)
+def test_a_change_whose_old_value_was_never_stored_keeps_the_new_one(
+    capturer: Capturer, message: str, facts: list[tuple[str, str]]
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == facts

@@ -52,7 +52,7 @@ from kai_desktop.core.memory.slots import (
     parse_slot_item,
     slot_fact,
 )
-from kai_desktop.core.memory.statements import Fact
+from kai_desktop.core.memory.statements import Fact, article
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.swaps import change_of, replaced_in
 from kai_desktop.core.memory.text_match import is_duplicate_text
@@ -91,6 +91,17 @@ def told_of_user(sentence: str) -> bool:
         return False
     return bool(change_of(sentence) or value_first(sentence) or plain_facts(sentence)
                 or said_along(sentence))
+
+
+_MORNINGS: Final = re.compile(r"\bmornings?\b|\bfirst thing\b", re.I)
+
+
+def _said_plainly(new: str, sentence: str) -> list[Fact]:
+    """The new value of a change nothing known held, read as the user having it ("I've
+    switched from espresso to chai in the mornings": "I have a chai in the mornings"); only
+    a rule that knows the value's kind reads that (a drink, a car by its make)."""
+    when = " in the mornings" if _MORNINGS.search(sentence) else ""
+    return plain_facts(f"I have {article(new)} {new}{when}")
 
 
 class Capturer:
@@ -158,7 +169,8 @@ class Capturer:
 
     def _change_facts(self, sentence: str) -> list[Fact]:
         """"I replaced the Fiat with a Honda": the memory holding the old value gets the
-        new one, under its own key (none when no memory holds the old value)."""
+        new one, under its own key; when no memory holds the old value, the new one as
+        the rules read it said plainly ("I have a Honda")."""
         change = change_of(sentence)
         if change is None:
             return []
@@ -169,7 +181,7 @@ class Capturer:
             old = old[:-1]
             memory = memory_holding(memories, old)
         if memory is None:
-            return []
+            return _said_plainly(new, sentence)
         key = canonical_key(memory.key)
         fact = fact_for_key(key, new)
         content = None if is_slot_key(key) else replaced_in(memory.content, old, new)
