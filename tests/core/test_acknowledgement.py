@@ -69,3 +69,20 @@ def test_a_question_about_our_pet_is_checked_too() -> None:
     memories = [("dog_name", "The user's dog is called Juno.")]
     assert unknown_answer("Your cat's name is Juno.", "What's our cat's name?",
                           memories) == NOT_KNOWN
+
+
+def test_a_memory_captured_this_session_is_known_to_the_checks(tmp_path: Path) -> None:
+    """The prompt is built once (its cache holds), so the name told in the first turn is
+    not in it; the checks on the next answer still know it, and "I'm Sofia" in the
+    assistant's mouth is the user's voice."""
+    vault = Vault(tmp_path / "vault")
+    ensure_vault_layout(vault, "# Soul\n")
+    memory = MemoryStore(vault)
+    session = ChatSession(memory=memory, tiers=Tiers(vault))
+    model = ScriptedChatModel([ACKNOWLEDGEMENT,
+                               "That's interesting! I'm Sofia, and your sister lives in Rome."])
+    session.run_turn(model, "I'm Sofia.")
+    memory.store("name", "The user's name is Sofia.")  # as capture does after the turn
+    answer = session.run_turn(model, "My sister lives in Rome, but I live in Turin.")
+    assert answer.text == ACKNOWLEDGEMENT
+    assert "Sofia" not in model.requests[-1].messages[0]["content"]  # the prompt as it was

@@ -397,6 +397,9 @@ class ChatSession:
             shared = filter_private(hits, self.private, remote=True)
             hits, held_back = shared.items, held_back + shared.held_back
         in_prompt = self._prompt_memories(assembled)
+        # What the checks on the answer know: the prompt's memories, and those captured
+        # since the prompt was built (the user's name told two turns ago in this session)
+        known = self._known_memories(model, in_prompt)
         if hits and answered_by_memory(text, in_prompt):
             # A memory in the prompt is about what the user asks: older notes (a past
             # summary saying "lives in Lisbon") would only contradict its current value.
@@ -405,7 +408,7 @@ class ChatSession:
         by_score = sorted(hits, key=lambda h: -h.score)  # cited best first
         notes = tuple(NoteRef(h.path, h.heading, h.start_line, h.end_line) for h in by_score)
         citations = Citations(tuple(assembled.used_memories), notes)
-        hint = tuple(memory_hint(text, in_prompt)) if self.memory.enabled else ()
+        hint = tuple(memory_hint(text, known)) if self.memory.enabled else ()
         message, chunks = self._user_message(text, hits, hint)
         t2 = time.perf_counter()
         return PreparedTurn(
@@ -420,7 +423,7 @@ class ChatSession:
             hits=tuple(hits),
             held_back=held_back,
             hint=hint,
-            memories=tuple(in_prompt),
+            memories=tuple(known),
         )
 
     def _user_message(
@@ -459,6 +462,21 @@ class ChatSession:
         """(key, fact) of each memory the system prompt carries, read once per turn."""
         found = (self.memory.get(key) for key in assembled.used_memories)
         return [(m.key, m.content) for m in found if m is not None]
+
+    def _known_memories(self, model: ChatModel, in_prompt: list[tuple[str, str]]
+                        ) -> list[tuple[str, str]]:
+        """(key, fact) of the current memories, those the prompt carries first: a memory
+        captured or changed since the prompt was built is kept out of it (the prompt cache
+        holds), but the checks on an answer and the memory hint know it."""
+        if not self.memory.enabled:
+            return in_prompt
+        memories = self.memory.prompt_memories()
+        if self.private is not None and not model.is_local:
+            memories = filter_private(memories, self.private, remote=True).items
+        live = {m.key: m.content for m in memories}
+        carried = [(key, live[key]) for key, _ in in_prompt if key in live]
+        keys = {key for key, _ in carried}
+        return carried + [(key, fact) for key, fact in live.items() if key not in keys]
 
     def _shared_memories(self, model: ChatModel) -> list[Memory]:
         """The memories the prompt may carry: all for the embedded model, none from a
