@@ -7,6 +7,8 @@ import pytest
 
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.clauses import clauses
+from kai_desktop.core.memory.slots import slot_fact
+from kai_desktop.core.memory.third_person import third_person
 
 
 @pytest.mark.parametrize(
@@ -64,3 +66,47 @@ def test_a_change_whose_old_value_was_never_stored_keeps_the_new_one(
     capturer: Capturer, message: str, facts: list[tuple[str, str]]
 ) -> None:
     assert [(f.key, f.value) for f in capturer.propose(None, message)] == facts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "third"),
+    [
+        ("I just have one coffee in the morning.", "The user just has one coffee in the morning."),
+        ("I only do yoga on Sundays.", "The user only does yoga on Sundays."),
+        ("I sometimes play chess.", "The user sometimes plays chess."),
+    ],
+)
+def test_the_verb_agrees_after_an_adverb(sentence: str, third: str) -> None:
+    assert third_person(sentence) == third
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "why"),
+    [
+        ("We moved to Milan, and my sister is still in Rome.",
+         {"topic": "relative", "detail": "sister", "value": "Rome"}, "a place, not a name"),
+        ("Luca's favourite film is The Godfather; mine is Cinema Paradiso.",
+         {"topic": "name", "detail": "", "value": "Cinema Paradiso"},
+         "nothing in the sentence says it is a name"),
+    ],
+)
+def test_a_model_item_that_names_a_place_or_a_film_as_a_person_is_refused(
+    sentence: str, item: dict[str, str], why: str
+) -> None:
+    fact, reason = slot_fact(item, sentence)
+    assert fact is None
+    assert reason == why
+
+
+@pytest.mark.parametrize(
+    ("sentence", "item", "key"),
+    [
+        ("Sofia here, hi!", {"topic": "name", "detail": "", "value": "Sofia"}, "name"),
+        ("My sister Roma lives in Leeds.", {"topic": "relative", "detail": "sister",
+                                            "value": "Roma"}, "sister_name"),
+    ],
+)
+def test_a_real_name_still_passes(sentence: str, item: dict[str, str], key: str) -> None:
+    fact, why = slot_fact(item, sentence)
+    assert fact is not None, why
+    assert fact.key == key

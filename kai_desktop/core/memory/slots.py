@@ -166,6 +166,9 @@ _CUES: Final[dict[str, re.Pattern[str]]] = {
                       re.I),
     "birthday": re.compile(r"\b(?:birthday|born)\b", re.I),
     "collects": re.compile(r"\bcollect\w*", re.I),
+    # "Luca's favourite film is The Godfather; mine is Cinema Paradiso" is no introduction
+    "name": re.compile(r"\b(?:name\w*|i'm|i am|im|call\w*|here|this is|it's|speaking|me|"
+                       r"hi|hello|hey|ciao|hola)\b", re.I),
     "languages": re.compile(r"\b(?:speak\w*|language|fluent|bilingual|native|mother tongue|"
                             r"grew up speaking)\b", re.I),
 }
@@ -209,6 +212,10 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     if topic != "other" and re.search(r"\b(?:i|we)\s+(?:\w+ly\s+|now\s+|just\s+|also\s+|still\s+)?"
                  + first + r"\b", sentence, re.I):
         return "no usable value"  # "I prefer pho": the verb the user said, not a thing
+    if topic in ("name", "relative", "pet") and re.search(
+            r"\b(?:in|(?<!married )(?<!engaged )(?<!wed )to|from|at|near|around)\s+"
+            + re.escape(value) + r"\b", sentence, re.I):
+        return "a place, not a name"  # "my sister is still in Rome"
     if topic in _OWN_TOPICS and about_someone_else(sentence):
         return "said of someone else"
     if not slot.negation_ok and re.search(_NEGATION + r"[^,;.]*\b" + first, sentence, re.I):

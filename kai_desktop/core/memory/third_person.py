@@ -11,7 +11,10 @@ _MODALS: Final = frozenset({
     "can", "could", "will", "would", "should", "must", "may", "might", "shall", "cannot",
     "can't", "won't", "wouldn't", "couldn't", "shouldn't", "used",
 })
-_ADVERBS = r"(?:(?:also|always|never|often|usually|really|still|just|now|mostly)\s+)*"
+_ADVERBS = (r"(?:(?:also|always|never|often|usually|really|still|just|now|mostly|only|even|"
+            r"sometimes|normally|generally|actually|basically|honestly|rarely|occasionally|"
+            r"mainly|currently)\s+)*")
+_IRREGULAR: Final = {"have": "has", "do": "does", "am": "is", "was": "was"}
 _FIRST: Final = {"i'm": "the user is", "im": "the user is", "i've": "the user has",
                  "i'd": "the user would", "i'll": "the user will", "i am": "the user is",
                  "i was": "the user was", "i have": "the user has", "i do": "the user does",
@@ -28,6 +31,8 @@ def _agree(match: re.Match[str]) -> str:
     low = verb.casefold()
     if low in _MODALS:
         return f"the user {adverbs}{verb}"
+    if low in _IRREGULAR:  # "I just have one coffee": "has", not "haves"
+        return f"the user {adverbs}{_IRREGULAR[low]}"
     if re.search(r"[^aeiou]y$", low):
         return f"the user {adverbs}{low[:-1]}ies"
     return f"the user {adverbs}{low}{'es' if _VERB_ES.search(low) else 's'}"
