@@ -1658,6 +1658,66 @@ THIRTY_SECOND = Script(
     trivia_markers=("tallest mountain", "what a day", "ok bene", "a presto"),
 )
 
+# Thirty-third: Hamish, Glasgow -> Edinburgh. The user's facts beside other people's again,
+# in other shapes ("Unlike my brother, who's in London, I live in Glasgow", "My wife Morag's
+# a teacher, whereas I'm a joiner", "mine's Braveheart"). Written while the thirty-second's
+# tuned run was going, before it was read: the second wording of that register, kept to be
+# run once untouched and not tuned on.
+_THIRTY_THIRD_VALUES: list[tuple[str, str | None]] = [
+    ("hamish", None), ("edinburgh", "glasgow"), ("firefighter", "joiner"),
+    ("mitie", "balfour"), ("black coffee", "builder"), ("bonnie", None), ("isla", None),
+    ("47", None), ("gaelic", None), ("wasp", None), ("low-carb", None), ("volvo", "focus"),
+    ("bagpipe", None), ("jan", None), ("navy", None), ("inverness", None),
+    ("cullen skink", "haggis"), ("whisky", None), ("norwegian", None), ("morag", None),
+    ("braveheart", None), ("curling", None), ("tattie", None),
+]
+THIRTY_THIRD_QUESTIONS = [
+    "What's my name?", "Where do I live?", "What do I do for a living?", "Who's my employer?",
+    "What do I drink first thing?", "What's our dog called?", "What's my daughter's name?",
+    "How old am I?", "Which languages do I speak?", "What am I allergic to?",
+    "What diet am I on?", "What car do I drive?", "What instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where am I originally from?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "What's my wife's name?", "What's my favourite film?", "What do I do on Tuesday nights?",
+    "What's our cat called?",
+]
+THIRTY_THIRD = Script(
+    sessions=[
+        ["Evening Kai, Hamish here.",
+         "Unlike my brother, who's in London, I live in Glasgow.",
+         "My wife Morag's a teacher, whereas I'm a joiner.",
+         "How many islands does Scotland have?",
+         "Both my sons work in banking, but I work for Balfour Beatty.",
+         "Morag can't function without coffee; for me it's builder's tea first thing.",
+         "Our neighbours have a cat called Smudge, and our dog's called Bonnie."],
+        ["Dreich day, isn't it.", "My daughter Isla is 19, and I'm 47.",
+         "Morag only speaks English, but I've got Gaelic from my granny.",
+         "Morag's allergic to nuts, and I'm allergic to wasp stings.",
+         "The kids eat everything, but I'm on a low-carb diet.",
+         "Morag drives a Mini; I drive a Ford Focus.",
+         "Isla plays the fiddle, and I play the bagpipes.",
+         "Morag's birthday is in July and mine's the 25th of January."],
+        ["Navy's my favourite colour, Morag prefers red.",
+         "Morag is from Aberdeen, but I'm originally from Inverness.",
+         "The boys love pizza, but my favourite food is haggis.",
+         "My brother collects coins; I collect whisky miniatures.",
+         "Isla's learning French at uni and I'm learning Norwegian.", "aye fair enough",
+         "Morag's favourite film is Titanic; mine's Braveheart.",
+         "Morag does Pilates on Mondays, and I go curling on Tuesday nights.",
+         "We've also got a cat, Tattie."],
+        ["We've moved to Edinburgh, though my brother's still in London.",
+         "I'm not a joiner anymore, I'm a firefighter now.",
+         "Mitie took me on, so I'm done with Balfour Beatty.",
+         "These days I'm on black coffee first thing, not builder's tea.",
+         "I sold the Focus and bought a Volvo XC40; Morag kept her Mini.",
+         "Cullen skink is my favourite food now, not haggis.", "Right, cheerio!"],
+        THIRTY_THIRD_QUESTIONS[:12],
+        THIRTY_THIRD_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_THIRD_QUESTIONS, _THIRTY_THIRD_VALUES),
+    trivia_markers=("islands", "dreich", "aye fair", "cheerio"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1675,4 +1735,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "twenty_ninth": TWENTY_NINTH,
            "thirtieth": THIRTIETH,
            "thirty_first": THIRTY_FIRST,
-           "thirty_second": THIRTY_SECOND}
+           "thirty_second": THIRTY_SECOND,
+           "thirty_third": THIRTY_THIRD}
