@@ -7,6 +7,7 @@ import pytest
 
 from kai_desktop.core.chat.asked import memory_hint
 from kai_desktop.core.chat.memory_answer import unknown_answer
+from kai_desktop.core.chat.statement_reply import small_talk_reply
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.user_sentences import (
@@ -229,3 +230,18 @@ def test_questions_are_not_offered_to_the_rules_whole() -> None:
 
 def test_a_run_on_question_has_no_lead() -> None:
     assert statement_before_question("I live in Leeds, " + "and so on, " * 200 + "why?") is None
+
+
+def test_advice_asked_about_someone_the_user_names_is_answered() -> None:
+    """"What should I get my wife Chloe?" asks for ideas, not for a memory: the answer
+    stands even when no wife is known yet."""
+    answer = "Flowers and a dinner out are a classic."
+    assert unknown_answer(answer, "What should I get my wife Chloe for our anniversary?",
+                          []) == answer
+
+
+@pytest.mark.parametrize("message", ["Man, what a long week.", "Ugh, it's lashing rain again.",
+                                     "Phew, what a day."])
+def test_a_moan_refused_by_the_model_gets_a_kind_line(message: str) -> None:
+    assert small_talk_reply(message, "I'm sorry, but I can't assist with that.") == (
+        "Sorry to hear that. I hope the rest of your day is easier.")

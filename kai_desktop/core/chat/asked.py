@@ -107,6 +107,11 @@ _ADVICE: Final = re.compile(r"^\s*(?:how (?:do|can|should|could) (?:i|we)|(?:wha
 question about what the user has said."""
 
 
+def asks_for_advice(query: str) -> bool:
+    """"How do I charge it at home?", "What should I get my wife?": advice asked for."""
+    return bool(_ADVICE.match(query))
+
+
 def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:
     """The memories that answer a question about the user, best first: ``memories`` are
     (key, fact) pairs; a memory counts by the topic words it shares with the question (its
@@ -117,7 +122,7 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     # nothing about the car
     query = question_asked(standard_spelling(query))
     if (why_not_a_statement(query) != "a question" or not ABOUT_USER.search(query)
-            or _ADVICE.match(query)):
+            or asks_for_advice(query)):
         return []
     # "favourite" and "name" name no topic: the favourite film is not the favourite food,
     # the dog's name not the brother's (a slot the question asks for counts below)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from kai_desktop.core.chat.asked import asked_slots
+from kai_desktop.core.chat.asked import asked_slots, asks_for_advice
 from kai_desktop.core.chat.context import address_user
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
@@ -186,7 +186,7 @@ def unknown_answer(answer: str, question: str, memories: Sequence[tuple[str, str
     "What am I called?" answered "You are Kai ...")."""
     question = question_asked(standard_spelling(question))  # not the statement before it
     if (not question.rstrip().endswith("?") or not _ABOUT_USER.search(question)
-            or _UNSURE.search(answer)):
+            or _UNSURE.search(answer) or asks_for_advice(question)):
         return answer
     slots = asked_slots(question)
     if not slots or any(canonical_key(key) in slots for key, _ in memories):

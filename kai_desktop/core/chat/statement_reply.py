@@ -168,7 +168,9 @@ _THANKS = re.compile(r"^\s*(?:thanks|thank you|thx|cheers)(?: (?:a lot|so much|v
 
 
 _MOOD = re.compile(r"\b(?:tired|drained|exhausted|worn out|knackered|sleepy|stressed|sad|down|"
-                   r"sick|ill|rough|long day|hard day|bad day|fed up|overwhelmed)\b", re.I)
+                   r"sick|ill|rough|long (?:day|week)|hard (?:day|week)|bad (?:day|week)|fed up|"
+                   r"overwhelmed|lashing|pouring|raining|freezing|dreich|miserable|what a day|"
+                   r"phew)\b", re.I)
 
 
 def small_talk_reply(user_text: str, answer: str) -> str | None:
