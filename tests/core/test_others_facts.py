@@ -7,7 +7,11 @@ import pytest
 
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.clauses import clauses
+from kai_desktop.core.memory.decisions import decide
+from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slots import slot_fact
+from kai_desktop.core.memory.statements import Fact
+from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.third_person import third_person
 
 
@@ -110,3 +114,19 @@ def test_a_real_name_still_passes(sentence: str, item: dict[str, str], key: str)
     fact, why = slot_fact(item, sentence)
     assert fact is not None, why
     assert fact.key == key
+
+
+def test_a_name_and_another_fact_about_the_same_person_are_no_contradiction(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    """"My boyfriend is called Matteo" after "My boyfriend is from Naples" is added, not
+    sent to the review inbox as a contradiction."""
+    capturer.capture(None, "My boyfriend is from Naples.")
+    (fact,) = capturer.propose(None, "My boyfriend is called Matteo.")
+    assert decide(fact, store.all()).action == "ADD"
+
+
+def test_two_names_for_the_same_person_still_wait_for_review(store: MemoryStore) -> None:
+    store.store("husband_name", "The user's husband is called Tom.")
+    fact = Fact("wife_name", "The user's wife is called Ana.", Category.GENERAL, "Ana")
+    assert decide(fact, store.all()).action == "REVIEW"

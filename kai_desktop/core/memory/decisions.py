@@ -86,7 +86,11 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
         if is_duplicate_text(fact.content, memory.content):
             return Decision("NOOP", fact, memory.key, "already known under another key")
     topic = topic_words(fact.key)
-    related = [m for m in memories if topic and topic & topic_words(canonical_key(m.key))]
+    # A name and another fact about the same person are no contradiction: "My boyfriend is
+    # called Matteo" after "My boyfriend is from Naples"
+    named = fact.key.endswith("_name")
+    related = [m for m in memories if topic and topic & topic_words(canonical_key(m.key))
+               and canonical_key(m.key).endswith("_name") == named]
     for memory in related:
         if _says(memory.content, fact.value):
             return Decision("NOOP", fact, memory.key, "already known on the same topic")
