@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
-from kai_desktop.core.memory.slot_builders import kin_fact
-from kai_desktop.core.memory.slot_words import MONTH_NAMES, NOT_NAMES, PET_KINDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_builders import kin_facts
+from kai_desktop.core.memory.slot_words import MONTH_NAMES, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact
 
 _NEW_SUBJECT: Final = (r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|he|he's|she|"
@@ -80,18 +80,14 @@ def said_along(sentence: str) -> list[Fact]:
     9th of August"); one fact per key."""
     found: dict[str, Fact] = {}
     for pattern in _NAMED:
-        for m in pattern.finditer(sentence):
-            if m.group("v").casefold() in NOT_NAMES:
-                continue
-            fact = kin_fact(m, max_words=2)
-            if fact is not None:
-                found.setdefault(fact.key, fact)
+        for fact in kin_facts(pattern, sentence):
+            found.setdefault(fact.key, fact)
     turned = _TURNED_ON.search(sentence)
     if turned:
-        for fact in (build_fact("age", "The user is {v} years old.", turned.group("a")),
+        for said in (build_fact("age", "The user is {v} years old.", turned.group("a")),
                      build_fact("birthday", "The user's birthday is {v}.", turned.group("d"))):
-            if fact is not None:
-                found.setdefault(fact.key, fact)
+            if said is not None:
+                found.setdefault(said.key, said)
     return list(found.values())
 
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from kai_desktop.core.memory.slot_builders import kin_fact
+from kai_desktop.core.memory.slot_builders import kin_facts
 from kai_desktop.core.memory.slot_words import CAR_MAKES, NOT_NAMES, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.slots import fact_for_key
 from kai_desktop.core.memory.statements import KIN_AGE, Fact
@@ -31,12 +31,8 @@ _ASKING_WORDS: Final = frozenset({"called", "named", "name"})
 def said_in_passing(sentence: str) -> list[Fact]:
     """The relatives, pets and car ``sentence`` names as the user's; one fact per key."""
     found: dict[str, Fact] = {}
-    for m in _KIN_NAMED.finditer(sentence):
-        if m.group("v").casefold() in NOT_NAMES | _ASKING_WORDS:
-            continue
-        fact = kin_fact(m, max_words=2)
-        if fact is not None:
-            found.setdefault(fact.key, fact)
+    for fact in kin_facts(_KIN_NAMED, sentence, not_names=NOT_NAMES | _ASKING_WORDS):
+        found.setdefault(fact.key, fact)
     car = _MY_CAR.search(sentence)
     if car:
         found.setdefault("vehicle", replace(fact_for_key("vehicle", car.group("v")),

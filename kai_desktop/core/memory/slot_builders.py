@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from kai_desktop.core.memory.languages import languages_in
-from kai_desktop.core.memory.slot_words import BREEDS
+from kai_desktop.core.memory.slot_words import BREEDS, NOT_NAMES
 from kai_desktop.core.memory.statements import Fact, build_fact
 
 
@@ -15,6 +15,15 @@ def kin_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:
     rel = " ".join(m.group("r").split()).casefold()
     return build_fact(f"{BREEDS.get(rel, rel)} name", f"The user's {rel} is called {{v}}.",
                       m.group("v"), max_words=max_words)
+
+
+def kin_facts(pattern: re.Pattern[str], text: str, *, not_names: frozenset[str] = NOT_NAMES
+              ) -> list[Fact]:
+    """A fact for each relative or pet ``pattern`` names in ``text`` (its groups ``r`` and
+    ``v``), but for a "name" in ``not_names``; two words at most."""
+    found = (kin_fact(m, max_words=2) for m in pattern.finditer(text)
+             if m.group("v").casefold() not in not_names)
+    return [fact for fact in found if fact is not None]
 
 
 def languages_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:
