@@ -129,6 +129,12 @@ def test_the_model_files_what_the_rules_do_not_under_a_fixed_slot(
          "said as no longer true"),
         ("I sold the Fiat.", {"topic": "car", "detail": "", "value": "Fiat"},
          "said as no longer true"),
+        # A place, or a film, given as a person's name
+        ("We moved to Milan, and my sister is still in Rome.",
+         {"topic": "relative", "detail": "sister", "value": "Rome"}, "a place, not a name"),
+        ("Luca's favourite film is The Godfather; mine is Cinema Paradiso.",
+         {"topic": "name", "detail": "", "value": "Cinema Paradiso"},
+         "nothing in the sentence says it is a name"),
     ],
 )
 def test_model_items_are_checked_against_the_sentence(

@@ -85,24 +85,6 @@ def test_the_verb_agrees_after_an_adverb(sentence: str, third: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("sentence", "item", "why"),
-    [
-        ("We moved to Milan, and my sister is still in Rome.",
-         {"topic": "relative", "detail": "sister", "value": "Rome"}, "a place, not a name"),
-        ("Luca's favourite film is The Godfather; mine is Cinema Paradiso.",
-         {"topic": "name", "detail": "", "value": "Cinema Paradiso"},
-         "nothing in the sentence says it is a name"),
-    ],
-)
-def test_a_model_item_that_names_a_place_or_a_film_as_a_person_is_refused(
-    sentence: str, item: dict[str, str], why: str
-) -> None:
-    fact, reason = slot_fact(item, sentence)
-    assert fact is None
-    assert reason == why
-
-
-@pytest.mark.parametrize(
     ("sentence", "item", "key"),
     [
         ("Sofia here, hi!", {"topic": "name", "detail": "", "value": "Sofia"}, "name"),
