@@ -470,24 +470,26 @@ class ChatSession:
         holds), but the checks on an answer and the memory hint know it."""
         if not self.memory.enabled:
             return in_prompt
-        memories = self.memory.prompt_memories()
-        if self.private is not None and not model.is_local:
-            memories = filter_private(memories, self.private, remote=True).items
+        memories, _ = self._shareable(model)
         live = {m.key: m.content for m in memories}
         carried = [(key, live[key]) for key, _ in in_prompt if key in live]
         keys = {key for key, _ in carried}
         return carried + [(key, fact) for key, fact in live.items() if key not in keys]
 
     def _shared_memories(self, model: ChatModel) -> list[Memory]:
-        """The memories the prompt may carry: all for the embedded model, none from a
-        private note for a remote one (counted for the budget meter)."""
+        """The memories the prompt may carry, those held back counted for the budget
+        meter."""
+        memories, self._held_back_memories = self._shareable(model)
+        return memories
+
+    def _shareable(self, model: ChatModel) -> tuple[list[Memory], int]:
+        """The current memories ``model`` may see, and how many were held back: all for
+        the embedded model, none from a private note for a remote one."""
         memories = self.memory.prompt_memories()
-        self._held_back_memories = 0
         if self.private is None or model.is_local:
-            return memories
+            return memories, 0
         shared = filter_private(memories, self.private, remote=True)
-        self._held_back_memories = shared.held_back
-        return shared.items
+        return shared.items, shared.held_back
 
     def invalidate_prompt(self) -> None:
         """Read the vault's prompt layers again at the next turn."""
