@@ -55,10 +55,20 @@ def without_asides(sentence: str) -> str:
 
 
 _NAME: Final = r"(?P<v>[A-Z][a-z-]+(?:\s+[A-Z][a-z-]+)?)(?!['’]s\b)"
+
+
+def kin_then_name(name: str, *, called: bool) -> re.Pattern[str]:
+    """"my husband Rohan", "our dog Biscuit": "my" or "our", the kin word (group ``r``),
+    then ``name`` (a pattern with group ``v``); with ``called``, "called" or "named" may
+    go between ("our dog called Biscuit")."""
+    between = r"(?i:(?:called|named)\s+)?" if called else ""
+    return re.compile(r"\b(?i:my|our)\s+" + KIN_AGE + r"(?P<r>(?i:" + RELATIVE_WORDS + "|"
+                      + PET_KINDS + r")),?\s+" + between + name + r"\b")
+
+
 _NAMED: Final = [
     # "with my husband Rohan", "our dog Biscuit": kin word, then the name
-    re.compile(r"\b(?i:my|our)\s+" + KIN_AGE + r"(?P<r>(?i:" + RELATIVE_WORDS + "|" + PET_KINDS
-               + r")),?\s+(?i:(?:called|named)\s+)?" + _NAME + r"\b"),
+    kin_then_name(_NAME, called=True),
     # "we also have a rabbit called Clover", "there's a tortoise named Shelly" (one the user
     # has: "Met a dog named Rex" names no pet of theirs)
     re.compile(r"(?:\b(?i:have|got|keep|adopted|own|there['’]s|there is)|['’]ve)\s+"

@@ -12,14 +12,14 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from kai_desktop.core.memory.asides import kin_then_name
 from kai_desktop.core.memory.slot_builders import kin_facts
-from kai_desktop.core.memory.slot_words import CAR_MAKES, NOT_NAMES, PET_KINDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import CAR_MAKES, NOT_NAMES
 from kai_desktop.core.memory.slots import fact_for_key
-from kai_desktop.core.memory.statements import KIN_AGE, Fact
+from kai_desktop.core.memory.statements import Fact
 
-_KIN_NAMED: Final = re.compile(
-    r"\b(?i:my|our)\s+" + KIN_AGE + r"(?P<r>(?i:" + RELATIVE_WORDS + "|" + PET_KINDS
-    + r")),?\s+(?P<v>[A-Z][a-zà-ÿ-]+(?:\s+[A-Z][a-zà-ÿ-]+)?)\b")
+_KIN_NAMED: Final = kin_then_name(r"(?P<v>[A-Z][a-zà-ÿ-]+(?:\s+[A-Z][a-zà-ÿ-]+)?)",
+                                  called=False)
 """"my sister Hannah's wedding", "our cat Mochi": the kin word, then the name."""
 _MY_CAR: Final = re.compile(
     r"\b(?i:my|our)\s+(?i:new\s+)?(?P<v>(?i:" + CAR_MAKES.pattern + r")(?:\s+[A-Z0-9][\w-]*){0,2})")
