@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from kai_desktop.core.memory.user_sentences import (
+    A_QUESTION,
     sentences,
     statement_sentences,
     why_not_a_statement,
@@ -153,7 +154,7 @@ def examples_for(text: str) -> tuple[tuple[str, str], ...]:
     """The worked examples that fit the user's message (see :data:`WRITE_EXAMPLE`)."""
     parts = sentences(text)
     tells = bool(statement_sentences(text))
-    asks = any(why_not_a_statement(s) == "a question" for s in parts)
+    asks = any(why_not_a_statement(s) == A_QUESTION for s in parts)
     if tells and not asks:
         return WRITE_EXAMPLE
     if asks and not tells:
@@ -170,7 +171,7 @@ def look_first(text: str) -> str | None:
             "You have not saved it yet. First add the new fact as a line to user.md with "
             "update_file: write <think>...</think> then <python>...</python>."
         )
-    if any(why_not_a_statement(s) == "a question" for s in parts):
+    if any(why_not_a_statement(s) == A_QUESTION for s in parts):
         return (
             "You have not read any file yet. First read the file that holds the answer: "
             "write <think>...</think> then <python>...</python>."

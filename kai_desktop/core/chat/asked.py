@@ -11,7 +11,7 @@ from typing import Final
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.slot_words import BREEDS, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.text_match import content_stems
-from kai_desktop.core.memory.user_sentences import question_asked, why_not_a_statement
+from kai_desktop.core.memory.user_sentences import A_QUESTION, question_asked, why_not_a_statement
 
 ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i|our|we|us)\b|\bthe\s+(?:"
                                 + PET_KINDS + r")(?:'s name| called| named|'s called)\b", re.I)
@@ -121,7 +121,7 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     # "whats my fav color?"; "I drive a Skoda; how often should it be serviced?" asks
     # nothing about the car
     query = question_asked(standard_spelling(query))
-    if (why_not_a_statement(query) != "a question" or not ABOUT_USER.search(query)
+    if (why_not_a_statement(query) != A_QUESTION or not ABOUT_USER.search(query)
             or asks_for_advice(query)):
         return []
     # "favourite" and "name" name no topic: the favourite film is not the favourite food,

@@ -74,7 +74,7 @@ def why_not_a_statement(sentence: str) -> str | None:
     if not s:
         return "empty"
     if s.endswith("?") or _QUESTION_START.match(s):
-        return "a question"
+        return A_QUESTION
     if len(s) > MAX_STATEMENT_CHARS:
         return "too long for a plain statement"
     rest = _SMALL_TALK.sub("", s, count=1).strip()
@@ -86,7 +86,7 @@ def why_not_a_statement(sentence: str) -> str | None:
             and not leaves_out_i(s):
         return NOT_ABOUT_USER
     if REQUEST.match(s):
-        return "a request, not a fact"
+        return A_REQUEST
     if HEDGE.match(s):
         return "a guess or an opinion, not a fact"
     if TRANSIENT.search(s):
@@ -94,6 +94,8 @@ def why_not_a_statement(sentence: str) -> str | None:
     return None
 
 
+A_QUESTION: Final = "a question"
+A_REQUEST: Final = "a request, not a fact"
 NOT_ABOUT_USER: Final = "not about the user"
 PASSING_STATE: Final = "a passing state, not a lasting fact"
 
@@ -158,7 +160,7 @@ def asking_sentences(text: str) -> list[str]:
     """The questions and requests of ``text`` ("Help me write a toast for my sister
     Hannah's wedding"): no statements, but they may name the user's own in passing."""
     return [s for s in sentences(text) if len(s) <= MAX_STATEMENT_CHARS
-            and why_not_a_statement(s) in ("a question", "a request, not a fact")]
+            and why_not_a_statement(s) in (A_QUESTION, A_REQUEST)]
 
 
 def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
@@ -173,7 +175,7 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
         for _ in range(3):  # "Oh hi, ...": one greeting word after another
             body = _SMALL_TALK.sub("", body, count=1).strip()
         why = why_not_a_statement(body)
-        lead = statement_before_question(body) if why == "a question" else None
+        lead = statement_before_question(body) if why == A_QUESTION else None
         if lead is not None:
             body, why = lead, why_not_a_statement(lead)
         if why is None or (why in (NOT_ABOUT_USER, PASSING_STATE) and told_of_user is not None
