@@ -1718,6 +1718,103 @@ THIRTY_THIRD = Script(
     trivia_markers=("islands", "dreich", "aye fair", "cheerio"),
 )
 
+# Thirty-fourth: Tomasz, Leeds -> Sheffield. Facts given as labelled notes and lists, the way
+# people set up an assistant ("Name: Tomasz", "Pets:\n- dog, Kuba", "Favourites: colour
+# burgundy, film Jaws, food pierogi") and changes given as updates ("Update: moved from Leeds
+# to Sheffield."). Written before any change of its round, kept to be run once untouched.
+_THIRTY_FOURTH_VALUES: list[tuple[str, str | None]] = [
+    ("tomasz", None), ("sheffield", "leeds"), ("site manager", "electrician"),
+    ("kier", "amey"), ("green tea", "yerba"), ("kuba", None), ("agnieszka", None),
+    ("38", None), ("polish", None), ("penicillin", None), ("gluten", None),
+    ("tesla", "skoda"), ("trumpet", None), ("feb", None), ("burgundy", None),
+    ("gdansk", None), ("bigos", "pierogi"), ("vinyl", None), ("spanish", None),
+    ("ewa", None), ("jaws", None), ("football", None), ("mruczek", None),
+]
+THIRTY_FOURTH_QUESTIONS = [
+    "What's my name?", "Which city do I live in?", "What's my job?", "Who do I work for?",
+    "What do I drink in the morning?", "What's my dog called?", "What's my sister's name?",
+    "How old am I?", "Which languages do I speak?", "What am I allergic to?",
+    "What diet do I follow?", "What car do I drive?", "Which instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where am I originally from?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "What's my partner's name?", "What's my favourite film?", "What do I do on Wednesdays?",
+    "What's my cat called?",
+]
+THIRTY_FOURTH = Script(
+    sessions=[
+        ["Hi Kai, quick intro so you know who you're talking to.\nName: Tomasz\nAge: 38\n"
+         "Home: Leeds",
+         "Work - electrician, at Amey.",
+         "What's the capital of Slovenia?",
+         "Morning drink: yerba mate.",
+         "Pets:\n- dog, Kuba\n- cat, Mruczek"],
+        ["Lovely weather today.", "Languages: Polish, English and a bit of Russian.",
+         "Allergies - penicillin.", "Diet: gluten-free (coeliac).", "Car: Skoda Octavia.",
+         "Instrument - trumpet, since school.", "Birthday: 14 Feb.", "Sister: Agnieszka."],
+        ["Favourites: colour burgundy, film Jaws, food pierogi.", "Originally from Gdansk.",
+         "Collect: vinyl records.", "Currently learning: Spanish (Duolingo, day 200).",
+         "ok cool", "Partner: Ewa.", "Wednesdays = five-a-side football."],
+        ["Update: moved from Leeds to Sheffield.",
+         "Job update - no longer an electrician, now a site manager.",
+         "Employer now Kier (left Amey).",
+         "Morning drink is now green tea, not yerba mate.",
+         "Car: sold the Skoda, got a Tesla Model 3.",
+         "Favourite food changed: bigos, not pierogi anymore.",
+         "That's all for now, bye!"],
+        THIRTY_FOURTH_QUESTIONS[:12],
+        THIRTY_FOURTH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_FOURTH_QUESTIONS, _THIRTY_FOURTH_VALUES),
+    trivia_markers=("slovenia", "lovely weather", "ok cool", "all for now"),
+)
+
+# Thirty-fifth: Rosa, Porto -> Lisbon. Labelled notes and lists again, in other shapes
+# (arrows, "=", "|" between fields, bullets with "*", several changes in one list).
+# Written together with the thirty-fourth, before any change of its round: the second
+# wording of that register, kept to be run once untouched and not tuned on.
+_THIRTY_FIFTH_VALUES: list[tuple[str, str | None]] = [
+    ("rosa", None), ("lisbon", "porto"), ("translator", "pharmacist"),
+    ("galp", "sonae"), ("matcha", "chai"), ("pipoca", None), ("tiago", None),
+    ("52", None), ("french", None), ("shellfish", None), ("vegan", None),
+    ("honda", "clio"), ("guitar", None), ("oct", None), ("orange", None),
+    ("braga", None), ("francesinha", "bacalhau"), ("postcard", None), ("greek", None),
+    ("rui", None), ("amadeus", None), ("choir", None), ("mia", None),
+]
+THIRTY_FIFTH_QUESTIONS = [
+    "What's my name?", "Where do I live?", "What do I do for a living?",
+    "Which company do I work for?", "What do I drink in the mornings?",
+    "What's our dog called?", "What's my son's name?", "How old am I?",
+    "What languages do I speak?", "What am I allergic to?", "What's my diet?",
+    "What do I get around in?", "What instrument do I play?", "When is my birthday?",
+    "What's my favourite colour?", "Where's my hometown?", "What's my favourite food?",
+    "What do I collect?", "What language am I learning?", "What's my husband called?",
+    "What's my favourite film?", "What do I do on Fridays?", "What's the cat called?",
+]
+THIRTY_FIFTH = Script(
+    sessions=[
+        ["Hello Kai! A bit about me -\n* Rosa, 52\n* based in Porto\n"
+         "* pharmacist with Sonae",
+         "What's the longest river in Portugal?",
+         "Mornings -> chai latte.",
+         "Our dog = Pipoca."],
+        ["Hi again!", "Son: Tiago (24).", "Languages -> Portuguese, English, French.",
+         "Allergic: shellfish.", "Diet -> vegan.", "Wheels: a Renault Clio.",
+         "Instrument = guitar (Portuguese guitar, actually).", "Bday 9 Oct."],
+        ["Fav colour: orange | fav film: Amadeus | fav food: bacalhau",
+         "Hometown -> Braga.", "Collection: old postcards.", "Learning -> Greek.",
+         "fine, thanks", "Husband = Rui.", "Fridays: choir practice.", "Cat -> Mia."],
+        ["Changes since we last spoke:\n* live in Lisbon now (left Porto)\n"
+         "* new job: translator\n* work for Galp",
+         "Mornings -> matcha now, no more chai latte.",
+         "The Clio's gone - I ride a Honda PCX scooter.",
+         "Fav food: francesinha (was bacalhau).", "Ate logo!"],
+        THIRTY_FIFTH_QUESTIONS[:12],
+        THIRTY_FIFTH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_FIFTH_QUESTIONS, _THIRTY_FIFTH_VALUES),
+    trivia_markers=("longest river", "hi again", "fine, thanks", "ate logo"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1736,4 +1833,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirtieth": THIRTIETH,
            "thirty_first": THIRTY_FIRST,
            "thirty_second": THIRTY_SECOND,
-           "thirty_third": THIRTY_THIRD}
+           "thirty_third": THIRTY_THIRD,
+           "thirty_fourth": THIRTY_FOURTH,
+           "thirty_fifth": THIRTY_FIFTH}
