@@ -66,13 +66,20 @@ def kin_then_name(name: str, *, called: bool) -> re.Pattern[str]:
                       + PET_KINDS + r")),?\s+" + between + name + r"\b")
 
 
+_OWNER: Final = (r"(?:\b(?i:i|we)\s+|(?:^|[,;]\s*|\b(?i:and|but)\s+))"
+                 r"(?i:(?:also|still|now|just|already)\s+)?")
+"""Who has the pet: the user ("I", "we"), or no one said ("..., and have a cat called
+Tom"), never another person ("Our neighbours have a cat called Smudge")."""
+
 _NAMED: Final = [
     # "with my husband Rohan", "our dog Biscuit": kin word, then the name
     kin_then_name(_NAME, called=True),
     # "we also have a rabbit called Clover", "there's a tortoise named Shelly" (one the user
-    # has: "Met a dog named Rex" names no pet of theirs)
-    re.compile(r"(?:\b(?i:have|got|keep|adopted|own|there['’]s|there is)|['’]ve)\s+"
-               r"(?i:also\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
+    # has: "Met a dog named Rex" and "Our neighbours have a cat called Smudge" name no pet
+    # of theirs)
+    re.compile(r"(?:" + _OWNER + r"(?i:have|got|keep|adopted|own)|\b(?i:i|we)['’]ve|"
+               r"\b(?i:there['’]s|there is))\s+"
+               r"(?i:(?:also|got)\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
                r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
 ]
 
@@ -122,10 +129,11 @@ def read_with_asides(sentence: str, read: Callable[[str], list[Fact]]) -> list[F
 _LIST_GOES_ON: Final = re.compile(r"^\s*(?:,|and\b|&|or\b)", re.I)
 
 
-_COMPANY: Final = re.compile(r"\s+(?:with\s+(?:my|our)|and\s+(?:we|i|he|she|they)|because)\s.*$",
-                            re.I)
+_COMPANY: Final = re.compile(r"\s+(?:with\s+(?:my|our)|and\s+(?:we|i|he|she|they)|"
+                            r"and\s+(?:also\s+)?(?:have|own|keep)|because)\s.*$", re.I)
 """Where a value runs on into the company the user keeps or a new clause ("Leicester with
-my husband Rohan", "Nairobi and we moved to the UK when I was seven")."""
+my husband Rohan", "Nairobi and we moved to the UK when I was seven", "Leeds and have a
+cat called Tom")."""
 
 
 def _with_value(fact: Fact, value: str) -> Fact:

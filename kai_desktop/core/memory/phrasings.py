@@ -89,6 +89,11 @@ def _language(m: re.Match[str]) -> Fact | None:
     return languages_fact(m, max_words=MAX_VALUE_WORDS)
 
 
+def _got_language(m: re.Match[str]) -> Fact | None:
+    """"I've got Gaelic from my granny": a language the user has, not a pet or a car."""
+    return _language(m) if is_language(m.group("l")) else None
+
+
 INTRODUCED: Final = "introduction"
 """The origin of a name said as "Dana here": it names a new user, never renames one."""
 
@@ -226,7 +231,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _favourite_either),
     # -- relatives
     (re.compile(_i(r"my") + KIN_AGE + r"(?P<r>" + _RELATIVES + r")(?i:\s+(?:goes by|is named|"
-                r"(?:is|was) called|'s called|'s name (?:is|was)|is|,))\s+" + PROPER + END), _kin),
+                r"(?:is|was) called|is)|['’]s (?:called|named)|['’]s name (?:is|was)|,)\s+"
+                + PROPER + END), _kin),
     # "Our labrador answers to Mango": a breed names the dog
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"|"
                 + "|".join(BREEDS) + r")(?i:\s+(?:answers|responds) to)\s+" + PROPER + END),
@@ -252,6 +258,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:(?:an?|one)\s+)?(?i:(?!(?:has|have|had|got|owns|keeps|is|was)\b)[a-z-]+\s+)"
                 r"{0,3}?(?P<r>" + _ANIMALS
                 + r")(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
+                r"['’]s (?:called|named)|"  # "our dog's called Bonnie"
                 r"'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+" + PROPER + END), _kin),
     ROUTINE,  # "I run every Sunday", "On Saturdays I go swimming"
     # -- languages, allergies, diet
@@ -264,6 +271,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'ve| have)(?: got)?|i (?:speak|know)") + r"(?i:a (?:bit|little|"
                 r"smattering|word or two) of|some|basic|decent|good|fluent|conversational)\s+"
                 r"[A-Z][^.!?]*" + END), _language),
+    (re.compile(_i(r"i(?:'ve| have)(?: got)?|i(?:'ve| have) picked up") + r"(?P<l>[A-Z][a-z]+)"
+                r"(?:\s+(?i:from|at|through|thanks to|since)\b[^.!?]*)?" + END), _got_language),
     (re.compile(_i(r"i (?:don't|do not|never|can't|cannot) eat|i gave up eating|no")
                 + r"(?P<v>(?i:(?:red |white |processed )?meat|fish|pork|beef|dairy|meat or fish|"
                 r"meat and fish|meat or dairy|animal products|gluten|wheat|lactose|sugar|eggs))"

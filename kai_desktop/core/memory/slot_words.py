@@ -99,13 +99,15 @@ DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "coeliac", 
 
 SMALL_TALK_WORDS: Final = (
     r"hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening|night)|thanks?|thank you|"
+    r"(?:morning|afternoon|evening)(?=(?:\s+(?:all|everyone|kai))?\s*[!.,])|"
     r"hola|bonjour|salut|ciao|hallo|hej|hei|moin|servus|namaste|ol[aá]|aloha|shalom|"
     r"sala+m|howdy|greetings|g'day|buongiorno|buenos d[ií]as|buenas|guten (?:tag|morgen)|"
     r"cheers|ok(?:ay)?|cool|great|nice|awesome|lol|haha+|hehe|bye|goodbye|see you|sure|"
     r"yes|yeah|yep|no|nope|wow|oh|hmm+|please|sorry|well done|good job"
 )
 """Greetings, thanks and interjections that open a message without saying anything (a
-regular expression alternation; "Hola Kai! I'm Lucía." is an introduction)."""
+regular expression alternation; "Hola Kai! I'm Lucía." is an introduction; "Evening Kai,"
+greets, "Evening classes ..." does not)."""
 
 _NOT_NAMES = """
 american argentine argentinian australian austrian belgian brazilian british canadian chilean

@@ -263,12 +263,15 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
      _morning),
     # "Flat white, every single morning", "Need my cold brew every morning"
     (re.compile(r"^(?i:(?:i\s+)?(?:need|have|drink|grab|love)\s+)?(?i:(?:an?|my)\s+)?"
-                r"(?i:(?:cup|mug|glass|pot|bowl) of\s+)?(?!(?i:i|we)\s)"
+                r"(?i:(?:cup|mug|glass|pot|bowl) of\s+)?(?!(?i:i|we|these days|nowadays|lately)\b)"
                 r"(?P<v>[A-Za-z][^,.;!?]{1,30}?),?\s+(?i:every (?:single )?morning|each morning|"
                 r"first thing(?: in the morning)?(?:,?\s+every (?:single )?day)?)" + _END),
      _morning),
-    # "I just have one cappuccino in the morning": a drink had in the mornings
-    (re.compile(r"^(?i:i\s+(?:just |only |usually |always |normally )?(?:have|drink|take|grab)\s+)"
+    # "I just have one cappuccino in the morning", "I'm on black coffee first thing": a drink
+    # had in the mornings
+    (re.compile(r"^(?i:(?:these days|nowadays|lately),?\s+)?"
+                r"(?i:(?:i\s+(?:just |only |usually |always |normally )?(?:have|drink|take|grab)|"
+                r"i(?:'m|’m| am)\s+(?:now\s+|mostly\s+)?on)\s+)"
                 r"(?i:(?:an?|my|one|a single|some)\s+)?(?i:(?:cup|mug|glass|pot) of\s+)?"
                 r"(?P<v>(?i:[a-z-]+\s+)?(?i:" + DRINKS + r"))\s+(?i:in the mornings?|first thing)"
                 r"(?i:\s+now|\s+these days)?" + _END),
