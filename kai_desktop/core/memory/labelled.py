@@ -1,0 +1,239 @@
+"""Notes written as labels: "Name: Tomasz", "Car: Skoda Octavia", "Pets:\n- dog, Kuba",
+"Favourites: colour green, film Jaws", "Employer now Kier (left Amey)".
+
+People set up an assistant this way, and a small model refuses such notes or files them
+nowhere. The rules read plain sentences, so each labelled field is said again as the
+sentence it stands for ("My name is Tomasz.", "I drive a Skoda Octavia.", "My dog is called
+Kuba.", "I work for Kier." with "I switched from Amey to Kier."), and every other line is
+left as it was. A label the table below does not know leaves its line untouched, so prose
+with a colon ("Big news: I got the job") reads as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from kai_desktop.core.memory.slot_words import DIET_WORDS, DIETS, PET_KINDS, RELATIVE_WORDS
+from kai_desktop.core.memory.statements import article
+
+_FENCE: Final = "```"
+_MAX_LINES: Final = 30
+"""A longer message is pasted text (a config, a list of notes), not the user's profile."""
+
+_BULLET: Final = re.compile(r"^\s*(?:[-*•‣◦·]|\d{1,2}[.)])\s+")
+_FIELD: Final = re.compile(
+    r"^(?P<label>[^\W\d_][\w'’ -]{0,30}?)\s*(?::|->|→|=>|=|\s[-–—]+)\s*(?P<value>\S.*?)[\s.!]*$")
+_NOW_FIELD: Final = re.compile(
+    r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?P<value>\S.*?)[\s.!]*$",
+    re.I)
+""""Employer now Kier", "Morning drink is now green tea": a label, "now", the new value."""
+_HEADING: Final = re.compile(r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s*:\s*$")
+_FIELDS_APART: Final = re.compile(r"\s+\|\s+|;\s+")
+
+_LABEL_NOISE: Final = re.compile(
+    r"\b(?:my|our|the|current|currently|new|now|latest|updated?|changed?|these days)\b", re.I)
+_PARENS: Final = re.compile(r"\s*\((?P<p>[^)]*)\)")
+_WAS: Final = re.compile(r"^(?:was|were|formerly|previously|used to be|left|not|no longer|"
+                         r"no more|instead of|before that|before)\s+(?P<old>.+)$", re.I)
+_NEW_NOT_OLD: Final = re.compile(
+    r"^(?:now\s+)?(?P<new>[^,;]+?)(?:\s+now)?\s*[,;-]\s*(?:not|no more|no longer|instead of)\s+"
+    r"(?P<old>[^,;]+?)(?:\s+any\s?more)?$", re.I)
+_OLD_THEN_NEW: Final = re.compile(
+    r"^(?:no longer|not|no more)\s+(?P<old>[^,;]+?)\s*[,;-]\s*(?:now\s+)?(?P<new>[^,;]+?)"
+    r"(?:\s+now)?$", re.I)
+_ARTICLE: Final = re.compile(r"^(?:an?|the|some)\s+", re.I)
+_CLAUSE_START: Final = re.compile(
+    r"^(?:i|i'm|i've|i'd|we|we're|we've|it|it's|its|they|they're|he|she|this|that|there|"
+    r"you|nothing|none|n/a|tbd|unknown|same|in|at|on|with|from|to|into|off|out|up|down|over|"
+    r"back|away|finally|still|again|so|very|too|really|just|not|never|always|busy|done|hard|"
+    r"easy|fine|ok|okay|good|bad|great|terrible|crazy|mad|lol|haha)\b", re.I)
+"""A value that is a clause or says nothing ("Work - it's been crazy", "Pets: none", "Car:
+in the garage again", "Home - finally")."""
+_DID: Final = re.compile(
+    r"^(?:moved|sold|left|quit|got|bought|switched|changed|started|joined|became|gave up|"
+    r"stopped|retired|swapped|traded|replaced|took up|picked up|adopted)\b", re.I)
+"""A value that says what the user did ("Update: moved from Leeds to Sheffield")."""
+_AT_EMPLOYER: Final = re.compile(r"^(?P<job>[^,@]+?),?\s+(?:at|for|with|@)\s+(?P<emp>[A-Z].*)$")
+_WEEKDAYS: Final = re.compile(
+    r"^(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)"
+    r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?$", re.I)
+_FAVOURITE: Final = re.compile(r"^(?:favou?rite|fav|fave)\s+(?P<t>[a-z]+(?: [a-z]+)?)$", re.I)
+_PET_ITEM: Final = re.compile(
+    r"^(?:an?\s+)?(?P<k>(?i:" + PET_KINDS + r"))(?:\s*[,:=-]+\s*|\s+(?:called|named)\s+|\s+)"
+    r"(?P<v>[A-Z][\w'’-]*)$|^(?P<v2>[A-Z][\w'’-]*)\s*(?:\((?:an?\s+)?(?P<k2>(?i:" + PET_KINDS
+    + r"))\)|,?\s+(?:the|my|our)\s+(?P<k3>(?i:" + PET_KINDS + r")))$")
+
+Frame = Callable[[str], list[str]]
+
+
+def _said(template: str) -> Frame:
+    return lambda v: [template.format(v=v, a=article(v))]
+
+
+def _job(value: str) -> list[str]:
+    at = _AT_EMPLOYER.match(value)  # "electrician, at Amey"
+    if at is None:
+        return [f"I work as {article(value)} {value}."]
+    job = at.group("job")
+    return [f"I work as {article(job)} {job}.", f"I work for {at.group('emp')}."]
+
+
+def _diet(value: str) -> list[str]:
+    said = value.casefold()
+    return [f"I'm {value}." if said in DIETS or said in DIET_WORDS else f"My diet is {value}."]
+
+
+def _vehicle(value: str) -> list[str]:
+    rides = re.search(r"\b(?:scooter|bike|motorbike|motorcycle|moped|vespa)\b", value, re.I)
+    return [f"I {'ride' if rides else 'drive'} {article(value)} {value}."]
+
+
+_FRAMES: Final[list[tuple[re.Pattern[str], Frame]]] = [
+    (re.compile(r"(?:full |first )?name|called|me|i'm|i am"), _said("My name is {v}.")),
+    (re.compile(r"age|years?(?: old)?"), _said("I'm {v}.")),
+    (re.compile(r"home ?town|originally(?: from)?|from|born in|birthplace|place of birth|"
+                r"grew up(?: in)?|roots|origin"), _said("I'm originally from {v}.")),
+    (re.compile(r"home(?: city)?|city|town|location|lives?(?: in)?|living(?: in)?|based(?: in)?|"
+                r"where i live|residence|base"), _said("I live in {v}.")),
+    (re.compile(r"employer|company|works? (?:for|at)|workplace|firm|employed (?:by|at)|"
+                r"organi[sz]ation"), _said("I work for {v}.")),
+    (re.compile(r"job|work|occupation|profession|role|career|(?:job )?title|day job|position|"
+                r"what i do|trade"), _job),
+    (re.compile(r"(?:\w+ )?mornings?(?: \w+)?|first thing|wake[- ]up drink|breakfast drink"),
+     _said("I have {a} {v} in the morning.")),
+    (re.compile(r"(?:usual |go-to )?drink|beverage"), _said("My favourite drink is {v}.")),
+    (re.compile(r"languages?|speaks?|spoken|tongues?"), _said("I speak {v}.")),
+    (re.compile(r"allerg\w*(?: to)?|intoleran\w*"), _said("I'm allergic to {v}.")),
+    (re.compile(r"diet(?:ary)?(?: needs| requirements| preferences)?|eating"), _diet),
+    (re.compile(r"car|vehicle|wheels|ride|motor|motorbike|bike|scooter|drives?|transport|"
+                r"getting around"), _vehicle),
+    (re.compile(r"instruments?|plays?|musical instruments?"), _said("I play the {v}.")),
+    (re.compile(r"birthday|bday|b-day|birth ?date|date of birth|dob|born(?: on)?"),
+     _said("My birthday is {v}.")),
+    (re.compile(r"collects?|collection|collecting|collector"), _said("I collect {v}.")),
+    (re.compile(r"learning|studying|studies|study"), _said("I'm learning {v}.")),
+    (re.compile(r"hobby|hobbies|pastimes?|spare time|free time"), _said("My hobby is {v}.")),
+    (re.compile(r"(?P<k>" + RELATIVE_WORDS + r")"), _said("")),  # worded in _frame
+    (re.compile(r"(?P<k>" + PET_KINDS + r")"), _said("")),
+]
+
+
+def _label(raw: str) -> str:
+    words = _LABEL_NOISE.sub(" ", raw.replace("’", "'")).casefold().split()
+    return " ".join(words).replace("fave ", "favourite ").replace("fav ", "favourite ")
+
+
+def _bare(value: str) -> str:
+    return _ARTICLE.sub("", value.strip(" ."))
+
+
+def _new_value(value: str) -> tuple[str, str | None]:
+    """The value a field gives now, and the old one it names ("green tea now, not yerba
+    mate", "bigos (was pierogi)", "no longer an electrician, now a site manager")."""
+    old = None
+    for part in _PARENS.finditer(value):
+        was = _WAS.match(part.group("p").strip())
+        if was:
+            old = was.group("old")
+    value = _PARENS.sub("", value).strip(" .")
+    for pattern in (_NEW_NOT_OLD, _OLD_THEN_NEW):
+        swap = pattern.match(value)
+        if swap:
+            value, old = swap.group("new"), swap.group("old")
+            break
+    value = re.sub(r"^now\s+|\s+now$", "", value.strip(" ."), flags=re.I)
+    return _bare(value), (_bare(old) if old else None)
+
+
+def _frame(label: str, value: str) -> list[str] | None:
+    """The plain sentences one field stands for, or None for a label this table does not
+    know or a value that is no value."""
+    if _DID.match(value) and not re.match(r"^(?:got|bought)\s", value, re.I):
+        return [f"I {value}."]  # "Update: moved from Leeds to Sheffield"
+    if not label or _CLAUSE_START.match(value) or len(value.split()) > 8:
+        return None
+    new, old = _new_value(value)
+    if not new:
+        return None
+    change = [f"I switched from {old} to {new}."] if old else []
+    if _WEEKDAYS.match(label):
+        day = label.title() if label.endswith("s") else label.title() + "s"
+        return [f"On {day} I do {new}."]
+    favourite = _FAVOURITE.match(label)
+    if favourite:
+        return [*change, f"My favourite {favourite.group('t')} is {new}."]
+    for pattern, frame in _FRAMES:
+        m = pattern.fullmatch(label)
+        if m is None:
+            continue
+        kind = m.groupdict().get("k")
+        if kind and not new[:1].isupper():
+            return None  # "Dog: barking all night" names no one
+        said = [f"My {kind} is called {new}."] if kind else frame(new)
+        return [*change, *said]
+    return None
+
+
+def _items(label: str, value: str) -> list[str] | None:
+    """A field whose value lists several ("Favourites: colour green, film Jaws", "Pets:
+    dog, Kuba"): one sentence each, or None when it lists nothing this table knows."""
+    if label in ("favourite", "favourites", "faves", "favs", "favourite things"):
+        out = []
+        for item in re.split(r",\s*|\s+and\s+", value):
+            thing, _, said = item.strip().partition(" ")
+            if said:
+                out.append(f"My favourite {thing.casefold()} is {said.strip(' .')}.")
+        return out or None
+    if label in ("pets", "pet", "animals"):
+        pet = _PET_ITEM.match(value.strip(" ."))
+        if pet:
+            kind = pet.group("k") or pet.group("k2") or pet.group("k3")
+            return [f"My {kind.casefold()} is called {pet.group('v') or pet.group('v2')}."]
+    return None
+
+
+def _field(text: str, heading: str) -> list[str] | None:
+    """The sentences one labelled field stands for (a bare item under ``heading`` reads
+    as that heading's field); None when it is no field this table knows."""
+    text = text.strip()
+    if heading:
+        said = _items(heading, text) or _frame(heading, text)
+        if said:
+            return said
+    m = _FIELD.match(text) or _NOW_FIELD.match(text)
+    if m is None:
+        return None
+    label, value = _label(m.group("label")), m.group("value")
+    if label in ("update", "changes", "change", "news", "correction", "btw", "fyi", ""):
+        return [f"I {value.strip(' .')}."] if _DID.match(value) else None
+    return _items(label, value) or _frame(label, value)
+
+
+def said_plainly(text: str) -> str:
+    """``text`` with each labelled field it holds said as plain sentences, one per line;
+    every other line as it was (``text`` itself when it holds no such field)."""
+    lines = text.splitlines()
+    if _FENCE in text or len(lines) > _MAX_LINES:
+        return text
+    out: list[str] = []
+    heading = ""
+    changed = False
+    for line in lines:
+        head = _HEADING.match(line.strip())
+        if head is not None and _label(head.group("label")):
+            heading = _label(head.group("label"))
+            continue
+        bulleted = _BULLET.match(line) is not None
+        body = _BULLET.sub("", line)
+        fields = _FIELDS_APART.split(body) if body.strip() else []
+        said = [_field(f, heading if bulleted else "") for f in fields]
+        if fields and all(s is not None for s in said):
+            out.extend(s for group in said if group for s in group)
+            changed = True
+        else:
+            out.append(line)
+        if not bulleted:
+            heading = ""
+    return "\n".join(out) if changed else text

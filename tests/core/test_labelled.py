@@ -1,0 +1,112 @@
+"""Notes written as labels ("Name: Tomasz", "Pets:\n- dog, Kuba", "Employer now Kier (left
+Amey)"): each field is read as the plain sentence it stands for, and nothing else changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.chat.statement_reply import is_statement
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.labelled import said_plainly
+from kai_desktop.core.memory.store import MemoryStore
+
+
+@pytest.mark.parametrize(
+    ("note", "plain"),
+    [
+        ("Name: Tomasz", "My name is Tomasz."),
+        ("Age: 38", "I'm 38."),
+        ("Home: Leeds", "I live in Leeds."),
+        ("Hometown - Gdansk", "I'm originally from Gdansk."),
+        ("Work - electrician, at Amey.", "I work as an electrician.\nI work for Amey."),
+        ("Employer: Amey", "I work for Amey."),
+        ("Morning drink: yerba mate.", "I have a yerba mate in the morning."),
+        ("Languages = Polish, English", "I speak Polish, English."),
+        ("Allergies - penicillin.", "I'm allergic to penicillin."),
+        ("Diet: vegan", "I'm vegan."),
+        ("Diet: low sugar", "My diet is low sugar."),
+        ("Car: Skoda Octavia.", "I drive a Skoda Octavia."),
+        ("Bike -> Honda CB500 motorbike", "I ride a Honda CB500 motorbike."),
+        ("Instrument - trumpet", "I play the trumpet."),
+        ("B-day: 14 Feb.", "My birthday is 14 Feb."),
+        ("Sister: Agnieszka.", "My sister is called Agnieszka."),
+        ("Our dog = Kuba", "My dog is called Kuba."),
+        ("Fav colour: green", "My favourite colour is green."),
+        ("Collect: vinyl records.", "I collect vinyl records."),
+        ("Currently learning: Spanish (Duolingo, day 200).", "I'm learning Spanish."),
+        ("Wednesdays = five-a-side football.", "On Wednesdays I do five-a-side football."),
+        ("Name: Tomasz | Age: 38", "My name is Tomasz.\nI'm 38."),
+        ("Favourites: colour green, film Jaws, food pierogi.",
+         "My favourite colour is green.\nMy favourite film is Jaws.\n"
+         "My favourite food is pierogi."),
+        ("Pets:\n- dog, Kuba\n- Mruczek (cat)",
+         "My dog is called Kuba.\nMy cat is called Mruczek."),
+        ("Hi Kai, a quick intro.\nName: Tomasz", "Hi Kai, a quick intro.\nMy name is Tomasz."),
+    ],
+)
+def test_a_labelled_field_is_said_as_its_plain_sentence(note: str, plain: str) -> None:
+    assert said_plainly(note) == plain
+
+
+@pytest.mark.parametrize(
+    ("note", "plain"),
+    [
+        ("Employer now Kier (left Amey).", "I switched from Amey to Kier.\nI work for Kier."),
+        ("Morning drink is now green tea, not yerba mate.",
+         "I switched from yerba mate to green tea.\nI have a green tea in the morning."),
+        ("Job update - no longer an electrician, now a site manager.",
+         "I switched from electrician to site manager.\nI work as a site manager."),
+        ("Favourite food changed: bigos (was pierogi)",
+         "I switched from pierogi to bigos.\nMy favourite food is bigos."),
+        ("Update: moved from Leeds to Sheffield.", "I moved from Leeds to Sheffield."),
+        ("Car: sold the Skoda, got a Tesla.", "I sold the Skoda, got a Tesla."),
+    ],
+)
+def test_a_labelled_change_names_the_new_value_and_the_old(note: str, plain: str) -> None:
+    assert said_plainly(note) == plain
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Big news: I got the job!",  # a label no field has
+        "Work - it's been crazy this week.",  # a clause, not a value
+        "Home - finally, after a long day.",
+        "Car: in the garage again",
+        "Dog: barking all night",  # names no dog
+        "Pets: none",
+        "Reminder: call mum at 5",
+        "```\nname: build\nhome: /usr/local\n```",  # pasted text, not a profile
+        "\n".join(f"name: job{i}" for i in range(40)),
+        "I live in Leeds.",
+    ],
+)
+def test_text_that_is_no_labelled_field_is_left_as_it_was(note: str) -> None:
+    assert said_plainly(note) == note
+
+
+def test_a_labelled_note_is_a_statement_to_acknowledge() -> None:
+    assert is_statement("Car: Skoda Octavia.")
+    assert is_statement("Pets:\n- dog, Kuba")
+    assert not is_statement("Reminder: call mum at 5")
+
+
+def test_labelled_notes_are_captured_and_change_the_memory_they_name(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "Hi Kai, quick intro.\nName: Tomasz\nAge: 38\nHome: Leeds")
+    capturer.capture(None, "Pets:\n- dog, Kuba\n- cat, Mruczek")
+    capturer.capture(None, "Morning drink: yerba mate.")
+    facts = {m.key: m.content for m in store.all()}
+    assert facts["name"] == "The user's name is Tomasz."
+    assert facts["age"] == "The user is 38 years old."
+    assert facts["home_city"] == "The user lives in Leeds."
+    assert facts["dog_name"] == "The user's dog is called Kuba."
+    assert facts["cat_name"] == "The user's cat is called Mruczek."
+    capturer.capture(None, "Update: moved from Leeds to Sheffield.")
+    capturer.capture(None, "Morning drink is now green tea, not yerba mate.")
+    current = [m.content for m in store.all()]
+    assert "The user lives in Sheffield." in current
+    assert not any("Leeds" in c for c in current)
+    assert not any("yerba" in c for c in current)
+    assert any("green tea" in c for c in current)
