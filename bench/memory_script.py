@@ -1815,6 +1815,68 @@ THIRTY_FIFTH = Script(
     trivia_markers=("longest river", "hi again", "fine, thanks", "ate logo"),
 )
 
+# Thirty-sixth: Rasmus, Aarhus -> Rotterdam. Profile-note register: "label: value" blocks,
+# pipes, arrows, "=" and "//" fields, bullet lists under headings, terse one-line updates.
+# Written by another hand that had not seen the capture code, after the reader of labelled
+# notes was built and before it was run: kept to be run once untouched, not tuned on.
+_THIRTY_SIXTH_VALUES: list[tuple[str, str | None]] = [
+    ("rasmus", None), ("rotterdam", "aarhus"), ("sommelier", "pharmac"),
+    ("wilhelmina", "lindegaard"), ("yerba", "cortado"), ("pretzel", None),
+    ("torsten", None), ("41", None), ("faroese", None), ("sesame", None),
+    ("pescatarian", None), ("polestar", "skoda"), ("accordion", None), ("nov", None),
+    ("ochre", None), ("esbjerg", None), ("bitterballen", "frikadeller"),
+    ("fountain pen", None), ("icelandic", None), ("sigrun", None), ("lebowski", None),
+    ("thursday", None), ("humle", None),
+]
+THIRTY_SIXTH_QUESTIONS = [
+    "What's my name?", "Where do I live?", "What do I do for work?", "Who do I work for?",
+    "What do I drink in the morning?", "What's my dog called?", "What's my brother's name?",
+    "How old am I?", "Which languages do I speak?", "What am I allergic to?",
+    "What diet do I follow?", "What car do I drive?", "What instrument do I play?",
+    "When's my birthday?", "What's my favourite colour?", "Where am I originally from?",
+    "What's my favourite food?", "What do I collect?", "Which language am I learning?",
+    "What's my partner's name?", "What's my favourite film?", "Which day do I go bouldering?",
+    "What's my cat called?",
+]
+THIRTY_SIXTH = Script(
+    sessions=[
+        [
+            "setting you up, basics first:\nname: Rasmus Holm\nage: 41\nbased in: Aarhus, DK",
+            "work -> pharmacist @ Apoteket Lindegaard (dispensing + the vaccine clinic)",
+            "am drink: cortado, double, no sugar. non-negotiable before 8",
+            "random q, not for the profile - how many bones are in a giraffe's neck?",
+            "HOUSEHOLD\n- partner: Sigrun\n- dog: Pretzel (dachshund, 6)\n- cat: Humle",
+        ],
+        [
+            "langs | Danish | English | Faroese (mum's side)",
+            "MEDICAL\nallergy = sesame (epipen in bag)\ndiet = pescatarian",
+            "car: Skoda Octavia estate, 2016, grey",
+            "bit knackered today, long shift. anyway, carrying on",
+            "instrument // accordion, badly, ~8 yrs\nb-day // 09 Nov\nfav colour // ochre",
+        ],
+        [
+            "origin: Esbjerg (grew up there, moved for uni)",
+            "fav food - frikadeller w/ boiled potatoes",
+            "collect: fountain pens, ~30, mostly Pelikan",
+            "fam >> bro Torsten (older, lives in Odense)",
+            "learning: Icelandic; fav film: The Big Lebowski; weekly: Thursdays = bouldering",
+            "unrelated: which is the tallest lighthouse in Europe?",
+        ],
+        [
+            "UPDATES (moved!)\ncity: Aarhus -> Rotterdam\njob: pharmacist -> sommelier\n"
+            "employer: Hotel Wilhelmina (was Apoteket Lindegaard)",
+            "am drink now yerba mate, cortado dropped",
+            "sold the Skoda. car = Polestar 2",
+            "fav food update | bitterballen > frikadeller now",
+            "that's everything for now, ttyl",
+        ],
+        THIRTY_SIXTH_QUESTIONS[:12],
+        THIRTY_SIXTH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_SIXTH_QUESTIONS, _THIRTY_SIXTH_VALUES),
+    trivia_markers=("giraffe", "knackered", "lighthouse", "ttyl"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1835,4 +1897,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirty_second": THIRTY_SECOND,
            "thirty_third": THIRTY_THIRD,
            "thirty_fourth": THIRTY_FOURTH,
-           "thirty_fifth": THIRTY_FIFTH}
+           "thirty_fifth": THIRTY_FIFTH,
+           "thirty_sixth": THIRTY_SIXTH}
