@@ -68,11 +68,27 @@ _PET_ITEM: Final = re.compile(
 Frame = Callable[[str], list[str]]
 
 
+def _bare(value: str) -> str:
+    return _ARTICLE.sub("", value.strip(" ."))
+
+
 def _said(template: str) -> Frame:
-    return lambda v: [template.format(v=v, a=article(v))]
+    return lambda v: [template.format(v=_bare(v), a=article(_bare(v)))]
+
+
+def _proper(template: str) -> Frame:
+    """A name or a place: written with a capital, or typed all in lower case and short
+    ("home: leeds"), never a common noun with an article ("Location: the office")."""
+    said = _said(template)
+
+    def frame(value: str) -> list[str]:
+        lower_ok = value.islower() and len(value.split()) <= 2 and not _ARTICLE.match(value)
+        return said(value) if _bare(value)[:1].isupper() or lower_ok else []
+    return frame
 
 
 def _job(value: str) -> list[str]:
+    value = _bare(value)
     at = _AT_EMPLOYER.match(value)  # "electrician, at Amey"
     if at is None:
         return [f"I work as {article(value)} {value}."]
@@ -81,24 +97,26 @@ def _job(value: str) -> list[str]:
 
 
 def _diet(value: str) -> list[str]:
+    value = _bare(value)
     said = value.casefold()
     return [f"I'm {value}." if said in DIETS or said in DIET_WORDS else f"My diet is {value}."]
 
 
 def _vehicle(value: str) -> list[str]:
+    value = _bare(value)
     rides = re.search(r"\b(?:scooter|bike|motorbike|motorcycle|moped|vespa)\b", value, re.I)
     return [f"I {'ride' if rides else 'drive'} {article(value)} {value}."]
 
 
 _FRAMES: Final[list[tuple[re.Pattern[str], Frame]]] = [
-    (re.compile(r"(?:full |first )?name|called|me|i'm|i am"), _said("My name is {v}.")),
+    (re.compile(r"(?:full |first )?name|called|me|i'm|i am"), _proper("My name is {v}.")),
     (re.compile(r"age|years?(?: old)?"), _said("I'm {v}.")),
     (re.compile(r"home ?town|originally(?: from)?|from|born in|birthplace|place of birth|"
-                r"grew up(?: in)?|roots|origin"), _said("I'm originally from {v}.")),
+                r"grew up(?: in)?|roots|origin"), _proper("I'm originally from {v}.")),
     (re.compile(r"home(?: city)?|city|town|location|lives?(?: in)?|living(?: in)?|based(?: in)?|"
-                r"where i live|residence|base"), _said("I live in {v}.")),
+                r"where i live|residence|base"), _proper("I live in {v}.")),
     (re.compile(r"employer|company|works? (?:for|at)|workplace|firm|employed (?:by|at)|"
-                r"organi[sz]ation"), _said("I work for {v}.")),
+                r"organi[sz]ation"), _proper("I work for {v}.")),
     (re.compile(r"job|work|occupation|profession|role|career|(?:job )?title|day job|position|"
                 r"what i do|trade"), _job),
     (re.compile(r"(?:\w+ )?mornings?(?: \w+)?|first thing|wake[- ]up drink|breakfast drink"),
@@ -125,10 +143,6 @@ def _label(raw: str) -> str:
     return " ".join(words).replace("fave ", "favourite ").replace("fav ", "favourite ")
 
 
-def _bare(value: str) -> str:
-    return _ARTICLE.sub("", value.strip(" ."))
-
-
 def _new_value(value: str) -> tuple[str, str | None]:
     """The value a field gives now, and the old one it names ("green tea now, not yerba
     mate", "bigos (was pierogi)", "no longer an electrician, now a site manager")."""
@@ -144,7 +158,7 @@ def _new_value(value: str) -> tuple[str, str | None]:
             value, old = swap.group("new"), swap.group("old")
             break
     value = re.sub(r"^now\s+|\s+now$", "", value.strip(" ."), flags=re.I)
-    return _bare(value), (_bare(old) if old else None)
+    return value.strip(" ."), (_bare(old) if old else None)
 
 
 def _frame(label: str, value: str) -> list[str] | None:
@@ -152,27 +166,27 @@ def _frame(label: str, value: str) -> list[str] | None:
     know or a value that is no value."""
     if _DID.match(value) and not re.match(r"^(?:got|bought)\s", value, re.I):
         return [f"I {value}."]  # "Update: moved from Leeds to Sheffield"
-    if not label or _CLAUSE_START.match(value) or len(value.split()) > 8:
+    if not label or _CLAUSE_START.match(value) or len(value.split()) > 8 or "?" in value:
         return None
     new, old = _new_value(value)
     if not new:
         return None
-    change = [f"I switched from {old} to {new}."] if old else []
+    change = [f"I switched from {old} to {_bare(new)}."] if old else []
     if _WEEKDAYS.match(label):
         day = label.title() if label.endswith("s") else label.title() + "s"
-        return [f"On {day} I do {new}."]
+        return [f"On {day} I do {_bare(new)}."]
     favourite = _FAVOURITE.match(label)
     if favourite:
-        return [*change, f"My favourite {favourite.group('t')} is {new}."]
+        return [*change, f"My favourite {favourite.group('t')} is {_bare(new)}."]
     for pattern, frame in _FRAMES:
         m = pattern.fullmatch(label)
         if m is None:
             continue
         kind = m.groupdict().get("k")
-        if kind and not new[:1].isupper():
+        if kind and not _bare(new)[:1].isupper():
             return None  # "Dog: barking all night" names no one
-        said = [f"My {kind} is called {new}."] if kind else frame(new)
-        return [*change, *said]
+        said = [f"My {kind} is called {_bare(new)}."] if kind else frame(new)
+        return [*change, *said] if said else None
     return None
 
 
