@@ -12,7 +12,9 @@ its weights folded: within float rounding of the packaged graph run as it is).
 
 Last line: ``packaged_query_mb=.. lean_query_mb=.. query_mb_ratio=.. packaged_peak_mb=..
 lean_peak_mb=.. peak_ratio=.. packaged_query_ms=.. lean_query_ms=.. packaged_batch_s=..
-lean_batch_s=.. max_vector_diff=..``
+lean_batch_s=.. max_vector_diff=.. rewrite_peak_mb=.. rewrite_whole_peak_mb=..
+rewrite_peak_ratio=..`` (the last three: laying the lean graph out on a first start, with
+its weights in a file of their own, against serialising it whole).
 """
 
 from __future__ import annotations
@@ -87,6 +89,29 @@ def child(model_path: str, out_path: str) -> None:
     }), encoding="utf-8")
 
 
+def rewrite_child(how: str, out_path: str) -> None:
+    """Lay out the lean graph as the app does (``split``: weights to their own file) or in
+    one serialised file (``whole``, the way it was first done); the peak resident MB."""
+    import onnx
+
+    from kai_desktop.infra.fastembed.embedder import builtin_sources
+    from kai_desktop.infra.fastembed.lean_graph import lean_model, write_lean_model
+
+    source = builtin_sources()["onnx/model.onnx"]
+    target = Path(out_path + ".onnx")
+    if how == "whole":
+        onnx.save(lean_model(onnx.load(str(source))), str(target))
+    else:
+        write_lean_model(source, target)
+    Path(out_path).write_text(json.dumps({"peak": _resident_mb()[1]}), encoding="utf-8")
+
+
+def rewrite_peak(how: str, work: Path) -> float:
+    out = work / f"rewrite-{how}"
+    subprocess.run([sys.executable, __file__, "--rewrite-child", how, str(out)], check=True)
+    return float(json.loads(out.read_text(encoding="utf-8"))["peak"])
+
+
 def measure(model_path: Path, work: Path, name: str) -> dict[str, float]:
     out = work / name
     subprocess.run([sys.executable, __file__, "--child", str(model_path), str(out)],
@@ -108,6 +133,9 @@ def main() -> int:
     results = {name: measure(path, work, name)
                for name, path in (("packaged", packaged), ("lean", lean))}
     diff = float(np.abs(np.load(work / "packaged.npy") - np.load(work / "lean.npy")).max())
+    whole, split = rewrite_peak("whole", work), rewrite_peak("split", work)
+    print(f"laying out the lean graph: peak {split:.0f} MB (in one serialised file: "
+          f"{whole:.0f} MB)", flush=True)
     for name, r in results.items():
         print(f"{name}: opened {r['opened']:.0f} MB, after a query {r['query']:.0f} MB, "
               f"peak {r['peak']:.0f} MB; query {r['query_ms']:.1f} ms, batch "
@@ -119,12 +147,16 @@ def main() -> int:
           f"peak_ratio={lean_r['peak'] / p['peak']:.2f} "
           f"packaged_query_ms={p['query_ms']:.1f} lean_query_ms={lean_r['query_ms']:.1f} "
           f"packaged_batch_s={p['batch_s']:.2f} lean_batch_s={lean_r['batch_s']:.2f} "
-          f"max_vector_diff={diff:.1e}", flush=True)
+          f"max_vector_diff={diff:.1e} rewrite_peak_mb={split:.0f} "
+          f"rewrite_whole_peak_mb={whole:.0f} rewrite_peak_ratio={split / whole:.2f}", flush=True)
     return 0
 
 
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--child":
         child(sys.argv[2], sys.argv[3])
+        raise SystemExit(0)
+    if len(sys.argv) == 4 and sys.argv[1] == "--rewrite-child":
+        rewrite_child(sys.argv[2], sys.argv[3])
         raise SystemExit(0)
     raise SystemExit(main())

@@ -56,7 +56,8 @@ def test_name_and_dim_are_known_without_loading(tmp_path: Path) -> None:
 def test_assembled_folder_has_the_model_and_tokenizer(tmp_path: Path) -> None:
     folder = assemble_builtin_model(tmp_path)
     names = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
-    assert names == {"onnx/model.onnx", "onnx/model.onnx.source", *fe.TOKENIZER_FILES}
+    assert names == {"onnx/model.onnx", "onnx/model.onnx.data", "onnx/model.onnx.source",
+                     *fe.TOKENIZER_FILES}
     assert assemble_builtin_model(tmp_path) == folder  # idempotent
     (folder / "config.json").unlink()
     assemble_builtin_model(tmp_path)

@@ -76,6 +76,19 @@ def test_the_lean_graph_keeps_layer_weights_as_floats_and_the_table_as_int8(
     assert table.input[0].endswith("_q")  # int8 rows picked before any conversion
 
 
+def test_the_weights_are_written_beside_the_graph_not_inside_it(tmp_path: Path) -> None:
+    lean = tmp_path / "lean.onnx"
+    (tmp_path / "lean.onnx.data").write_bytes(b"left from an interrupted rewrite")
+    write_lean_model(_packaged(), lean)
+    weights = lean_graph.weights_file(lean)
+    assert lean.stat().st_size < 1_000_000  # the graph alone
+    assert weights.stat().st_size > 40_000_000  # the float layer weights and the tables
+    before = weights.stat().st_size
+    write_lean_model(_packaged(), lean)  # written again, not appended to
+    assert weights.stat().st_size == before
+    assert np.array_equal(_vectors(lean), _vectors(_packaged(), disabled=()))
+
+
 def test_a_graph_of_another_shape_is_refused() -> None:
     import onnx
     from onnx import TensorProto, helper

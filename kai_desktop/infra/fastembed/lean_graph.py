@@ -18,7 +18,8 @@ The rewrite changes no arithmetic, only when and where the conversion happens:
 
 Outputs are bit-identical to the packaged graph (tested). Done with the ``onnx`` package's
 protobuf model; a graph of another shape is left alone (``LeanGraphError``) and the
-packaged file is used as it is.
+packaged file is used as it is. The float weights are written to a file of their own
+beside the graph (``weights_file``), so the rewrite never serialises them all at once.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from kai_desktop.infra.fastembed.heap_trim import release_freed_heap
 
 log = logging.getLogger(__name__)
 
-LEAN_GRAPH_VERSION: Final = 2
+LEAN_GRAPH_VERSION: Final = 3
 """Bumped when the rewrite changes; a cached lean file of another version is rebuilt."""
 
 
@@ -64,9 +65,12 @@ def _converted_weights(nodes: list[Any], initializers: set[str],
     return pairs
 
 
-def _float_weight(model: Any, int8: str, scale: str, name: str) -> Any:
-    """The initializer ``name``: the int8 weight ``int8`` converted and scaled as the graph
-    would (an int8 cast to float is exact; one float32 product rounds alike everywhere)."""
+def _add_float_weight(model: Any, int8: str, scale: str, name: str) -> None:
+    """Add the initializer ``name``: the int8 weight ``int8`` converted and scaled as the
+    graph would (an int8 cast to float is exact; one float32 product rounds alike
+    everywhere). It is made in the graph itself, one weight at a time, so the float
+    weights are never held twice (a list of them copied in at the end doubled the
+    rewrite's memory)."""
     import numpy as np
     from onnx import numpy_helper
 
@@ -75,19 +79,18 @@ def _float_weight(model: Any, int8: str, scale: str, name: str) -> Any:
         raise LeanGraphError(f"{int8}: its scale is not a constant")
     weight = numpy_helper.to_array(found[int8]).astype(np.float32)
     factor = numpy_helper.to_array(found[scale]).astype(np.float32)
-    return numpy_helper.from_array(np.multiply(weight, factor, dtype=np.float32), name)
+    np.multiply(weight, factor, out=weight, dtype=np.float32)
+    model.graph.initializer.add().CopyFrom(numpy_helper.from_array(weight, name))
 
 
-def _rewritten_uses(model: Any, cast: Any, mul: Any,
-                    users: list[Any]) -> tuple[dict[int, list[Any]], list[Any]]:
-    """The nodes that replace each user of one converted weight (by ``id`` of the user), and
-    the float initializers they read."""
+def _rewritten_uses(model: Any, cast: Any, mul: Any, users: list[Any]) -> dict[int, list[Any]]:
+    """The nodes that replace each user of one converted weight (by ``id`` of the user); the
+    float initializers they read are added to the graph."""
     from onnx import helper
 
     int8 = cast.input[0]
     scale = next(name for name in mul.input if name != cast.output[0])
     replaced: dict[int, list[Any]] = {}
-    weights: list[Any] = []
     for user in users:
         out = user.output[0]
         if user.op_type == "Gather" and user.input[0] == mul.output[0]:
@@ -99,13 +102,13 @@ def _rewritten_uses(model: Any, cast: Any, mul: Any,
                 helper.make_node("Mul", [f"{out}_float", f"{out}_scale"], [out]),
             ]
         elif user.op_type == "MatMul" and user.input[1] == mul.output[0]:
-            weights.append(_float_weight(model, int8, scale, f"{out}_weight"))
+            _add_float_weight(model, int8, scale, f"{out}_weight")
             replaced[id(user)] = [
                 helper.make_node("MatMul", [user.input[0], f"{out}_weight"], [out]),
             ]
         else:
             raise LeanGraphError(f"a converted weight feeds {user.op_type}")
-    return replaced, weights
+    return replaced
 
 
 def _drop_unread(graph: Any) -> None:
@@ -116,9 +119,10 @@ def _drop_unread(graph: Any) -> None:
     graph.initializer.extend(kept)
 
 
-def lean_model(model: Any) -> Any:
+def lean_model(model: Any, *, check: bool = True) -> Any:
     """``model`` (an ``onnx.ModelProto``) with its weight conversions done once (layers) or
-    moved to their use (the embedding tables)."""
+    moved to their use (the embedding tables); ``check`` runs onnx's checker on it (which
+    serialises the whole model once more in memory)."""
     import onnx
 
     graph = model.graph
@@ -130,19 +134,16 @@ def lean_model(model: Any) -> Any:
         raise LeanGraphError("no int8 weights converted inside the graph")
     dropped: set[int] = set()
     replaced: dict[int, list[Any]] = {}
-    weights: list[Any] = []
     for cast, mul in pairs:
-        uses, floats = _rewritten_uses(model, cast, mul, consumers.get(mul.output[0], []))
-        replaced.update(uses)
-        weights.extend(floats)
+        replaced.update(_rewritten_uses(model, cast, mul, consumers.get(mul.output[0], [])))
         dropped.update((id(cast), id(mul)))
     ordered = [new for node in nodes if id(node) not in dropped
                for new in replaced.get(id(node), [node])]
     del graph.node[:]
     graph.node.extend(ordered)
-    graph.initializer.extend(weights)
     _drop_unread(graph)
-    onnx.checker.check_model(model)
+    if check:
+        onnx.checker.check_model(model)
     return model
 
 
@@ -154,16 +155,29 @@ def write_lean_model(source: Path, target: Path) -> None:
         model = onnx.load(str(source))
     except Exception as exc:  # a damaged file: protobuf raises its own errors
         raise LeanGraphError(f"cannot read {source.name}: {exc}") from exc
-    lean = lean_model(model)
+    lean = lean_model(model, check=False)
     target.parent.mkdir(parents=True, exist_ok=True)
+    data = weights_file(target)
+    with contextlib.suppress(FileNotFoundError):
+        data.unlink()  # onnx appends to a weights file that is there
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     os.close(fd)
     try:
-        onnx.save(lean, tmp)
+        # The weights go to their own file one tensor at a time: serialising the whole
+        # model at once held it twice more in memory (about 100 MB at the peak).
+        onnx.save(lean, tmp, save_as_external_data=True, all_tensors_to_one_file=True,
+                  location=data.name, size_threshold=1024)
+        del lean, model  # checked from the file, with the model's memory given back first
+        onnx.checker.check_model(tmp)
         os.replace(tmp, target)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def weights_file(graph: Path) -> Path:
+    """The file beside the lean graph ``graph`` that holds its weights."""
+    return graph.with_name(graph.name + ".data")
 
 
 def _stamp(src: Path) -> str:
@@ -178,7 +192,8 @@ def place_lean_graph(src: Path, dst: Path) -> bool:
     stamp_file = dst.with_name(dst.name + ".source")
     stamp = _stamp(src)
     with contextlib.suppress(OSError):
-        if not dst.is_symlink() and dst.is_file() and stamp_file.read_text("utf-8") == stamp:
+        if (not dst.is_symlink() and dst.is_file() and weights_file(dst).is_file()
+                and stamp_file.read_text("utf-8") == stamp):
             return True
     try:
         if dst.is_symlink():
