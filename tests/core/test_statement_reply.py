@@ -37,6 +37,10 @@ MEMORIES = [
         ("I moved to Porto. I now work at Santa Maria hospital and live in Lisbon.",
          "We relocated to Porto a few weeks ago."),
         ("I'm sorry, but I can't assist with that.", "We've just moved to Trondheim."),
+        ("I apologize, but I'm not sure what you mean by \"partner\" or \"Ewa.\" Could you "
+         "please provide more context?", "Partner: Ewa."),
+        ("I apologize for the confusion, but I'm unable to update your vault.",
+         "Employer now Kier (left Amey)."),
         ("I moved to Porto a few weeks ago, which was a big change in my daily routine.",
          "We relocated to Porto a few weeks ago."),
         ("You're right, I'm familiar with Twi and Dutch.",

@@ -134,10 +134,13 @@ def _garbled_echo(answer: str, user_text: str) -> bool:
 
 _REFUSAL = re.compile(
     r"\b(?:i can(?:'|no)t (?:assist|help) with|i(?:'m| am) (?:not able|unable) to (?:assist|"
-    r"help)|i can(?:'|no)t (?:do|provide) that)\b",
+    r"help|update|save|store|remember)|i can(?:'|no)t (?:do|provide) that|i(?:'m| am) not "
+    r"sure what you mean|could you (?:please )?(?:provide more context|clarify))\b",
     re.I,
 )
-"""A refusal: a statement about the user asks for nothing that could be refused."""
+"""A refusal or a plea for context: a statement about the user asks for nothing that could
+be refused, and needs no clarifying ("Partner: Ewa." answered "I'm not sure what you mean
+by 'partner'")."""
 
 
 def off_the_point(
