@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Final
 
 from kai_desktop.core.memory.implied_subject import leaves_out_i
+from kai_desktop.core.memory.antecedents import with_antecedents
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.labelled import said_plainly
 from kai_desktop.core.memory.not_facts import HEDGE, JOKE, REQUEST, TRANSIENT
@@ -168,11 +169,12 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
                         ) -> list[str]:
     """The sentences of ``text`` that may hold a fact about the user (of a question asked
     after a statement, the statement: :func:`statement_before_question`; of a labelled
-    note such as "Car: Skoda Octavia", the sentence it stands for); ``told_of_user``
+    note such as "Car: Skoda Octavia", the sentence it stands for; "I collect them" after a
+    question on comic books, "I collect comic books"); ``told_of_user``
     keeps one without "I" or "my" that a rule knows as the user's ("Sold the Golf and
     bought a Mini", "Casablanca is the best film ever made")."""
     out = []
-    for sentence in sentences(said_plainly(text), whole=told_of_user):
+    for sentence in with_antecedents(sentences(said_plainly(text), whole=told_of_user)):
         body = sentence
         for _ in range(3):  # "Oh hi, ...": one greeting word after another
             body = _SMALL_TALK.sub("", body, count=1).strip()

@@ -1,0 +1,63 @@
+"""A pronoun that points back to the question before it: "What's the best way to store
+comic books? I collect them." says "I collect comic books".
+
+The rules read one sentence at a time, and "I collect them" alone names nothing. When a
+statement's object is "them" or "it" and the sentence before it in the same message is a
+question, the pronoun is read as the thing that question ends on: its last one or two
+words that are neither small words nor what is done to the thing ("store", "cleaning").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_STATEMENT: Final = re.compile(
+    r"^(?P<head>(?:and\s+)?i\s+(?:also\s+|really\s+|mainly\s+|mostly\s+|actually\s+)?"
+    r"(?:collect|play|speak|drink|grow|ride|drive|breed|study|learn|own|keep|make))\s+"
+    r"(?P<pronoun>them|it)\b(?P<tail>[^.!?]*[.!]*)$", re.I)
+_QUESTION_END: Final = re.compile(r"(?P<words>[A-Za-z][A-Za-z' -]*?)\s*\?\s*$")
+_BEFORE_THING: Final = frozenset("""
+a an the my our your some any these those for of on about with store keep clean care organise
+organize display protect buy sell find make get start fix sort label frame insure value tune
+maintain learn play brew
+""".split())
+"""Words a thing is named after ("store comic books", "tips for vinyl records")."""
+_NOT_THE_THING: Final = _BEFORE_THING | frozenset("""
+to in at from by and or best way good ways tips idea ideas should could would do does i you it
+them is are what how where when which who why look stop me this that
+""".split())
+
+
+def _thing(question: str, pronoun: str) -> str | None:
+    """The one or two words ``question`` ends on that ``pronoun`` can stand for."""
+    end = _QUESTION_END.search(question)
+    if end is None:
+        return None
+    words = end.group("words").split()
+    thing: list[str] = []
+    before = ""
+    for word in reversed(words):
+        bare = word.casefold().strip("'")
+        if bare in _NOT_THE_THING or bare.endswith("ing") or len(thing) == 2:
+            before = bare
+            break
+        thing.insert(0, word)
+    if not thing or not (before in _BEFORE_THING or before.endswith("ing")):
+        return None  # "Is it reliable?": what is said of a thing, not the thing
+    plural = thing[-1].casefold().endswith("s")
+    return " ".join(thing) if plural == (pronoun.casefold() == "them") else None
+
+
+def with_antecedents(sentences: list[str]) -> list[str]:
+    """``sentences`` (one message, in order) with "them" or "it" after a question read as
+    the thing the question ends on; the others as they are."""
+    out = list(sentences)
+    for i in range(1, len(out)):
+        said = _STATEMENT.match(out[i].strip())
+        if said is None or not out[i - 1].rstrip().endswith("?"):
+            continue
+        thing = _thing(out[i - 1], said.group("pronoun"))
+        if thing is not None:
+            out[i] = f"{said.group('head')} {thing}{said.group('tail')}"
+    return out

@@ -1,0 +1,37 @@
+"""A pronoun after a question: "What's the best way to store comic books? I collect
+them." is read as "I collect comic books"."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.memory.antecedents import with_antecedents
+from kai_desktop.core.memory.capture import Capturer
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("What's the best way to store comic books? I collect them.", "collects", "comic books"),
+        ("Any tips for cleaning vinyl records? I collect them.", "collects", "vinyl records"),
+        ("Where can I buy stamps? I collect them.", "collects", "stamps"),
+    ],
+)
+def test_the_pronoun_is_read_as_the_thing_the_question_ends_on(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    facts = {f.key: f.value for f in capturer.propose(None, message)}
+    assert facts.get(key) == value
+
+
+@pytest.mark.parametrize(
+    "sentences",
+    [
+        ["Is it reliable?", "I drive it."],  # said of a thing, not the thing
+        ["Why are people so rude?", "I hate them."],  # no verb a fact is read from
+        ["Where can I buy stamps?", "I play it."],  # "it" is not plural "stamps"
+        ["I like stamps.", "I collect them."],  # no question before
+    ],
+)
+def test_no_antecedent_is_guessed(sentences: list[str]) -> None:
+    assert with_antecedents(sentences) == sentences
