@@ -17,16 +17,18 @@ _STATEMENT: Final = re.compile(
     r"(?:collect|play|speak|drink|grow|ride|drive|breed|study|learn|own|keep|make))\s+"
     r"(?P<pronoun>them|it)\b(?P<tail>[^.!?]*[.!]*)$", re.I)
 _QUESTION_END: Final = re.compile(r"(?P<words>[A-Za-z][A-Za-z' -]*?)\s*\?\s*$")
-_BEFORE_THING: Final = frozenset("""
+_BEFORE_WORDS = """
 a an the my our your some any these those for of on about with store keep clean care organise
 organize display protect buy sell find make get start fix sort label frame insure value tune
 maintain learn play brew
-""".split())
+"""
+_BEFORE_THING: Final = frozenset(_BEFORE_WORDS.split())
 """Words a thing is named after ("store comic books", "tips for vinyl records")."""
-_NOT_THE_THING: Final = _BEFORE_THING | frozenset("""
+_OTHER_WORDS = """
 to in at from by and or best way good ways tips idea ideas should could would do does i you it
 them is are what how where when which who why look stop me this that
-""".split())
+"""
+_NOT_THE_THING: Final = _BEFORE_THING | frozenset(_OTHER_WORDS.split())
 
 
 def _thing(question: str, pronoun: str) -> str | None:

@@ -11,8 +11,8 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from kai_desktop.core.memory.implied_subject import leaves_out_i
 from kai_desktop.core.memory.antecedents import with_antecedents
+from kai_desktop.core.memory.implied_subject import leaves_out_i
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.labelled import said_plainly
 from kai_desktop.core.memory.not_facts import HEDGE, JOKE, REQUEST, TRANSIENT
