@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from kai_desktop.core.chat.context import ACKNOWLEDGEMENT
 from kai_desktop.core.chat.memory_answer import NOT_KNOWN, unknown_answer
 from kai_desktop.core.chat.session import ChatSession
-from kai_desktop.core.llm.model import ScriptedChatModel
+from kai_desktop.core.llm.model import ScriptedChatModel, StreamEvent
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 from kai_desktop.core.vault.files import Vault
@@ -86,3 +89,34 @@ def test_a_memory_captured_this_session_is_known_to_the_checks(tmp_path: Path) -
     answer = session.run_turn(model, "My sister lives in Rome, but I live in Turin.")
     assert answer.text == ACKNOWLEDGEMENT
     assert "Sofia" not in model.requests[-1].messages[0]["content"]  # the prompt as it was
+
+
+class _CacheKeepingModel(ScriptedChatModel):
+    """Records, for each request, whether it ran inside ``preserving_cache``."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.preserving = False
+        self.preserved: list[bool] = []
+
+    @contextlib.contextmanager
+    def preserving_cache(self) -> Iterator[None]:
+        self.preserving = True
+        try:
+            yield
+        finally:
+            self.preserving = False
+
+    def stream(self, messages: Any, **kwargs: Any) -> Iterator[StreamEvent]:
+        self.preserved.append(self.preserving)
+        return super().stream(messages, **kwargs)
+
+
+def test_the_retry_keeps_the_first_tries_prompt_cache(tmp_path: Path) -> None:
+    session = _session(tmp_path)
+    joke = "Why don't penguins fly? They're not pilots."
+    model = _CacheKeepingModel([ACKNOWLEDGEMENT, ACKNOWLEDGEMENT, joke])
+    session.run_turn(model, "I live in Lisbon.")
+    session.run_turn(model, "Tell me a joke about penguins.")
+    # the first tries fill the cache the next turn reads; the retry runs beside it
+    assert model.preserved == [False, False, True]

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kai_desktop.core.chat.session import ChatSession
-from kai_desktop.core.llm.model import ChatModel
+from kai_desktop.core.llm.model import ChatModel, preserving_cache
 from kai_desktop.core.memory.capture import Capturer, CaptureReport
 from kai_desktop.core.memory.extraction import Extractor
 from kai_desktop.core.memory.journal import TranscriptJournal
@@ -127,7 +127,7 @@ class ConversationKeeper:
         """A low-priority job for the model worker."""
 
         def job(model: ChatModel, ctx: _JobContext) -> list[CaptureReport]:
-            with _preserving_cache(model):
+            with preserving_cache(model):
                 return self.capture_pending(model, ctx.stop_requested)
 
         return job
@@ -193,10 +193,3 @@ class ConversationKeeper:
             return self.recover(model, ctx.stop_requested)
 
         return job
-
-
-def _preserving_cache(model: ChatModel) -> contextlib.AbstractContextManager[object]:
-    """The model's own way to run a side request without evicting the chat's prompt cache
-    (the embedded model saves and restores its state), or nothing for other models."""
-    keeper = getattr(model, "preserving_cache", None)
-    return keeper() if callable(keeper) else contextlib.nullcontext()

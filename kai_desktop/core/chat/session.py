@@ -100,6 +100,7 @@ from kai_desktop.core.llm.model import (
     ToolSpec,
     assistant_message,
     collect,
+    preserving_cache,
     tool_result_message,
 )
 from kai_desktop.core.memory.model import Memory
@@ -675,9 +676,13 @@ class ChatSession:
             if copied_ack:
                 earlier = without_acknowledgements(earlier)
             retry += earlier + [e.message for e in current]
-            answer_text = yield from self._rounds.answer_without_tools(
-                model, retry, stop_flag, rounds
-            )
+            # The retry's prompt is not the next turn's: the cache keeps the first try's,
+            # which the next turn shares up to this answer (else every later turn of the
+            # session evaluated again all that followed the first acknowledgement dropped).
+            with preserving_cache(model):
+                answer_text = yield from self._rounds.answer_without_tools(
+                    model, retry, stop_flag, rounds
+                )
             answer_text = _to_user(answer_text, text, prepared.hint)  # as the first try
             if answer_text and not prepared.hint:
                 # "Your sister's name is Sarah." with no sister known: as the first try

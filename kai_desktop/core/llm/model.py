@@ -10,6 +10,7 @@ every token; when it returns True the stream ends at once with ``finish_reason="
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import threading
 import time
@@ -133,6 +134,13 @@ Called on the model's worker thread, so it may take seconds (assembling, loading
 
 
 # -- helpers shared by back ends and callers --------------------------------------------
+
+
+def preserving_cache(model: ChatModel) -> contextlib.AbstractContextManager[object]:
+    """The model's own way to run a side request without evicting the chat's prompt cache
+    (the embedded model saves and restores its state), or nothing for other models."""
+    keeper = getattr(model, "preserving_cache", None)
+    return keeper() if callable(keeper) else contextlib.nullcontext()
 
 
 def tool_choice_name(tool_choice: ToolChoice | None) -> str | None:
