@@ -1877,6 +1877,61 @@ THIRTY_SIXTH = Script(
     trivia_markers=("giraffe", "knackered", "lighthouse", "ttyl"),
 )
 
+# Thirty-seventh: Leopold, Utrecht -> Trondheim. Facts come as pasted profile notes: tables,
+# YAML-ish blocks, bullets and key=value lines; changes are terse diffs and arrows.
+# Written by another hand that had not seen the capture code, after the thirty-sixth's
+# untouched run and before any change it informed: kept to be run once untouched.
+_THIRTY_SEVENTH_VALUES: list[tuple[str, str | None]] = [
+    ("leopold", None), ("trondheim", "utrecht"), ("cartograph", "paralegal"),
+    ("nordlys", "van dijk"), ("yerba", "espresso"), ("bramble", None), ("joost", None),
+    ("41", None), ("frisian", None), ("shellfish", None), ("pescatarian", None),
+    ("nissan", "volvo"), ("bassoon", None), ("nov", None), ("ochre", None),
+    ("leeuwarden", None), ("bibimbap", "stamppot"), ("fountain pen", None),
+    ("icelandic", None), ("femke", None), ("grand budapest", None), ("thursday", None),
+    ("tybalt", None),
+]
+THIRTY_SEVENTH_QUESTIONS = [
+    "What's my name?", "Which city do I live in now?", "What do I do for a living?",
+    "Who is my employer?", "What do I drink in the morning?", "What's my dog called?",
+    "What's my brother's name?", "How old am I?", "Which languages do I speak?",
+    "What am I allergic to?", "What diet do I follow?", "What car do I drive?",
+    "Which instrument do I play?", "Which month is my birthday in?",
+    "What's my favourite colour?", "Where am I originally from?", "What's my favourite food?",
+    "What do I collect?", "Which language am I learning?", "What's my partner's name?",
+    "What's my favourite film?", "Which day of the week do I go bouldering?",
+    "What's my cat called?",
+]
+THIRTY_SEVENTH = Script(
+    sessions=[
+        ["Setting you up. Profile basics:\nNAME: Leopold Brouwer\nAGE: 41\nCITY: Utrecht (NL)",
+         "| field | value |\n|---|---|\n| job | paralegal |\n"
+         "| employer | Van Dijk & Moll Advocaten |\n| morning drink | double espresso |",
+         "unrelated, but how many moons does Jupiter have these days?",
+         "pets:\n  dog:\n    name: Bramble\n    breed: border collie\n  cat:\n    name: Tybalt"],
+        ["family -> brother = Joost; partner = Femke",
+         "\u2022 langs: Dutch, English, Frisian\n\u2022 allergy: shellfish (EpiPen in bag)\n"
+         "\u2022 diet: pescatarian",
+         "car \u2014 Volvo V70 estate, 2011 model",
+         "hang on, the printer jammed again, one sec"],
+        ["misc:\n1. instrument: bassoon (community orchestra)\n2. bday: 3 Nov\n"
+         "3. fav colour: ochre",
+         "from: Leeuwarden / fav food: stamppot / collecting: fountain pens",
+         "currently learning (Icelandic) \u2014 Duolingo, 212-day streak",
+         "FILM: The Grand Budapest Hotel\nWEEKLY: bouldering, Thursday evenings",
+         "side q: what's the tallest mountain in the Alps?"],
+        ["updates:\n- moved: Utrecht -> Trondheim\n"
+         "- new job: cartographer @ Nordlys Geodata (left Van Dijk & Moll)",
+         "morning drink: ~~espresso~~ yerba mate",
+         "vehicle: Volvo -> Nissan Leaf (sold the old one)",
+         "no longer stamppot. fav food = bibimbap now",
+         "that's all for today, thanks!"],
+        THIRTY_SEVENTH_QUESTIONS[:12],
+        THIRTY_SEVENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_SEVENTH_QUESTIONS, _THIRTY_SEVENTH_VALUES),
+    trivia_markers=("jupiter", "printer", "tallest"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1898,4 +1953,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirty_third": THIRTY_THIRD,
            "thirty_fourth": THIRTY_FOURTH,
            "thirty_fifth": THIRTY_FIFTH,
-           "thirty_sixth": THIRTY_SIXTH}
+           "thirty_sixth": THIRTY_SIXTH,
+           "thirty_seventh": THIRTY_SEVENTH}
