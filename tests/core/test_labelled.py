@@ -42,6 +42,17 @@ from kai_desktop.core.memory.store import MemoryStore
         ("Pets:\n- dog, Kuba\n- Mruczek (cat)",
          "My dog is called Kuba.\nMy cat is called Mruczek."),
         ("Hi Kai, a quick intro.\nName: Tomasz", "Hi Kai, a quick intro.\nMy name is Tomasz."),
+        ("instrument // accordion, badly, ~8 yrs", "I play the accordion."),
+        ("am drink: cortado, double, no sugar.", "I have a cortado in the morning."),
+        ("langs | Danish | English | Faroese (mum's side)", "I speak Danish, English, Faroese."),
+        ("fam >> bro Torsten (older, lives in Odense)", "My brother is called Torsten."),
+        ("learning: Icelandic; fav film: The Big Lebowski; weekly: Thursdays = bouldering",
+         "I'm learning Icelandic.\nMy favourite film is The Big Lebowski.\n"
+         "On Thursdays I do bouldering."),
+        ("work -> pharmacist @ Apoteket Lindegaard (dispensing + the vaccine clinic)",
+         "I work as a pharmacist.\nI work for Apoteket Lindegaard."),
+        ("sold the Skoda. car = Polestar 2", "sold the Skoda.\nI drive a Polestar 2."),
+        ("Name: Tomasz; Mood: great", "My name is Tomasz.\nMood: great"),
     ],
 )
 def test_a_labelled_field_is_said_as_its_plain_sentence(note: str, plain: str) -> None:
@@ -60,6 +71,11 @@ def test_a_labelled_field_is_said_as_its_plain_sentence(note: str, plain: str) -
          "I switched from pierogi to bigos.\nMy favourite food is bigos."),
         ("Update: moved from Leeds to Sheffield.", "I moved from Leeds to Sheffield."),
         ("Car: sold the Skoda, got a Tesla.", "I sold the Skoda, got a Tesla."),
+        ("city: Aarhus -> Rotterdam", "I switched from Aarhus to Rotterdam.\nI live in Rotterdam."),
+        ("fav food update | bitterballen > frikadeller now",
+         "I switched from frikadeller to bitterballen.\nMy favourite food is bitterballen."),
+        ("am drink now yerba mate, cortado dropped",
+         "I switched from cortado to yerba mate.\nI have a yerba mate in the morning."),
     ],
 )
 def test_a_labelled_change_names_the_new_value_and_the_old(note: str, plain: str) -> None:

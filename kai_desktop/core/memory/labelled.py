@@ -23,14 +23,18 @@ _MAX_LINES: Final = 30
 """A longer message is pasted text (a config, a list of notes), not the user's profile."""
 
 _BULLET: Final = re.compile(r"^\s*(?:[-*•‣◦·]|\d{1,2}[.)])\s+")
+_SEPARATOR: Final = r"(?::|->|→|=>|=|//|>>|»|\||\s[-–—]+)"
+"""What stands between a label and its value ("Car: Skoda", "Car -> Skoda", "car // Skoda")."""
 _FIELD: Final = re.compile(
-    r"^(?P<label>[^\W\d_][\w'’ -]{0,30}?)\s*(?::|->|→|=>|=|\s[-–—]+)\s*(?P<value>\S.*?)[\s.!]*$")
+    r"^(?P<label>[^\W\d_][\w'’ -]{0,30}?)\s*" + _SEPARATOR + r"\s*(?P<value>\S.*?)[\s.!]*$")
 _NOW_FIELD: Final = re.compile(
     r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?P<value>\S.*?)[\s.!]*$",
     re.I)
 """"Employer now Kier", "Morning drink is now green tea": a label, "now", the new value."""
 _HEADING: Final = re.compile(r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s*:\s*$")
 _FIELDS_APART: Final = re.compile(r"\s+\|\s+|;\s+")
+_LINE_SENTENCES: Final = re.compile(r"(?<=[.!?])\s+(?=[a-zA-Z])")
+_LIST_VALUES: Final = re.compile(r"\s*\|\s*")
 
 _LABEL_NOISE: Final = re.compile(
     r"\b(?:my|our|the|current|currently|new|now|latest|updated?|changed?|these days)\b", re.I)
@@ -40,10 +44,19 @@ _WAS: Final = re.compile(r"^(?:was|were|formerly|previously|used to be|left|not|
 _NEW_NOT_OLD: Final = re.compile(
     r"^(?:now\s+)?(?P<new>[^,;]+?)(?:\s+now)?\s*[,;-]\s*(?:not|no more|no longer|instead of)\s+"
     r"(?P<old>[^,;]+?)(?:\s+any\s?more)?$", re.I)
+_ARROW: Final = re.compile(r"^(?P<old>[^>]+?)\s*(?:->|→|=>|>>)\s*(?P<new>[^>]+?)(?:\s+now)?$")
+""""Aarhus -> Rotterdam": the old value, then the new."""
+_BEATS: Final = re.compile(r"^(?P<new>[^>]+?)\s+>\s+(?P<old>[^>]+?)(?:\s+now)?$")
+""""bitterballen > frikadeller now": the new value over the old."""
+_DROPPED: Final = re.compile(
+    r"^(?:now\s+)?(?P<new>[^,;]+?)(?:\s+now)?\s*[,;]\s*(?P<old>[^,;]+?)\s+(?:dropped|gone|"
+    r"ditched|out|retired|no more|sold|left)$", re.I)
+""""yerba mate, cortado dropped"."""
 _OLD_THEN_NEW: Final = re.compile(
     r"^(?:no longer|not|no more)\s+(?P<old>[^,;]+?)\s*[,;-]\s*(?:now\s+)?(?P<new>[^,;]+?)"
     r"(?:\s+now)?$", re.I)
-_ARTICLE: Final = re.compile(r"^(?:an?|the|some)\s+", re.I)
+_ARTICLE: Final = re.compile(r"^(?:(?i:an?|some)|the|The(?=\s+[a-z]))\s+")
+""""a Skoda", "the trumpet"; not the "The" of a name ("The Big Lebowski", "The Hague")."""
 _CLAUSE_START: Final = re.compile(
     r"^(?:i|i'm|i've|i'd|we|we're|we've|it|it's|its|they|they're|he|she|this|that|there|"
     r"you|nothing|none|n/a|tbd|unknown|same|in|at|on|with|from|to|into|off|out|up|down|over|"
@@ -66,6 +79,19 @@ _PET_ITEM: Final = re.compile(
     + r"))\)|,?\s+(?:the|my|our)\s+(?P<k3>(?i:" + PET_KINDS + r")))$")
 
 Frame = Callable[[str], list[str]]
+
+_LISTS_LANGUAGES: Final = r"languages?|langs?|speaks?|spoken|tongues?"
+_LISTS_ALLERGIES: Final = r"allerg\w*(?: to)?|intoleran\w*"
+_LISTS: Final = re.compile(_LISTS_LANGUAGES + "|" + _LISTS_ALLERGIES)
+"""Labels whose value may list several ("Danish, English, Faroese"); any other value is
+cut at its first comma ("cortado, double, no sugar", "accordion, badly, ~8 yrs")."""
+_KIN_SHORT: Final = {"bro": "brother", "sis": "sister", "bf": "boyfriend", "gf": "girlfriend",
+                     "hubby": "husband", "mom": "mom", "mum": "mum"}
+_FAMILY: Final = re.compile(r"fam|family|household|kids|children|siblings|relatives|people")
+_KIN_ITEM: Final = re.compile(
+    r"^(?P<k>(?i:" + RELATIVE_WORDS + "|" + "|".join(_KIN_SHORT) + r"))\s*[,:=-]*\s+"
+    r"(?P<v>[A-Z][\w'’-]*)\b")
+""""bro Torsten (older)", "sister: Ana": a relative's kin word, then their name."""
 
 
 def _bare(value: str) -> str:
@@ -119,11 +145,12 @@ _FRAMES: Final[list[tuple[re.Pattern[str], Frame]]] = [
                 r"organi[sz]ation"), _proper("I work for {v}.")),
     (re.compile(r"job|work|occupation|profession|role|career|(?:job )?title|day job|position|"
                 r"what i do|trade"), _job),
-    (re.compile(r"(?:\w+ )?mornings?(?: \w+)?|first thing|wake[- ]up drink|breakfast drink"),
+    (re.compile(r"(?:\w+ )?(?:mornings?|am|a\.m\.)(?: \w+)?|first thing|wake[- ]up drink|"
+                r"breakfast drink"),
      _said("I have {a} {v} in the morning.")),
     (re.compile(r"(?:usual |go-to )?drink|beverage"), _said("My favourite drink is {v}.")),
-    (re.compile(r"languages?|speaks?|spoken|tongues?"), _said("I speak {v}.")),
-    (re.compile(r"allerg\w*(?: to)?|intoleran\w*"), _said("I'm allergic to {v}.")),
+    (re.compile(_LISTS_LANGUAGES), _said("I speak {v}.")),
+    (re.compile(_LISTS_ALLERGIES), _said("I'm allergic to {v}.")),
     (re.compile(r"diet(?:ary)?(?: needs| requirements| preferences)?|eating"), _diet),
     (re.compile(r"car|vehicle|wheels|ride|motor|motorbike|bike|scooter|drives?|transport|"
                 r"getting around"), _vehicle),
@@ -152,7 +179,7 @@ def _new_value(value: str) -> tuple[str, str | None]:
         if was:
             old = was.group("old")
     value = _PARENS.sub("", value).strip(" .")
-    for pattern in (_NEW_NOT_OLD, _OLD_THEN_NEW):
+    for pattern in (_NEW_NOT_OLD, _OLD_THEN_NEW, _ARROW, _BEATS, _DROPPED):
         swap = pattern.match(value)
         if swap:
             value, old = swap.group("new"), swap.group("old")
@@ -166,9 +193,12 @@ def _frame(label: str, value: str) -> list[str] | None:
     know or a value that is no value."""
     if _DID.match(value) and not re.match(r"^(?:got|bought)\s", value, re.I):
         return [f"I {value}."]  # "Update: moved from Leeds to Sheffield"
-    if not label or _CLAUSE_START.match(value) or len(value.split()) > 8 or "?" in value:
+    if (not label or _CLAUSE_START.match(value) or len(_PARENS.sub("", value).split()) > 8
+            or "?" in value):
         return None
     new, old = _new_value(value)
+    if not _LISTS.fullmatch(label) and not re.search(r",\s*(?:at|for|with|@)\s", new):
+        new = new.split(",")[0].strip()  # "cortado, double, no sugar"
     if not new:
         return None
     change = [f"I switched from {old} to {_bare(new)}."] if old else []
@@ -200,6 +230,11 @@ def _items(label: str, value: str) -> list[str] | None:
             if said:
                 out.append(f"My favourite {thing.casefold()} is {said.strip(' .')}.")
         return out or None
+    if _FAMILY.fullmatch(label):
+        kin = _KIN_ITEM.match(value.strip(" ."))
+        if kin:
+            word = kin.group("k").casefold()
+            return [f"My {_KIN_SHORT.get(word, word)} is called {kin.group('v')}."]
     if label in ("pets", "pet", "animals"):
         pet = _PET_ITEM.match(value.strip(" ."))
         if pet:
@@ -220,9 +255,22 @@ def _field(text: str, heading: str) -> list[str] | None:
     if m is None:
         return None
     label, value = _label(m.group("label")), m.group("value")
-    if label in ("update", "changes", "change", "news", "correction", "btw", "fyi", ""):
+    if label in ("update", "updates", "changes", "change", "news", "correction", "btw", "fyi",
+                 "weekly", "every week", ""):
+        inner = _FIELD.match(value)  # "weekly: Thursdays = bouldering"
+        if inner is not None and not _DID.match(value):
+            return _field(value, "")
         return [f"I {value.strip(' .')}."] if _DID.match(value) else None
     return _items(label, value) or _frame(label, value)
+
+
+def _fields(body: str) -> list[str]:
+    """The fields of one line: "langs | Danish | English" is one label with its list;
+    "learning: Icelandic; fav film: Jaws" is two fields."""
+    parts = _LIST_VALUES.split(body.strip())
+    if len(parts) > 1 and not _FIELD.match(parts[0]) and _frame(_label(parts[0]), parts[1]):
+        return [f"{parts[0]}: {', '.join(parts[1:])}"]
+    return [f for f in _FIELDS_APART.split(body) if f.strip()]
 
 
 def said_plainly(text: str) -> str:
@@ -240,14 +288,15 @@ def said_plainly(text: str) -> str:
             heading = _label(head.group("label"))
             continue
         bulleted = _BULLET.match(line) is not None
-        body = _BULLET.sub("", line)
-        fields = _FIELDS_APART.split(body) if body.strip() else []
-        said = [_field(f, heading if bulleted else "") for f in fields]
-        if fields and all(s is not None for s in said):
-            out.extend(s for group in said if group for s in group)
+        for sentence in _LINE_SENTENCES.split(_BULLET.sub("", line)):
+            fields = _fields(sentence)
+            said = [_field(f, heading if bulleted else "") for f in fields]
+            if not any(said):
+                out.append(sentence)
+                continue
             changed = True
-        else:
-            out.append(line)
+            for field, plain in zip(fields, said, strict=True):
+                out.extend(plain or [field])  # a field not known stays as it was
         if not bulleted:
             heading = ""
     return "\n".join(out) if changed else text
