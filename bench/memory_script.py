@@ -1880,7 +1880,9 @@ THIRTY_SIXTH = Script(
 # Thirty-seventh: Leopold, Utrecht -> Trondheim. Facts come as pasted profile notes: tables,
 # YAML-ish blocks, bullets and key=value lines; changes are terse diffs and arrows.
 # Written by another hand that had not seen the capture code, after the thirty-sixth's
-# untouched run and before any change it informed: kept to be run once untouched.
+# untouched run. Its messages showed up in a listing of the rules' output while the
+# thirty-sixth was being worked on, so it is no clean held-out test: no change was aimed
+# at it, and the thirty-eighth was written to be the untouched one.
 _THIRTY_SEVENTH_VALUES: list[tuple[str, str | None]] = [
     ("leopold", None), ("trondheim", "utrecht"), ("cartograph", "paralegal"),
     ("nordlys", "van dijk"), ("yerba", "espresso"), ("bramble", None), ("joost", None),
@@ -1932,6 +1934,70 @@ THIRTY_SEVENTH = Script(
     trivia_markers=("jupiter", "printer", "tallest"),
 )
 
+# Thirty-eighth: Beatrix, Bristol -> Norwich. Notes-app register: labelled fields, dash and
+# bullet lists, slashes and arrows, asides in brackets, with a few plain short sentences.
+# Written by another hand that had not seen the capture code, after the changes the
+# thirty-sixth informed: kept to be run once untouched.
+_THIRTY_EIGHTH_VALUES: list[tuple[str, str | None]] = [
+    ("beatrix", None), ("norwich", "bristol"), ("surveyor", "pharmac"),
+    ("brackenridge", "lloyds"), ("matcha", "yerba"), ("waffles", None), ("anselm", None),
+    ("41", None), ("welsh", None), ("sesame", None), ("vegan", None), ("vespa", "skoda"),
+    ("banjo", None), ("nov", None), ("ochre", None), ("aberystwyth", None),
+    ("bibimbap", "lasagne"), ("enamel pin", None), ("icelandic", None), ("jonas", None),
+    ("grand budapest", None), ("thursday", None), ("noodle", None),
+]
+THIRTY_EIGHTH_QUESTIONS = [
+    "What's my name?", "Which city do I live in?", "What do I do for work?",
+    "Who do I work for?", "What do I drink in the morning?", "What's my dog called?",
+    "What's my brother's name?", "How old am I?", "Which languages do I speak?",
+    "What am I allergic to?", "What diet do I follow?", "What vehicle do I have?",
+    "Which instrument do I play?", "When is my birthday?", "What's my favourite colour?",
+    "Where am I originally from?", "What's my favourite food?", "What do I collect?",
+    "Which language am I learning?", "What's my partner's name?",
+    "What's my favourite film?", "Which day of the week do I go bouldering?",
+    "What's my cat called?",
+]
+THIRTY_EIGHTH = Script(
+    sessions=[
+        [
+            "hi Kai. setting you up, basics first:\nname: Beatrix (Bea is fine)\nage: 41\n"
+            "based in: Bristol",
+            "work - pharmacist @ Lloyds Pharmacy, Clifton branch",
+            "morning drink: yerba mate, always, before anything else",
+            "pets:\n- dog, Waffles (lurcher, very daft)\n- cat, Noodle",
+            "random q - how deep is the Mariana Trench?",
+        ],
+        [
+            "more about me\n- from: Aberystwyth originally\n- languages: English + Welsh",
+            "currently learning Icelandic (Duolingo streak 212 days, don't judge)",
+            "diet: vegan / allergy: sesame (proper one, I carry an epipen)",
+            "brother - Anselm. partner - Jonas.",
+            "bday Nov 3rd, fav colour ochre",
+            "long day. brain = mush, pls be gentle with me",
+        ],
+        [
+            "hobbies etc:\n* banjo (badly)\n* collect enamel pins, ~300 now\n"
+            "* bouldering every Thursday w/ the work lot",
+            "fav film: The Grand Budapest Hotel. fav food: lasagne",
+            "I drive a Skoda (old Octavia estate).",
+            "off topic, who wrote Frankenstein?",
+        ],
+        [
+            "update - moved to Norwich last month",
+            "job change: now a surveyor at Brackenridge Surveys (left Lloyds, no longer a "
+            "pharmacist)",
+            "sold the Skoda -> Vespa now (parking is so much easier)",
+            "matcha instead of yerba mate in the mornings these days\n"
+            "also fav food is bibimbap now, not lasagne",
+            "thx Kai, that's all for now, bye!",
+        ],
+        THIRTY_EIGHTH_QUESTIONS[:12],
+        THIRTY_EIGHTH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_EIGHTH_QUESTIONS, _THIRTY_EIGHTH_VALUES),
+    trivia_markers=("mariana", "trench", "frankenstein", "mush"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -1954,4 +2020,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirty_fourth": THIRTY_FOURTH,
            "thirty_fifth": THIRTY_FIFTH,
            "thirty_sixth": THIRTY_SIXTH,
-           "thirty_seventh": THIRTY_SEVENTH}
+           "thirty_seventh": THIRTY_SEVENTH,
+           "thirty_eighth": THIRTY_EIGHTH}
