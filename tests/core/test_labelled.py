@@ -95,6 +95,7 @@ def test_a_labelled_change_names_the_new_value_and_the_old(note: str, plain: str
         "Location: the office",  # a common noun, no place
         "Home: work from home today",
         "Name: what should I call my dog?",  # a question, no value
+        "Name: " + " ." * 150 + "x",  # too long for a field: prose or pasted text
         "```\nname: build\nhome: /usr/local\n```",  # pasted text, not a profile
         "\n".join(f"name: job{i}" for i in range(40)),
         "I live in Leeds.",

@@ -19,6 +19,8 @@ from kai_desktop.core.memory.slot_words import DIET_WORDS, DIETS, PET_KINDS, REL
 from kai_desktop.core.memory.statements import article
 
 _FENCE: Final = "```"
+_MAX_FIELD_CHARS: Final = 200
+"""A profile field is short; a longer line is prose or pasted text."""
 _MAX_LINES: Final = 30
 """A longer message is pasted text (a config, a list of notes), not the user's profile."""
 
@@ -26,9 +28,9 @@ _BULLET: Final = re.compile(r"^\s*(?:[-*•‣◦·]|\d{1,2}[.)])\s+")
 _SEPARATOR: Final = r"(?::|->|→|=>|=|//|>>|»|\||\s[-–—]+)"
 """What stands between a label and its value ("Car: Skoda", "Car -> Skoda", "car // Skoda")."""
 _FIELD: Final = re.compile(
-    r"^(?P<label>[^\W\d_][\w'’ -]{0,30}?)\s*" + _SEPARATOR + r"\s*(?P<value>\S.*?)[\s.!]*$")
+    r"^(?P<label>[^\W\d_][\w'’ -]{0,30}?)\s*" + _SEPARATOR + r"\s*(?P<value>\S.*)$")
 _NOW_FIELD: Final = re.compile(
-    r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?P<value>\S.*?)[\s.!]*$",
+    r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?P<value>\S.*)$",
     re.I)
 """"Employer now Kier", "Morning drink is now green tea": a label, "now", the new value."""
 _HEADING: Final = re.compile(r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s*:\s*$")
@@ -247,6 +249,8 @@ def _field(text: str, heading: str) -> list[str] | None:
     """The sentences one labelled field stands for (a bare item under ``heading`` reads
     as that heading's field); None when it is no field this table knows."""
     text = text.strip()
+    if len(text) > _MAX_FIELD_CHARS:
+        return None
     if heading:
         said = _items(heading, text) or _frame(heading, text)
         if said:
@@ -254,7 +258,7 @@ def _field(text: str, heading: str) -> list[str] | None:
     m = _FIELD.match(text) or _NOW_FIELD.match(text)
     if m is None:
         return None
-    label, value = _label(m.group("label")), m.group("value")
+    label, value = _label(m.group("label")), m.group("value").rstrip(" .!")
     if label in ("update", "updates", "changes", "change", "news", "correction", "btw", "fyi",
                  "weekly", "every week", ""):
         inner = _FIELD.match(value)  # "weekly: Thursdays = bouldering"
