@@ -33,7 +33,7 @@ _NOT_THE_THING: Final = _BEFORE_THING | frozenset(_OTHER_WORDS.split())
 
 def _thing(question: str, pronoun: str) -> str | None:
     """The one or two words ``question`` ends on that ``pronoun`` can stand for."""
-    end = _QUESTION_END.search(question)
+    end = _QUESTION_END.search(question[-80:])  # the thing is in its last words
     if end is None:
         return None
     words = end.group("words").split()
