@@ -28,10 +28,16 @@ READING_SCRIPT = [
 
 
 def file_hashes(root: Path) -> dict[str, str]:
-    return {
-        p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(root.rglob("*")) if p.is_file()
-    }
+    """Each file's hash; a file gone between listing and reading (the temporary file of a
+    write the app is making right then, renamed into place) is not one of them."""
+    hashes = {}
+    for p in sorted(root.rglob("*")):
+        try:
+            if p.is_file():
+                hashes[p.relative_to(root).as_posix()] = hashlib.sha256(p.read_bytes()).hexdigest()
+        except FileNotFoundError:
+            continue
+    return hashes
 
 
 @pytest.mark.integration
