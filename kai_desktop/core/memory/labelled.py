@@ -88,7 +88,7 @@ _LISTS: Final = re.compile(_LISTS_LANGUAGES + "|" + _LISTS_ALLERGIES)
 """Labels whose value may list several ("Danish, English, Faroese"); any other value is
 cut at its first comma ("cortado, double, no sugar", "accordion, badly, ~8 yrs")."""
 _KIN_SHORT: Final = {"bro": "brother", "sis": "sister", "bf": "boyfriend", "gf": "girlfriend",
-                     "hubby": "husband", "mom": "mom", "mum": "mum"}
+                     "hubby": "husband"}
 _FAMILY: Final = re.compile(r"fam|family|household|kids|children|siblings|relatives|people")
 _KIN_ITEM: Final = re.compile(
     r"^(?P<k>(?i:" + RELATIVE_WORDS + "|" + "|".join(_KIN_SHORT) + r"))\s*[,:=-]*\s+"
@@ -162,9 +162,10 @@ _FRAMES: Final[list[tuple[re.Pattern[str], Frame]]] = [
     (re.compile(r"collects?|collection|collecting|collector"), _said("I collect {v}.")),
     (re.compile(r"learning|studying|studies|study"), _said("I'm learning {v}.")),
     (re.compile(r"hobby|hobbies|pastimes?|spare time|free time"), _said("My hobby is {v}.")),
-    (re.compile(r"(?P<k>" + RELATIVE_WORDS + r")"), _said("")),  # worded in _frame
-    (re.compile(r"(?P<k>" + PET_KINDS + r")"), _said("")),
 ]
+_KIND: Final = re.compile(r"(?:" + RELATIVE_WORDS + "|" + PET_KINDS + r")")
+"""A label that is a relative or a pet ("Sister: Agnieszka", "Our dog = Kuba"): its value
+is a name."""
 
 
 def _label(raw: str) -> str:
@@ -210,15 +211,14 @@ def _frame(label: str, value: str) -> list[str] | None:
     favourite = _FAVOURITE.match(label)
     if favourite:
         return [*change, f"My favourite {favourite.group('t')} is {_bare(new)}."]
-    for pattern, frame in _FRAMES:
-        m = pattern.fullmatch(label)
-        if m is None:
-            continue
-        kind = m.groupdict().get("k")
-        if kind and not _bare(new)[:1].isupper():
-            return None  # "Dog: barking all night" names no one
-        said = [f"My {kind} is called {_bare(new)}."] if kind else frame(new)
+    frame = next((f for pattern, f in _FRAMES if pattern.fullmatch(label)), None)
+    if frame is not None:
+        said = frame(new)
         return [*change, *said] if said else None
+    if _KIND.fullmatch(label):
+        if not _bare(new)[:1].isupper():
+            return None  # "Dog: barking all night" names no one
+        return [*change, f"My {label} is called {_bare(new)}."]
     return None
 
 
