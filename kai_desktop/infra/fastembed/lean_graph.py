@@ -114,9 +114,10 @@ def _rewritten_uses(model: Any, cast: Any, mul: Any, users: list[Any]) -> dict[i
 def _drop_unread(graph: Any) -> None:
     """Remove the initializers no node reads any more (the int8 weights now kept as floats)."""
     read = {name for node in graph.node for name in node.input}
-    kept = [init for init in graph.initializer if init.name in read]
-    del graph.initializer[:]
-    graph.initializer.extend(kept)
+    # removed in place: copying the kept ones into a new list held every weight twice
+    for i in reversed(range(len(graph.initializer))):
+        if graph.initializer[i].name not in read:
+            del graph.initializer[i]
 
 
 def lean_model(model: Any, *, check: bool = True) -> Any:
