@@ -25,10 +25,13 @@ def session_options(threads: int | None) -> Any:
     # A memory pattern is one block per input shape, kept in the arena: with batches of
     # every length it only grows. Without it buffers are reused across shapes.
     options.enable_mem_pattern = False
-    # Idle worker threads spin for a while after each run by default; on two cores that
-    # spinning takes the CPU from the chat model, whose prompt is evaluated right after the
-    # query is embedded (it made the first token about a tenth slower).
-    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    # Worker threads spin between the operators of a run (a query runs about 300 small
+    # ones; waking sleeping threads for each made it about a third slower) and stop the
+    # moment the run returns: by default they kept spinning after it, and on two cores
+    # that took the CPU from the chat model, whose prompt is evaluated right after the
+    # query is embedded (the first token was about a tenth slower).
+    options.add_session_config_entry("session.intra_op.allow_spinning", "1")
+    options.add_session_config_entry("session.force_spinning_stop", "1")
     options.add_session_config_entry("session.inter_op.allow_spinning", "0")
     if threads is not None:
         options.intra_op_num_threads = threads
