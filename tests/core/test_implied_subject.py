@@ -52,6 +52,8 @@ def test_a_passing_state_said_without_i_is_still_a_passing_state() -> None:
     ("Been vegan for years.", "I've been vegan for years."),
     ("Just moved to Lyon.", "I just moved to Lyon."),
     ("Trying to learn Korean.", "I'm trying to learn Korean."),
+    ("currently learning Icelandic (Duolingo streak 212 days)",
+     "I'm currently learning Icelandic (Duolingo streak 212 days)"),
 ])
 def test_the_left_out_i_is_put_back_for_the_rules(text: str, full: str) -> None:
     assert with_i(text) == full

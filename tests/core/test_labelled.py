@@ -53,6 +53,16 @@ from kai_desktop.core.memory.store import MemoryStore
          "I work as a pharmacist.\nI work for Apoteket Lindegaard."),
         ("sold the Skoda. car = Polestar 2", "sold the Skoda.\nI drive a Polestar 2."),
         ("Name: Tomasz; Mood: great", "My name is Tomasz.\nMood: great"),
+        ("pets:\n- dog, Waffles (lurcher, very daft)\n- cat, Noodle",
+         "My dog is called Waffles.\nMy cat is called Noodle."),
+        ("diet: vegan / allergy: sesame (proper one, I carry an epipen)",
+         "I'm vegan.\nI'm allergic to sesame."),
+        ("bday Nov 3rd, fav colour ochre",
+         "My birthday is Nov 3rd.\nMy favourite colour is ochre."),
+        ("hobbies etc:\n* banjo (badly)\n* collect enamel pins, ~300 now\n"
+         "* bouldering every Thursday w/ the work lot\n* pottery",
+         "I play the banjo.\nI collect enamel pins.\n"
+         "I go bouldering every Thursday w/ the work lot.\nMy hobby is pottery."),
     ],
 )
 def test_a_labelled_field_is_said_as_its_plain_sentence(note: str, plain: str) -> None:
@@ -76,6 +86,11 @@ def test_a_labelled_field_is_said_as_its_plain_sentence(note: str, plain: str) -
          "I switched from frikadeller to bitterballen.\nMy favourite food is bitterballen."),
         ("am drink now yerba mate, cortado dropped",
          "I switched from cortado to yerba mate.\nI have a yerba mate in the morning."),
+        ("also fav food is bibimbap now, not lasagne",
+         "I switched from lasagne to bibimbap.\nMy favourite food is bibimbap."),
+        ("sold the Skoda -> Vespa now (parking is so much easier)",
+         "I switched from Skoda to Vespa.\nI ride a Vespa."),
+        ("I traded my Fiat for a Honda.", "I switched from Fiat to Honda.\nI drive a Honda."),
     ],
 )
 def test_a_labelled_change_names_the_new_value_and_the_old(note: str, plain: str) -> None:
@@ -99,6 +114,10 @@ def test_a_labelled_change_names_the_new_value_and_the_old(note: str, plain: str
         "```\nname: build\nhome: /usr/local\n```",  # pasted text, not a profile
         "\n".join(f"name: job{i}" for i in range(40)),
         "I live in Leeds.",
+        "I sold my flat for a song.",  # no vehicle given up for another
+        "favourite thing about Bristol is the harbour",  # no label that needs no separator
+        "Birthday is on Friday, what should I cook?",
+        "learning to drive is hard",  # no language or subject named
     ],
 )
 def test_text_that_is_no_labelled_field_is_left_as_it_was(note: str) -> None:

@@ -169,6 +169,11 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("We've a hamster too, Hamish.", "hamster_name", "Hamish"),
         ("We've upped sticks to Inverness.", "home_city", "Inverness"),
         ("Lasagne's taken over as my favourite food.", "favourite_food", "Lasagne"),
+        ("I go bouldering every Thursday w/ the work lot.", "bouldering_routine",
+         "every Thursday"),
+        ("On Tuesday nights I go curling.", "curling_routine", "on Tuesday nights"),
+        ("I'm currently learning Icelandic.", "studies", "Icelandic"),
+        ("I'm allergic to sesame (proper one, I carry an epipen).", "allergy", "sesame"),
     ],
 )
 def test_common_phrasings_file_under_the_same_slots_without_the_model(

@@ -18,7 +18,7 @@ _IRREGULAR_PAST: Final = (
     "brought|spent|ran|swam|drove|flew|taught|fell|won|lost|wrote|did|had|came|upped"
 )
 _OPENS_WITH_A_VERB: Final = re.compile(
-    r"^(?:just|also|still|recently|finally|only|newly)?\s*"
+    r"^(?:just|also|still|recently|finally|only|newly|currently)?\s*"
     r"(?:[a-z]+(?:ed|ing)|" + _IRREGULAR_PAST + r")\b",
     re.I,
 )
@@ -51,7 +51,8 @@ _STATE_FIRST: Final = re.compile(
     r"^(?:originally from|allergic to|married to|fluent in|based in)\s", re.I
 )
 """"Originally from Belfast", "Allergic to nuts": what the user is, the "I'm" left out."""
-_ADVERB: Final = re.compile(r"^(?:just|also|still|recently|finally|only|newly)\s+", re.I)
+_ADVERB: Final = re.compile(
+    r"^(?:just|also|still|recently|finally|only|newly|currently)\s+", re.I)
 
 
 def with_i(sentence: str) -> str | None:

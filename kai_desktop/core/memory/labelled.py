@@ -15,7 +15,14 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from kai_desktop.core.memory.slot_words import DIET_WORDS, DIETS, PET_KINDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import (
+    CAR_MAKES,
+    DIET_WORDS,
+    DIETS,
+    INSTRUMENTS,
+    PET_KINDS,
+    RELATIVE_WORDS,
+)
 from kai_desktop.core.memory.statements import article
 
 _FENCE: Final = "```"
@@ -34,12 +41,25 @@ _NOW_FIELD: Final = re.compile(
     re.I)
 """"Employer now Kier", "Morning drink is now green tea": a label, "now", the new value."""
 _HEADING: Final = re.compile(r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s*:\s*$")
-_FIELDS_APART: Final = re.compile(r"\s+\|\s+|;\s+")
+_FAV_WORDS: Final = r"(?:fav|fave|favou?rite)"
+_BARE_LABEL: Final = (
+    r"(?:" + _FAV_WORDS + r"\s+(?:colou?r|food|dish|meal|snack|film|movie|drink|tea|coffee|"
+    r"book|author|band|song|singer|album|artist|season|sport|team|game|show|series|animal|"
+    r"place|city|flower|number|cuisine|dessert|beer|wine)|b-?day|birthday)")
+_BARE_FIELD: Final = re.compile(
+    r"^(?i:(?:also|and|oh and|plus|btw),?\s+)?(?P<label>(?i:" + _BARE_LABEL + r"))\s+"
+    r"(?:(?i:is)\s+)?(?P<value>(?!(?i:is|are|was|about|of|for|has|had)\b)\S.*)$")
+""""bday Nov 3rd", "fav colour ochre", "also fav food is bibimbap now": a label that needs no
+separator, for the few labels people write that way."""
+_FIELDS_APART: Final = re.compile(
+    r"\s+\|\s+|;\s+|\s+/\s+(?=[^\W\d_][\w'’ -]{0,30}?\s*:)|,\s+(?=" + _BARE_LABEL + r"\s)",
+    re.I)
 _LINE_SENTENCES: Final = re.compile(r"(?<=[.!?])\s+(?=[a-zA-Z])")
 _LIST_VALUES: Final = re.compile(r"\s*\|\s*")
 
 _LABEL_NOISE: Final = re.compile(
-    r"\b(?:my|our|the|current|currently|new|now|latest|updated?|changed?|these days)\b", re.I)
+    r"\b(?:my|our|the|current|currently|new|now|latest|updated?|changed?|these days|also|etc|"
+    r"misc|stuff)\b", re.I)
 _PARENS: Final = re.compile(r"\s*\((?P<p>[^)]*)\)")
 _WAS: Final = re.compile(r"^(?:was|were|formerly|previously|used to be|left|not|no longer|"
                          r"no more|instead of|before that|before)\s+(?P<old>.+)$", re.I)
@@ -75,6 +95,22 @@ _WEEKDAYS: Final = re.compile(
     r"^(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)"
     r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?$", re.I)
 _FAVOURITE: Final = re.compile(r"^(?:favou?rite|fav|fave)\s+(?P<t>[a-z]+(?: [a-z]+)?)$", re.I)
+_SOLD: Final = re.compile(
+    r"^(?:I\s+)?(?i:sold|swapped|traded(?: in)?|ditched|got rid of|replaced)\s+"
+    r"(?:(?i:the|my|our|an?)\s+)?(?P<old>[^>→(]+?)\s*(?:->|→|=>|>>|\s(?i:for))\s+"
+    r"(?:(?i:an?|the)\s+)?(?P<new>[A-Za-z][^>→(]*?)(?:\s+(?i:now))?(?:\s*\(.*\))?\s*[.!]*$")
+""""sold the Skoda -> Vespa now", "traded my Fiat for a Honda": a vehicle given up for
+another."""
+_VEHICLE_WORDS: Final = re.compile(
+    r"\b(?:car|van|bike|e-?bike|scooter|motorbike|motorcycle|moped|vespa|truck|camper|estate|"
+    r"hatchback)\b", re.I)
+_HOBBY_VERBS: Final = re.compile(
+    r"^(?:collect|play|do|make|knit|crochet|paint|draw|bake|brew|read|write|run|swim|climb|"
+    r"cycle|ride|watch|grow|sing|dance|volunteer|sew|build|restore|go)\b", re.I)
+_GO_DOING: Final = re.compile(
+    r"^(?:bouldering|climbing|running|jogging|swimming|hiking|cycling|fishing|skiing|"
+    r"snowboarding|surfing|sailing|kayaking|canoeing|rowing|dancing|bowling|camping|skating|"
+    r"walking|birdwatching|birding|diving|paddleboarding|riding|horse riding)\b", re.I)
 _PET_ITEM: Final = re.compile(
     r"^(?:an?\s+)?(?P<k>(?i:" + PET_KINDS + r"))(?:\s*[,:=-]+\s*|\s+(?:called|named)\s+|\s+)"
     r"(?P<v>[A-Z][\w'’-]*)$|^(?P<v2>[A-Z][\w'’-]*)\s*(?:\((?:an?\s+)?(?P<k2>(?i:" + PET_KINDS
@@ -130,6 +166,26 @@ def _diet(value: str) -> list[str]:
     return [f"I'm {value}." if said in DIETS or said in DIET_WORDS else f"My diet is {value}."]
 
 
+def _hobby(value: str) -> list[str]:
+    """A hobby item: "collect enamel pins" (the user's own words), "banjo (badly)" (an
+    instrument), "bouldering every Thursday" (an activity one goes to)."""
+    value = _bare(value)
+    if _HOBBY_VERBS.match(value):
+        return [f"I {value}."]
+    if INSTRUMENTS.fullmatch(value):
+        return [f"I play the {value}."]
+    if _GO_DOING.match(value):
+        return [f"I go {value}."]
+    return [f"My hobby is {value}."]
+
+
+def _sold(m: re.Match[str]) -> list[str] | None:
+    old, new = _bare(m.group("old")), _bare(m.group("new"))
+    if not any(CAR_MAKES.search(v) or _VEHICLE_WORDS.search(v) for v in (old, new)):
+        return None  # "sold my flat for a song" names no vehicle
+    return [f"I switched from {old} to {new}.", *_vehicle(new)]
+
+
 def _vehicle(value: str) -> list[str]:
     value = _bare(value)
     rides = re.search(r"\b(?:scooter|bike|motorbike|motorcycle|moped|vespa)\b", value, re.I)
@@ -161,7 +217,7 @@ _FRAMES: Final[list[tuple[re.Pattern[str], Frame]]] = [
      _said("My birthday is {v}.")),
     (re.compile(r"collects?|collection|collecting|collector"), _said("I collect {v}.")),
     (re.compile(r"learning|studying|studies|study"), _said("I'm learning {v}.")),
-    (re.compile(r"hobby|hobbies|pastimes?|spare time|free time"), _said("My hobby is {v}.")),
+    (re.compile(r"hobby|hobbies|pastimes?|spare time|free time|interests"), _hobby),
 ]
 _KIND: Final = re.compile(r"(?:" + RELATIVE_WORDS + "|" + PET_KINDS + r")")
 """A label that is a relative or a pet ("Sister: Agnieszka", "Our dog = Kuba"): its value
@@ -238,7 +294,9 @@ def _items(label: str, value: str) -> list[str] | None:
             word = kin.group("k").casefold()
             return [f"My {_KIN_SHORT.get(word, word)} is called {kin.group('v')}."]
     if label in ("pets", "pet", "animals"):
-        pet = _PET_ITEM.match(value.strip(" ."))
+        # "Mruczek (cat)" names the kind in brackets; "dog, Waffles (lurcher, very daft)"
+        # only adds an aside
+        pet = _PET_ITEM.match(value.strip(" .")) or _PET_ITEM.match(_PARENS.sub("", value))
         if pet:
             kind = pet.group("k") or pet.group("k2") or pet.group("k3")
             return [f"My {kind.casefold()} is called {pet.group('v') or pet.group('v2')}."]
@@ -255,7 +313,10 @@ def _field(text: str, heading: str) -> list[str] | None:
         said = _items(heading, text) or _frame(heading, text)
         if said:
             return said
-    m = _FIELD.match(text) or _NOW_FIELD.match(text)
+    sold = _SOLD.match(text)
+    if sold is not None:
+        return _sold(sold)
+    m = _FIELD.match(text) or _NOW_FIELD.match(text) or _BARE_FIELD.match(text)
     if m is None:
         return None
     label, value = _label(m.group("label")), m.group("value").rstrip(" .!")

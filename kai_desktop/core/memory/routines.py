@@ -43,9 +43,9 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
 ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
     re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
                r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
-               r"(?P<g>" + "|".join(_ACTIVITIES.values()) + r")|go for an? (?P<f>run|swim|jog|"
+               r"(?P<g>(?!going\b)[a-z]{3,}ing)|go for an? (?P<f>run|swim|jog|"
                r"walk|hike|ride|cycle)))(?i:\s+(?:in|at|on|along|around|with|by) (?:the |a |my )?"
                r"[\w'’-]+(?: [\w'’-]+)?(?=\s+(?:every|on) ))?(?i:\s+(?:every|on) (?P<w>" + _DAYS
-               + r"))?(?i:\s+(?:at|in|with|along|around) [^.!?]+)?" + END),
+               + r"))?(?i:\s+(?:at|in|with|w/|along|around) [^.!?]+)?" + END),
     _routine_either,
 )

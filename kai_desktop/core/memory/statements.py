@@ -82,6 +82,8 @@ def clean_value(value: str) -> str:
     """A value without quotes, extra spaces or a leading or trailing time phrase ("these
     days", "now", "since May")."""
     v = " ".join(value.split()).strip(" '\"")
+    if v.rfind("(") > v.rfind(")"):  # "sesame (proper one" cut at an aside's comma
+        v = v[: v.rfind("(")].strip()
     v = _LEADING_TIME.sub("", _TRAILING_TIME.sub("", v))
     return v.strip()
 
