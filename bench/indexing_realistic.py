@@ -130,7 +130,7 @@ def raw_side(models: Path, texts_file: Path, out: Path) -> None:
     list(model.embed(["warm up"] * 4))
     lengths = [len(e.ids) for e in tokenizer.encode_batch(texts)]  # padded batch widths
     started, cpu = time.perf_counter(), time.process_time()
-    for batch in token_batches(lengths, RAW_BATCH_TOKENS):
+    for batch in token_batches(lengths, RAW_BATCH_TOKENS, area=RAW_BATCH_TOKENS ** 3):
         list(model.embed([texts[i] for i in batch], batch_size=len(batch)))
     out.write_text(json.dumps({
         "raw_s": time.perf_counter() - started, "raw_cpu_s": time.process_time() - cpu,

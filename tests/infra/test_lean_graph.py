@@ -151,7 +151,7 @@ def test_freed_heap_memory_leaves_the_process(tmp_path: Path) -> None:
     if not sys.platform.startswith("linux"):
         pytest.skip("glibc's malloc_trim is Linux-only")
     code = (
-        "from kai_desktop.infra.fastembed.heap_trim import release_freed_heap\n"
+        "from kai_desktop.core.runtime.heap_trim import release_freed_heap\n"
         "def rss():\n"
         "    for line in open('/proc/self/status'):\n"
         "        if line.startswith('VmRSS'):\n"

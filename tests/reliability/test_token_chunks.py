@@ -50,6 +50,15 @@ def test_batches_keep_to_the_budget_and_group_similar_lengths() -> None:
     assert set(batches[0]) == {1, 2, 4, 5, 7}  # the short ones together
 
 
+def test_long_texts_go_in_narrower_batches_than_their_tokens_alone_allow() -> None:
+    # attention memory grows with the square of the length: 256-token chunks one per run,
+    # 128-token chunks four, short ones up to the token budget
+    lengths = [258] * 3 + [130] * 8 + [16] * 64
+    batches = token_batches(lengths, budget=1024, area=260 * 260)
+    widths = sorted((max(lengths[i] for i in b), len(b)) for b in batches)
+    assert widths == [(16, 64), (130, 4), (130, 4), (258, 1), (258, 1), (258, 1)]
+
+
 @pytest.mark.slow
 def test_the_builtin_model_tokenizer_keeps_every_chunk_whole(tmp_path: Path) -> None:
     from kai_desktop.infra.fastembed.embedder import BuiltinEmbedder

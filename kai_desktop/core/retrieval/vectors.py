@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from kai_desktop.core.retrieval.ports import Embedder, SearchIndex
 from kai_desktop.core.retrieval.records import ChunkRecord, point_id
 from kai_desktop.core.retrieval.token_fit import DEFAULT_BATCH_TOKENS, SPECIAL_TOKENS, token_batches
+from kai_desktop.core.runtime.heap_trim import release_freed_heap
 
 WINDOW_CHUNKS = 512
 """Chunks gathered (from whole notes) before they are sorted by length and batched: wide
@@ -169,6 +170,7 @@ def fill_vectors(
             )
             for c in chunks:
                 backlog.done(c.path, c.chunk_index)
+            release_freed_heap()  # see note_writes: the same, a batch of vectors at a time
             yield len(chunks)
 
     done = 0

@@ -31,7 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Final
 
-from kai_desktop.infra.fastembed.heap_trim import release_freed_heap
+from kai_desktop.core.runtime.heap_trim import release_freed_heap
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,8 @@ glibc's ``malloc`` keeps freed heap memory for reuse rather than returning it; a
 of many middle-sized allocations (rewriting the embedding graph: the protobuf model, its
 weights as floats, two serialisations) leaves the process about 190 MB larger than before
 it, memory the app's later large buffers (the chat model's, onnxruntime's) never reuse,
-since the allocator serves those from fresh mappings. ``malloc_trim`` hands it back.
+since the allocator serves those from fresh mappings. Indexing does the same a batch at a
+time (reading, chunking, writing, embedding). ``malloc_trim`` hands it back.
 Elsewhere (another C library, another system) this does nothing.
 """
 
