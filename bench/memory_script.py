@@ -1998,6 +1998,173 @@ THIRTY_EIGHTH = Script(
     trivia_markers=("mariana", "trench", "frankenstein", "mush"),
 )
 
+# Thirty-ninth: Imogen, Cardiff -> Edinburgh. Chatty lowercase phone rambles, typos, facts in passing.  # noqa: E501
+# Written by another hand that had not seen the capture code, after the changes the
+# thirty-eighth informed: kept to be run once untouched.
+_THIRTY_NINTH_VALUES: list[tuple[str, str | None]] = [
+    ("imogen", None), ("edinburgh", "cardiff"), ("pastry", "florist"),
+    ("gourmand", "petal"), ("yerba", "chai"), ("marmite", None),
+    ("fergus", None), ("31", None), ("welsh", None),
+    ("kiwi", None), ("pescatarian", None), ("cargo", "panda"),
+    ("ukulele", None), ("nov", None), ("teal", None),
+    ("whitby", None), ("katsu", "fish pie"), ("postcard", None),
+    ("japanese", None), ("callum", None), ("budapest", None),
+    ("thursday", None), ("gnocchi", None),
+]
+THIRTY_NINTH_QUESTIONS = [
+    "ok quick test lol whats my name?",
+    "where do i live these days?",
+    "whats my job now?",
+    "and who am i working for atm?",
+    "what do i drink first thing in the morning?",
+    "whats my dogs name again?",
+    "whats my brothers name?",
+    "how old am i?",
+    "what languages do i speak?",
+    "what am i allergic to?",
+    "what kind of diet am i on?",
+    "what do i get around on at the moment?",
+    "what instrument do i play?",
+    "when's my birthday?",
+    "whats my favourite colour?",
+    "where am i from originally?",
+    "whats my favourite food rn?",
+    "what do i collect?",
+    "what language am i learning atm?",
+    "whats my boyfriends name?",
+    "whats my fave film?",
+    "what day is my pottery class?",
+    "and whats the cats name?",
+]
+THIRTY_NINTH = Script(
+    sessions=[
+        [
+            (
+                "hiii ok so my friend said i should try talking to an assistant thing to keep my "
+                "life together lol. im imogen btw, 31, chronically disorganised, and currently "
+                "sat on the floor of my flat in cardiff surrounded by buckets of eucalyptus bc "
+                "i brought work home AGAIN"
+            ),
+            (
+                "yeah so im a florist, i work at petal & stem on the high street, its a tiny "
+                "shop but the owner is lovely and lets me bring the dog in. tbh the hours are "
+                "brutal around valentines and mothers day but i genuinely love it, its the "
+                "first job ive had where i dont dread sunday nights"
+            ),
+            (
+                "ugh marmite (the dog, hes a scruffy little terrier thing) just knocked my mug "
+                "over, luckily it was only dregs. i cant function without a chai latte first "
+                "thing, like i literally make one before i even look at my phone in the "
+                "morning, its a whole ritual"
+            ),
+            (
+                "random q but who actually wrote frankenstein? my mate swears it was some "
+                "victorian man and i feel like thats wrong"
+            ),
+            (
+                "haha knew it!! ok thanks, im off to get these stems in water before they die "
+                "on me. night!"
+            ),
+        ],
+        [
+            (
+                "morning!! well, afternoon. ok so my brother fergus is coming to stay next "
+                "weekend and i have nothing planned, any ideas for a rainy day with someone "
+                "who only likes board games and pubs"
+            ),
+            (
+                "slightly nervous tbh, hes bringing his new girlfriend and our family is a bit "
+                "much. like we all grew up speaking welsh at home so we switch between english "
+                "and welsh mid sentence without noticing and people think were being rude lol"
+            ),
+            (
+                "oh and can you suggest something easy for dinner while theyre here? im "
+                "pescatarian so fish is fine but no meat, and PLEASE nothing with kiwi in it, "
+                "im allergic, found that out the hard way at a wedding when my whole mouth "
+                "went itchy and swollen"
+            ),
+            (
+                "the plan is to drive up to the beacons if its dry, the fiat panda is tiny but "
+                "it gets us there lol, its bright yellow and makes a horrible noise going "
+                "uphill. fergus will 100% mock it the entire way"
+            ),
+            (
+                "also my birthday is november 3rd and fergus ALWAYS forgets so if you could "
+                "somehow make it his problem that would be great haha. unrelated but i play "
+                "the ukulele (badly), is it weird to bring it to the pub for a singalong"
+            ),
+            (
+                "ok last thing whats the tallest mountain in africa? pub quiz last night and "
+                "we lost on that one. there was a fave colour round too and i said teal "
+                "obviously, literally everything i own is teal"
+            ),
+        ],
+        [
+            (
+                "hellooo. random nostalgia day, found a box of my old stuff from whitby where i "
+                "grew up, loads of photos of the abbey and the pier. do you ever get homesick? "
+                "(lol sorry you probably dont)"
+            ),
+            (
+                "also in the box was the start of my collection!! i collect vintage postcards, "
+                "mostly seaside ones from the 50s and 60s, theres like 400 now and callum (my "
+                "boyfriend) says theyre slowly taking over the flat"
+            ),
+            (
+                "gnocchi is sitting in the postcard box rn btw, shes the cat, tabby, extremely "
+                "judgemental. she and marmite have an uneasy truce going"
+            ),
+            "ok question, how many hearts does an octopus have? callum and i are arguing",
+            (
+                "tonights plan is fish pie (my all time fave food, my nans recipe) and the "
+                "grand budapest hotel for the millionth time, its my favourite film ever, the "
+                "colours!! then tomorrow is thursday which means pottery class, i go every "
+                "thursday and its honestly the best part of my week"
+            ),
+            (
+                "oh and im trying to learn japanese on duolingo bc callum and i want to go to "
+                "tokyo next spring, im on a 40 day streak, dont ask me how much i actually "
+                "know tho"
+            ),
+        ],
+        [
+            (
+                "ok SO much has happened since we last talked. big news, we moved to "
+                "edinburgh!!! callum got offered a job up here and we just went for it, the "
+                "flat in cardiff is officially someone elses problem now"
+            ),
+            (
+                "and i handed in my notice at petal & stem (cried, the owner gave me a massive "
+                "bouquet lol) and im starting at gourmand bakehouse monday as a pastry chef. "
+                "yes really!! ive been doing night classes for ages and they actually hired me"
+            ),
+            (
+                "also sold the panda before the move, it wouldnt have survived the hills here "
+                "anyway. got a cargo bike instead and marmite rides in the front box like a "
+                "little king"
+            ),
+            (
+                "new city new me, ive switched from chai to yerba mate in the mornings, the "
+                "cafe round the corner does it and im hooked. and honestly my favourite food "
+                "is katsu curry now, theres a place on leith walk that does a prawn katsu "
+                "that has ruined fish pie for me forever"
+            ),
+            (
+                "random one, which planet has the most moons? i saw something about it "
+                "changing and now i need to know"
+            ),
+            (
+                "ok bye for now, got to go unpack about a million boxes of postcards, talk "
+                "soon!!"
+            ),
+        ],
+        THIRTY_NINTH_QUESTIONS[:12],
+        THIRTY_NINTH_QUESTIONS[12:],
+    ],
+    facts=_facts(THIRTY_NINTH_QUESTIONS, _THIRTY_NINTH_VALUES),
+    trivia_markers=("frankenstein", "shelley", "kilimanjaro", "octopus", "saturn"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -2021,4 +2188,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirty_fifth": THIRTY_FIFTH,
            "thirty_sixth": THIRTY_SIXTH,
            "thirty_seventh": THIRTY_SEVENTH,
-           "thirty_eighth": THIRTY_EIGHTH}
+           "thirty_eighth": THIRTY_EIGHTH,
+           "thirty_ninth": THIRTY_NINTH}
