@@ -19,9 +19,12 @@ from kai_desktop.core.memory.slot_words import (
     CAR_MAKES,
     DIET_WORDS,
     DIETS,
+    GO_ACTIVITIES,
+    HOBBY_VERBS,
     INSTRUMENTS,
     PET_KINDS,
     RELATIVE_WORDS,
+    VEHICLE_WORDS,
 )
 from kai_desktop.core.memory.statements import article
 
@@ -101,16 +104,6 @@ _SOLD: Final = re.compile(
     r"(?:(?i:an?|the)\s+)?(?P<new>[A-Za-z][^>→(]*?)(?:\s+(?i:now))?(?:\s*\(.*\))?\s*[.!]*$")
 """"sold the Skoda -> Vespa now", "traded my Fiat for a Honda": a vehicle given up for
 another."""
-_VEHICLE_WORDS: Final = re.compile(
-    r"\b(?:car|van|bike|e-?bike|scooter|motorbike|motorcycle|moped|vespa|truck|camper|estate|"
-    r"hatchback)\b", re.I)
-_HOBBY_VERBS: Final = re.compile(
-    r"^(?:collect|play|do|make|knit|crochet|paint|draw|bake|brew|read|write|run|swim|climb|"
-    r"cycle|ride|watch|grow|sing|dance|volunteer|sew|build|restore|go)\b", re.I)
-_GO_DOING: Final = re.compile(
-    r"^(?:bouldering|climbing|running|jogging|swimming|hiking|cycling|fishing|skiing|"
-    r"snowboarding|surfing|sailing|kayaking|canoeing|rowing|dancing|bowling|camping|skating|"
-    r"walking|birdwatching|birding|diving|paddleboarding|riding|horse riding)\b", re.I)
 _PET_ITEM: Final = re.compile(
     r"^(?:an?\s+)?(?P<k>(?i:" + PET_KINDS + r"))(?:\s*[,:=-]+\s*|\s+(?:called|named)\s+|\s+)"
     r"(?P<v>[A-Z][\w'’-]*)$|^(?P<v2>[A-Z][\w'’-]*)\s*(?:\((?:an?\s+)?(?P<k2>(?i:" + PET_KINDS
@@ -170,18 +163,18 @@ def _hobby(value: str) -> list[str]:
     """A hobby item: "collect enamel pins" (the user's own words), "banjo (badly)" (an
     instrument), "bouldering every Thursday" (an activity one goes to)."""
     value = _bare(value)
-    if _HOBBY_VERBS.match(value):
+    if HOBBY_VERBS.match(value):
         return [f"I {value}."]
     if INSTRUMENTS.fullmatch(value):
         return [f"I play the {value}."]
-    if _GO_DOING.match(value):
+    if GO_ACTIVITIES.match(value):
         return [f"I go {value}."]
     return [f"My hobby is {value}."]
 
 
 def _sold(m: re.Match[str]) -> list[str] | None:
     old, new = _bare(m.group("old")), _bare(m.group("new"))
-    if not any(CAR_MAKES.search(v) or _VEHICLE_WORDS.search(v) for v in (old, new)):
+    if not any(CAR_MAKES.search(v) or VEHICLE_WORDS.search(v) for v in (old, new)):
         return None  # "sold my flat for a song" names no vehicle
     return [f"I switched from {old} to {new}.", *_vehicle(new)]
 

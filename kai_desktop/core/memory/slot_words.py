@@ -23,6 +23,16 @@ CAR_MAKES = re.compile(
     r"byd|cupra|saab|lada)\b", re.I)
 
 
+VEHICLE_WORDS: Final = re.compile(
+    r"\b(?:car|van|bike|e-?bike|scooter|motorbike|motorcycle|moped|vespa|truck|camper|estate|"
+    r"hatchback)\b", re.I)
+HOBBY_VERBS: Final = re.compile(
+    r"^(?:collect|play|do|make|knit|crochet|paint|draw|bake|brew|read|write|run|swim|climb|"
+    r"cycle|ride|watch|grow|sing|dance|volunteer|sew|build|restore|go)\b", re.I)
+GO_ACTIVITIES: Final = re.compile(
+    r"^(?:bouldering|climbing|running|jogging|swimming|hiking|cycling|fishing|skiing|"
+    r"snowboarding|surfing|sailing|kayaking|canoeing|rowing|dancing|bowling|camping|skating|"
+    r"walking|birdwatching|birding|diving|paddleboarding|riding|horse riding)\b", re.I)
 ANIMAL_WORDS: Final = frozenset({
     "dog", "cat", "puppy", "kitten", "parrot", "budgie", "rabbit", "bunny", "hamster",
     "horse", "pony", "tortoise", "turtle", "goldfish", "ferret", "snake", "lizard", "gecko",
