@@ -81,7 +81,15 @@ _NAMED: Final = [
                r"\b(?i:there['’]s|there is))\s+"
                r"(?i:(?:also|got)\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
                r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
+    # "Callum (my boyfriend) says hi", "Marmite (the dog, a scruffy terrier) barked": the
+    # name, then its kin or kind in brackets
+    re.compile(r"(?<![\w'’])" + _NAME + r"\s*\((?i:my|our|the)\s+(?P<r>(?i:" + RELATIVE_WORDS
+               + "|" + PET_KINDS + r"))\b[^)]*\)"),
 ]
+_MY_HOME_IN: Final = re.compile(
+    r"\b(?i:my|our)\s+(?i:flat|house|apartment|home)\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]+"
+    r"(?:\s+[A-Z][\w'’-]+)?)")
+""""the floor of my flat in Cardiff": where the user lives."""
 
 
 _TURNED_ON: Final = re.compile(
@@ -99,6 +107,11 @@ def said_along(sentence: str) -> list[Fact]:
     for pattern in _NAMED:
         for fact in kin_facts(pattern, sentence):
             found.setdefault(fact.key, fact)
+    home = _MY_HOME_IN.search(sentence)
+    if home:
+        said = build_fact("home_city", "The user lives in {v}.", home.group("v"))
+        if said is not None:
+            found.setdefault(said.key, said)
     turned = _TURNED_ON.search(sentence)
     if turned:
         for said in (build_fact("age", "The user is {v} years old.", turned.group("a")),

@@ -43,7 +43,7 @@ _PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),
                    (re.compile(r"(?:(?<=\bmy )|(?<=\bnew ))go to\b(?=\s+[a-z])", re.I), "go-to"))
 # "my bro", "my sis": alone they are forms of address ("thanks bro")
 _AFTER_MY: Final[dict[str, str]] = {"bro": "brother", "sis": "sister"}
-_FILLERS: Final = r"lol|lmao|rofl|haha+|hehe+|tbh|ngl|imo|imho|omg|fr"
+_FILLERS: Final = r"lol|lmao|rofl|haha+|hehe+|tbh|ngl|imo|imho|omg|fr|u+gh|u+rgh|a+rgh|welp|yikes"
 
 # Typed in lower case, or with the capital a phone puts at the start: "GF" (gluten-free),
 # "BC" and "IM" in capitals are other words.
@@ -86,6 +86,7 @@ _PLACE_OR_EMPLOYER: Final = (
     r"live in|lives in|living in|moved to|move to|moving to|relocated to|based in|stay in|"
     r"born in|raised in|grew up in|from|work at|work for|works at|works for|working at|"
     r"working for|started at|start at|starting at|job at|hired me at|employed by|"
+    r"(?:flat|house|apartment|place) in|"
     r"named|called|name is|name's"
 )
 _KIN: Final = (
@@ -102,7 +103,8 @@ _NOT_IN_A_NAME_WORDS: Final = (
     "near nearby right just also still only really always never like years months weeks days "
     "year month week day lives works loves likes hates wants needs gets got moved says said "
     "went goes plays runs keeps thinks knows not no yes ok okay well pretty very so much "
-    "many some any same other new old little big nobody everyone everybody someone anyone"
+    "many some any same other new old little big nobody everyone everybody someone anyone "
+    "monday tuesday wednesday thursday friday saturday sunday"
 )
 _NOT_IN_A_NAME: Final = frozenset(_NOT_IN_A_NAME_WORDS.split())
 _INTRODUCES: Final = re.compile(
@@ -115,7 +117,12 @@ _AFTER_A_NAME: Final = re.compile(
     r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will)\b)",
     re.IGNORECASE,
 )
+_NAME_BEFORE_KIN: Final = re.compile(
+    r"(?<![\w'’])([a-z][a-z'’-]+)\s*\((?:my|our|the)\s+" + _KIN.split(r"\s+", 1)[1]
+    + r"\b", re.IGNORECASE)
 _NAME_HERE: Final = re.compile(r"(?:^|[,.!:;]\s*)([a-z][a-z'’-]+)\s+here\s*[.!]*$")
+_VERB_FORM: Final = re.compile(r"\w{3,}(?:ed|ing)$")
+"""A word after the first of a name that reads as a verb ("cardiff surrounded")."""
 _CAPITALISED_WORD: Final = re.compile(r"\b[A-Z][a-z]")
 _NAME_WORD: Final = re.compile(r"[a-z][a-z'’-]*")
 
@@ -134,13 +141,18 @@ def names_capitalised(text: str) -> str:
     alone = _NAME_HERE.search(text)  # "hi kai, jess here"
     if alone and alone.group(1).lower() not in _NOT_IN_A_NAME:
         out[alone.start(1)] = out[alone.start(1)].upper()
+    for named in _NAME_BEFORE_KIN.finditer(text):  # "callum (my boyfriend)"
+        if named.group(1).lower() not in _NOT_IN_A_NAME:
+            out[named.start(1)] = out[named.start(1)].upper()
     for cue in _INTRODUCES.finditer(text):
         kin = cue.group(0).lower().startswith(("my", "our"))
         pos = cue.end()
-        for _ in range(1 if kin else 3):
+        for n in range(1 if kin else 3):
             word = _NAME_WORD.match(text, pos)
             if word is None or word.group(0).lower() in _NOT_IN_A_NAME:
                 break
+            if n and _VERB_FORM.search(word.group(0)):
+                break  # "my flat in cardiff surrounded by buckets"
             if kin and not _AFTER_A_NAME.match(text, word.end()):
                 break
             out[pos] = out[pos].upper()

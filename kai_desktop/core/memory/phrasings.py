@@ -49,6 +49,7 @@ from kai_desktop.core.memory.slot_words import (
     NOT_NAMES,
     RELATIVE_WORDS,
 )
+from kai_desktop.core.memory.starting_at import restated
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     RULES,
@@ -241,7 +242,11 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # the kin, whatever the rest says of them
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
                 + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+[a-z]+\b)[^.!?]*[.!]*$"), _kin),
-    (re.compile(r"^" + PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"))" + END), _kin),
+    (re.compile(r"^" + PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))"
+                + END), _kin),
+    # "Gnocchi is asleep in the box, she's the cat": a pet named, then said to be the pet
+    (re.compile(r"^" + PROPER + r"\s+(?:is|was)\b[^.!?]*?,\s*(?i:she|he)(?:'s|’s| is)\s+"
+                r"(?i:the|my|our)\s+(?P<r>" + _ANIMALS + r")\b[^.!?]*[.!]*$"), _kin),
     (re.compile(r"^" + PROPER + r"(?i:\s+is (?:the name of|what (?:i|we) call) (?:my|our) "
                 r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))" + END), _kin),
     (re.compile(_i(r"i(?:'m| am|'ve been| have been) (?:happily )?married to|i married|"
@@ -363,6 +368,7 @@ def plain_facts(sentence: str) -> list[Fact]:
 
 
 def _facts_said(sentence: str) -> list[Fact]:
+    sentence = restated(sentence)
     *core, catch_all = RULES
     found = (rule_facts(sentence, [*core, *PHRASINGS, *EVERYDAY]) or value_first(sentence)
              or rule_facts(sentence, [catch_all]))

@@ -1,0 +1,56 @@
+"""Facts folded into chatty messages typed on a phone: a name with its kin or kind in
+brackets, a pet said to be "the cat" after the fact, the city of the user's flat, a new
+job said as where and as what the user starts."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.informal import names_capitalised
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Callum (my boyfriend) says hi.", {"boyfriend_name": "Callum"}),
+        ("ugh marmite (the dog, hes a scruffy little terrier thing) just knocked my mug over",
+         {"dog_name": "Marmite"}),
+        ("gnocchi is sitting in the postcard box rn btw, shes the cat, tabby",
+         {"cat_name": "Gnocchi"}),
+        ("Gnocchi is my cat.", {"cat_name": "Gnocchi"}),
+        ("currently sat on the floor of my flat in cardiff surrounded by buckets",
+         {"home_city": "Cardiff"}),
+        ("i collect vintage postcards, and callum (my boyfriend) says theyre taking over",
+         {"collects": "vintage postcards", "boyfriend_name": "Callum"}),
+        ("and im starting at gourmand bakehouse monday as a pastry chef",
+         {"occupation": "pastry chef", "employer": "Gourmand Bakehouse"}),
+        ("I've started at Helio Systems as an engineer.",
+         {"occupation": "engineer", "employer": "Helio Systems"}),
+        ("currently learning (Icelandic) — Duolingo, 212-day streak", {"studies": "Icelandic"}),
+    ],
+)
+def test_facts_folded_into_a_chatty_message_are_read(
+    capturer: Capturer, message: str, expected: dict[str, str]
+) -> None:
+    found = {f.key: f.value for f in capturer.propose(None, message)}
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My mug (the blue one) broke.",  # no kin or pet in the brackets
+        "The pub (the one by the river) is nice.",
+        "She's the cat lady from next door, Gnocchi said.",
+        "He says he is starting at Google as an intern.",  # someone else's new job
+    ],
+)
+def test_look_alikes_give_no_fact(capturer: Capturer, message: str) -> None:
+    assert capturer.propose(None, message) == []
+
+
+def test_a_name_stops_at_a_word_that_reads_as_a_verb() -> None:
+    assert names_capitalised("my flat in cardiff surrounded by buckets") == (
+        "my flat in Cardiff surrounded by buckets")
+    assert names_capitalised("i work at sparky electric") == "i work at Sparky Electric"
