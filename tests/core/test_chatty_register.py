@@ -28,6 +28,14 @@ from kai_desktop.core.memory.informal import names_capitalised
         ("I've started at Helio Systems as an engineer.",
          {"occupation": "engineer", "employer": "Helio Systems"}),
         ("currently learning (Icelandic) — Duolingo, 212-day streak", {"studies": "Icelandic"}),
+        ("im imogen btw, 31, chronically disorganised, and sat on the floor of my flat in cardiff",
+         {"name": "Imogen", "age": "31", "home_city": "Cardiff"}),
+        ("I'm Imogen btw.", {"name": "Imogen"}),
+        ("we all grew up speaking welsh at home so we switch", {"languages": "welsh"}),
+        ("PLEASE nothing with kiwi in it, im allergic, found that out the hard way",
+         {"allergy": "kiwi"}),
+        ("found a box of my old stuff from whitby where i grew up, loads of photos",
+         {"origin": "Whitby"}),
     ],
 )
 def test_facts_folded_into_a_chatty_message_are_read(
@@ -44,6 +52,9 @@ def test_facts_folded_into_a_chatty_message_are_read(
         "The pub (the one by the river) is nice.",
         "She's the cat lady from next door, Gnocchi said.",
         "He says he is starting at Google as an intern.",  # someone else's new job
+        "I'm tired, 10 hours of work today.",  # a number, no age
+        "i'm tired, 10 more minutes",
+        "Nothing with kiwi in it, she's allergic.",  # someone else's allergy
     ],
 )
 def test_look_alikes_give_no_fact(capturer: Capturer, message: str) -> None:

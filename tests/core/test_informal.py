@@ -24,6 +24,7 @@ from kai_desktop.core.memory.user_sentences import why_not_a_statement
         ("been vegan 3 yrs lol", "Been vegan 3 years"),
         ("tbh sushi is my go to lunch", "Sushi is my go-to lunch"),
         ("heat is my all time fav film", "Heat is my all-time favourite film"),
+        ("keep my life together lol. im imogen btw", "Keep my life together. I'm Imogen btw"),
     ],
 )
 def test_texting_spellings_are_written_out(typed: str, read: str) -> None:

@@ -86,6 +86,18 @@ _NAMED: Final = [
     re.compile(r"(?<![\w'’])" + _NAME + r"\s*\((?i:my|our|the)\s+(?P<r>(?i:" + RELATIVE_WORDS
                + "|" + PET_KINDS + r"))\b[^)]*\)"),
 ]
+_NAME_THEN_AGE: Final = re.compile(
+    r"\b(?i:i'm|i am)\s+[A-Z][\w'’-]*(?i:,?\s+(?:btw|by the way))?,\s*(?P<a>\d{1,2})"
+    r"(?=\s*(?:,|\.|!|$|(?i:and|years old|y/?o)\b))")
+""""I'm Imogen btw, 31, chronically disorganised": the age after the name."""
+_ALLERGIC_TO_THAT: Final = re.compile(
+    r"\b(?i:nothing|no|not anything)\s+(?i:with)\s+(?P<v>[a-z][\w -]{1,25}?)(?i:\s+in it)?"
+    r"(?i:\s+please)?,\s*(?i:because\s+|cause\s+|cos\s+|bc\s+|as\s+)?(?i:i'm|i am)\s+"
+    r"(?i:allergic)\b(?!\s+to\b)")
+""""nothing with kiwi in it, I'm allergic": what the user is allergic to, named before."""
+_GREW_UP_THERE: Final = re.compile(
+    r"\b(?i:from|in)\s+(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),?\s+(?i:where i grew up)\b")
+""""a box of my old stuff from Whitby where I grew up": where the user is from."""
 _MY_HOME_IN: Final = re.compile(
     r"\b(?i:my|our)\s+(?i:flat|house|apartment|home)\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]+"
     r"(?:\s+[A-Z][\w'’-]+)?)")
@@ -99,6 +111,14 @@ _TURNED_ON: Final = re.compile(
 """"I turned 33 on the 9th of August": the age and the birthday."""
 
 
+_ALONG: Final = [
+    (_MY_HOME_IN, "home_city", "The user lives in {v}."),
+    (_NAME_THEN_AGE, "age", "The user is {v} years old."),
+    (_ALLERGIC_TO_THAT, "allergy", "The user is allergic to {v}."),
+    (_GREW_UP_THERE, "origin", "The user is originally from {v}."),
+]
+
+
 def said_along(sentence: str) -> list[Fact]:
     """The facts ``sentence`` states on the way: the relatives and pets it names ("with my
     husband Rohan and our dog Biscuit"), and an age with its birthday ("I turned 33 on the
@@ -107,9 +127,9 @@ def said_along(sentence: str) -> list[Fact]:
     for pattern in _NAMED:
         for fact in kin_facts(pattern, sentence):
             found.setdefault(fact.key, fact)
-    home = _MY_HOME_IN.search(sentence)
-    if home:
-        said = build_fact("home_city", "The user lives in {v}.", home.group("v"))
+    for pattern, key, content in _ALONG:
+        along = pattern.search(sentence)
+        said = build_fact(key, content, along.group(along.lastgroup or 1)) if along else None
         if said is not None:
             found.setdefault(said.key, said)
     turned = _TURNED_ON.search(sentence)

@@ -53,7 +53,7 @@ _WORD = re.compile(
     + r")(?![\w/-])(?!['’](?!s\b))",  # "gf's" is the girlfriend's
 )
 _MY_SHORT = re.compile(r"\b(my|our)\s+(" + "|".join(_AFTER_MY) + r")\b", re.IGNORECASE)
-_FILLER = re.compile(r"(?:,\s*)?(?<![\w'’])(?:" + _FILLERS + r")(?![\w'’])[,.!]*\s*",
+_FILLER = re.compile(r"(?:,\s*)?(?<![\w'’])(?:" + _FILLERS + r")(?![\w'’])(?P<end>[,.!]*)\s*",
                      re.IGNORECASE)
 _LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
 _SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)([a-z])")
@@ -64,7 +64,9 @@ def standard_spelling(text: str) -> str:
     all in lower case; unchanged when it has neither. Fillers are only dropped when
     something else is left ("lol" alone stays "lol")."""
     lower = typed_in_lower_case(text)
-    out = _FILLER.sub(" ", text).strip()
+    # "...together lol. im imogen": the sentence the filler ends still ends there
+    out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
+    out = re.sub(r"\s+\.", ".", out).strip()
     out = re.sub(r"\s{2,}", " ", out).strip(" ,")
     if not re.search(r"\w", out):
         out = text
@@ -120,6 +122,9 @@ _AFTER_A_NAME: Final = re.compile(
 _NAME_BEFORE_KIN: Final = re.compile(
     r"(?<![\w'’])([a-z][a-z'’-]+)\s*\((?:my|our|the)\s+" + _KIN.split(r"\s+", 1)[1]
     + r"\b", re.IGNORECASE)
+_NAME_AFTER_IM: Final = re.compile(
+    r"\b(?:i'm|i am)\s+([a-z][a-z'’-]+)(?=\s*,?\s*(?:btw|by the way)\b|,\s*\d{1,2}\b)",
+    re.IGNORECASE)
 _NAME_HERE: Final = re.compile(r"(?:^|[,.!:;]\s*)([a-z][a-z'’-]+)\s+here\s*[.!]*$")
 _VERB_FORM: Final = re.compile(r"\w{3,}(?:ed|ing)$")
 """A word after the first of a name that reads as a verb ("cardiff surrounded")."""
@@ -141,7 +146,8 @@ def names_capitalised(text: str) -> str:
     alone = _NAME_HERE.search(text)  # "hi kai, jess here"
     if alone and alone.group(1).lower() not in _NOT_IN_A_NAME:
         out[alone.start(1)] = out[alone.start(1)].upper()
-    for named in _NAME_BEFORE_KIN.finditer(text):  # "callum (my boyfriend)"
+    for named in [*_NAME_BEFORE_KIN.finditer(text), *_NAME_AFTER_IM.finditer(text)]:
+        # "callum (my boyfriend)", "i'm imogen btw, 31"
         if named.group(1).lower() not in _NOT_IN_A_NAME:
             out[named.start(1)] = out[named.start(1)].upper()
     for cue in _INTRODUCES.finditer(text):

@@ -148,7 +148,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("name", "The user's name is {v}.")),
     # "Hola Kai! So I'm Lucía.": a name alone after "I'm", written as names are
     (re.compile(r"^(?i:(?:so|well|anyway|okay|ok),?\s+)?(?i:i'm|i am)\s+"
-                r"(?P<v>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s*[.!]*$"),
+                r"(?P<v>[^\W\d_][\w'’-]*(?:\s+(?!(?i:btw|by)\b)[^\W\d_][\w'’-]*)?)"
+                r"(?i:,?\s+(?:btw|by the way))?"
+                r"(?:,\s*\d{1,2}\b[^.!?]*)?\s*[.!]*$"),
      _name_alone),
     # -- age
     (re.compile(_i(r"i (?:just )?turned|i(?:'m| am) now|i(?:'ve| have) (?:just )?turned")
@@ -269,7 +271,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- languages, allergies, diet
     (re.compile(_LEAD + r"(?i:(?:at home|at work|with \w+|in \w+),?\s+)?" + r"(?i:i can speak|"
                 r"i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual in|(?:i|we) "
-                r"(?:also |mostly |only )?speak|i grew up speaking|my (?:first|native|mother) "
+                r"(?:also |mostly |only )?speak|(?:i|we)(?: all| both)? grew up speaking|"
+                r"my (?:first|native|mother) "
                 r"(?:language|tongue) is)\s+(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)"
                 + END), _language),
     # "I've a bit of Gaelic as well as English": every language the sentence names
