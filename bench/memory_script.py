@@ -2165,6 +2165,160 @@ THIRTY_NINTH = Script(
     trivia_markers=("frankenstein", "shelley", "kilimanjaro", "octopus", "saturn"),
 )
 
+# Fortieth: Agnieszka, Hannover -> Freiburg. Polite, careful non-native (Polish) English.
+# Written by another hand that had not seen the capture code, after the changes the
+# thirty-eighth informed: kept to be run once untouched.
+_FORTIETH_VALUES: list[tuple[str, str | None]] = [
+    ("agnieszka", None), ("freiburg", "hannover"), ("translat", "pharmac"),
+    ("wortwerk", "sonnen"), ("cocoa", "buttermilk"), ("kluska", None),
+    ("jadwiga", None), ("44", None), ("polish", None),
+    ("penicillin", None), ("gluten", None), ("yamaha", "skoda"),
+    ("accordion", None), ("jul", None), ("burgundy", None),
+    ("lublin", None), ("goulash", "pierogi"), ("fountain pen", None),
+    ("italian", None), ("wojtek", None), ("paradiso", None),
+    ("tuesday", None), ("pestka", None),
+]
+FORTIETH_QUESTIONS = [
+    "Can you tell me please, what is my first name?",
+    "In which city I am living now?",
+    "What is my work at the moment?",
+    "By which company I am working now?",
+    "What I drink usually in the morning?",
+    "How is the name of my dog?",
+    "How is called my sister?",
+    "How old I am?",
+    "Which languages I speak?",
+    "Against what I am allergic?",
+    "Which diet I must follow?",
+    "With what vehicle I am driving now?",
+    "Which instrument I play?",
+    "When is my birthday?",
+    "What is my favourite colour?",
+    "From where I am coming originally?",
+    "What is now my favourite food?",
+    "What I am collecting?",
+    "Which language I am learning at the moment?",
+    "How is the name of my husband?",
+    "Which is my favourite film?",
+    "On which day of the week I go swimming?",
+    "And how is called my cat?",
+]
+FORTIETH = Script(
+    sessions=[
+        [
+            (
+                "Good evening. My name is Agnieszka and I am new with such an assistant, so "
+                "please be patient with me. I am living in Hannover since six years, together "
+                "with my husband Wojtek."
+            ),
+            (
+                "My work is as a pharmacist in the Sonnen-Apotheke, near to the main station. "
+                "It is a small pharmacy but we have very many customers, especially in winter."
+            ),
+            (
+                "Could you explain me please, who has composed The Four Seasons? My colleague "
+                "says it was Mozart, but I think this is not correct."
+            ),
+            (
+                "Thank you. For breakfast I drink always a glass of buttermilk, already from "
+                "my childhood. My colleagues find it strange, but for me it is normal."
+            ),
+            (
+                "I have 44 years, and I was born in Lublin, in the east of Poland. I came to "
+                "Germany after my studies."
+            ),
+            "Good night, and thank you for the help.",
+        ],
+        [
+            (
+                "Hello again. Today I want to ask you for a recipe. I must eat gluten-free, "
+                "because I have the coeliac disease, so please no normal flour."
+            ),
+            (
+                "Also important: I am allergic against penicillin. This is not for the recipe, "
+                "only I want that you know it, in case I ask about medicine sometime."
+            ),
+            (
+                "Our dog Kluska is waiting by the door, she wants to go for a walk. Kluska is "
+                "a kind of dumpling in Polish, and she is very round, so the name fits."
+            ),
+            (
+                "I speak Polish, German and English, but the English is my weakest, I think. "
+                "Now I am learning also Italian, in an evening course, because we travel "
+                "every summer to Italy."
+            ),
+            (
+                "What is the capital of Australia? I thought always it is Sydney, but my "
+                "nephew laughed about me."
+            ),
+            (
+                "Ah, so it is Canberra. Thank you, I will tell him he was right. Tonight I "
+                "watch with Wojtek Cinema Paradiso, it is my favourite film, I have seen it "
+                "maybe twenty times. Until next time."
+            ),
+        ],
+        [
+            (
+                "Good morning. My sister Jadwiga comes to visit us from Poland next week. Can "
+                "you recommend me something to do with her on a rainy day?"
+            ),
+            (
+                "If the weather is good, we drive probably with our Skoda Octavia to the Harz "
+                "mountains. In the evening I will play for her the accordion, our father "
+                "taught it to us when we were children."
+            ),
+            (
+                "My birthday is on the 22nd of July, so she comes a little early, but we "
+                "celebrate anyway. My favourite colour is burgundy, maybe she brings me again "
+                "a burgundy scarf."
+            ),
+            (
+                "My favourite food is pierogi, of course the gluten-free version what I make "
+                "myself. Also I collect fountain pens, I have now almost thirty of them."
+            ),
+            (
+                "Sorry, a different question: how long is the Great Wall of China? We have a "
+                "quiz evening in our street soon."
+            ),
+            (
+                "Thank you. Our cat Pestka does not like visitors, she hides always under the "
+                "bed. And every Tuesday I go swimming before work, this I will not cancel even "
+                "for my sister. Goodbye for today."
+            ),
+        ],
+        [
+            (
+                "Hello, it is long time since we talked. Now I am not anymore in Hannover, we "
+                "moved to Freiburg last month, because Wojtek got a position at the university."
+            ),
+            (
+                "Also my work is changed. From this month I work not more as pharmacist but as "
+                "translator, by a small agency called Wortwerk, for medical texts from Polish "
+                "to German."
+            ),
+            (
+                "The Skoda we have sold before the moving. Now I ride a Yamaha motorcycle, it "
+                "is more practical in the narrow streets here, and I have dreamed about it "
+                "always."
+            ),
+            (
+                "For breakfast I drink now not buttermilk anymore, but a hot cocoa, because "
+                "Wojtek makes it for both of us every morning. And my favourite food is now "
+                "goulash, not pierogi anymore, there is a Hungarian restaurant near our flat."
+            ),
+            (
+                "Can you tell me, why is the sky blue? My nephew asks me this and I could not "
+                "explain it to him."
+            ),
+            "Thank you very much for everything. Goodbye and until soon.",
+        ],
+        FORTIETH_QUESTIONS[:12],
+        FORTIETH_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTIETH_QUESTIONS, _FORTIETH_VALUES),
+    trivia_markers=("vivaldi", "four seasons", "canberra", "great wall", "rayleigh"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -2189,4 +2343,5 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirty_sixth": THIRTY_SIXTH,
            "thirty_seventh": THIRTY_SEVENTH,
            "thirty_eighth": THIRTY_EIGHTH,
-           "thirty_ninth": THIRTY_NINTH}
+           "thirty_ninth": THIRTY_NINTH,
+           "fortieth": FORTIETH}
