@@ -31,6 +31,12 @@ from kai_desktop.core.memory.informal import names_capitalised
         ("im imogen btw, 31, chronically disorganised, and sat on the floor of my flat in cardiff",
          {"name": "Imogen", "age": "31", "home_city": "Cardiff"}),
         ("I'm Imogen btw.", {"name": "Imogen"}),
+        ("oh and im trying to learn japanese on duolingo bc callum and i want to go to tokyo",
+         {"studies": "japanese"}),
+        ("I go to pottery class every Thursday.", {"pottery_routine": "every Thursday"}),
+        ("I have salsa classes on Tuesdays.", {"salsa_routine": "on Tuesdays"}),
+        ("The Grand Budapest Hotel is my favourite film ever.",
+         {"favourite_film": "The Grand Budapest Hotel"}),
         ("we all grew up speaking welsh at home so we switch", {"languages": "welsh"}),
         ("PLEASE nothing with kiwi in it, im allergic, found that out the hard way",
          {"allergy": "kiwi"}),
@@ -53,6 +59,7 @@ def test_facts_folded_into_a_chatty_message_are_read(
         "She's the cat lady from next door, Gnocchi said.",
         "He says he is starting at Google as an intern.",  # someone else's new job
         "I'm tired, 10 hours of work today.",  # a number, no age
+        "I have a class every Monday.",  # no subject named
         "i'm tired, 10 more minutes",
         "Nothing with kiwi in it, she's allergic.",  # someone else's allergy
     ],

@@ -170,6 +170,8 @@ def test_questions_about_the_household_and_birthplace_get_their_memory() -> None
                 ("origin", "The user is originally from Faro."),
                 ("birthday", "The user's birthday is 12 March.")]
     assert memory_hint("What's our cat's name?", memories) == ["The user's cat is called Mochi."]
+    # typed on a phone, without the apostrophe
+    assert memory_hint("and whats the cats name?", memories) == ["The user's cat is called Mochi."]
     assert memory_hint("Where was I born?", memories) == ["The user is originally from Faro."]
 
 

@@ -14,7 +14,8 @@ from kai_desktop.core.memory.text_match import content_stems
 from kai_desktop.core.memory.user_sentences import A_QUESTION, question_asked, why_not_a_statement
 
 ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i|our|we|us)\b|\bthe\s+(?:"
-                                + PET_KINDS + r")(?:'s name| called| named|'s called)\b", re.I)
+                                + PET_KINDS + r")(?:['’]?s name| called| named|['’]s called)\b",
+                                re.I)
 """A message about the user: one that says "my", "I" or "me" (or "our", "we": the user's
 household, as capture reads them too), or asks what "the dog" is called."""
 

@@ -40,7 +40,10 @@ _PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),
                    (re.compile(r"\bhe+y{2,}\b|\bhe{2,}y+\b", re.I), "hey"),
                    (re.compile(r"\ball time\b(?=\s+(?:fav|fave|favou?rite|best)\b)", re.I),
                     "all-time"),
-                   (re.compile(r"(?:(?<=\bmy )|(?<=\bnew ))go to\b(?=\s+[a-z])", re.I), "go-to"))
+                   (re.compile(r"(?:(?<=\bmy )|(?<=\bnew ))go to\b(?=\s+[a-z])", re.I), "go-to"),
+                   # "my favourite film ever": "ever" says how much, not what
+                   (re.compile(r"\b((?:fav|fave|favou?rite)\s+[a-z]+)\s+(?:ever|of all time)\b",
+                               re.I), r"\1"))
 # "my bro", "my sis": alone they are forms of address ("thanks bro")
 _AFTER_MY: Final[dict[str, str]] = {"bro": "brother", "sis": "sister"}
 _FILLERS: Final = r"lol|lmao|rofl|haha+|hehe+|tbh|ngl|imo|imho|omg|fr|u+gh|u+rgh|a+rgh|welp|yikes"

@@ -349,7 +349,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"
                    r"i(?:'ve| have) (?:started|begun) (?:learning|studying)|i(?:'m| am) "
                    r"(?:now |currently |also |still )?(?:studying|learning|picking up|"
-                   r"teaching myself)|i study")
+                   r"teaching myself|trying to learn)|i study")
                 + r"(?!to\b)" + ANY
                 + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"
                 + END),

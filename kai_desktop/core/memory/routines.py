@@ -32,19 +32,30 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
     when = m.group("v") or m.group("w")
     if not when:
         return None
+    if m.group("c"):  # "I go to pottery class every Thursday"
+        subject = m.group("c").casefold()
+        said = f"{subject} {m.group('k').casefold()}"
+        return _fact(f"{subject} routine", f"The user goes to {said} {{v}}.", _when(when))
     act = m.group("a") or m.group("g") or m.group("f") or ""
     activity = _ACTIVITIES.get(act.casefold(), act.casefold())
+    return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", _when(when))
+
+
+def _when(when: str) -> str:
+    """"every Sunday", "on Thursday nights"."""
     day = " ".join(w.capitalize() if w.rstrip("s") in _WEEKDAYS else w
                    for w in when.casefold().split())
-    phrase = f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
-    return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", phrase)
+    return f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
 
 
 ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
     re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
                r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
                r"(?P<g>(?!going\b)[a-z]{3,}ing)|go for an? (?P<f>run|swim|jog|"
-               r"walk|hike|ride|cycle)))(?i:\s+(?:in|at|on|along|around|with|by) (?:the |a |my )?"
+               r"walk|hike|ride|cycle)|(?:go to|have|attend) (?:a |my )?"
+               r"(?P<c>(?!(?:a|an|the|my)\b)[a-z]+(?: [a-z]+)?) "
+               r"(?P<k>class|classes|lessons?|practice|rehearsals?|club)))"
+               r"(?i:\s+(?:in|at|on|along|around|with|by) (?:the |a |my )?"
                r"[\w'’-]+(?: [\w'’-]+)?(?=\s+(?:every|on) ))?(?i:\s+(?:every|on) (?P<w>" + _DAYS
                + r"))?(?i:\s+(?:at|in|with|w/|along|around) [^.!?]+)?" + END),
     _routine_either,
