@@ -87,7 +87,7 @@ _NAMED: Final = [
                + "|" + PET_KINDS + r"))\b[^)]*\)"),
 ]
 _NAME_THEN_AGE: Final = re.compile(
-    r"\b(?i:i'm|i am)\s+[A-Z][\w'’-]*(?i:,?\s+(?:btw|by the way))?,\s*(?P<a>\d{1,2})"
+    r"\b(?i:i'm|i am)\s+[A-Z][\w'’-]*(?i:,?\s+(?:btw|by the way))?,\s*(?P<v>\d{1,2})"
     r"(?=\s*(?:,|\.|!|$|(?i:and|years old|y/?o)\b))")
 """"I'm Imogen btw, 31, chronically disorganised": the age after the name."""
 _ALLERGIC_TO_THAT: Final = re.compile(
@@ -111,7 +111,7 @@ _TURNED_ON: Final = re.compile(
 """"I turned 33 on the 9th of August": the age and the birthday."""
 
 
-_ALONG: Final = [
+_ALONG: Final = [  # each pattern's value is its group ``v``
     (_MY_HOME_IN, "home_city", "The user lives in {v}."),
     (_NAME_THEN_AGE, "age", "The user is {v} years old."),
     (_ALLERGIC_TO_THAT, "allergy", "The user is allergic to {v}."),
@@ -129,7 +129,7 @@ def said_along(sentence: str) -> list[Fact]:
             found.setdefault(fact.key, fact)
     for pattern, key, content in _ALONG:
         along = pattern.search(sentence)
-        said = build_fact(key, content, along.group(along.lastgroup or 1)) if along else None
+        said = build_fact(key, content, along.group("v")) if along else None
         if said is not None:
             found.setdefault(said.key, said)
     turned = _TURNED_ON.search(sentence)

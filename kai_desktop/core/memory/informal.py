@@ -94,11 +94,12 @@ _PLACE_OR_EMPLOYER: Final = (
     r"(?:flat|house|apartment|place) in|"
     r"named|called|name is|name's"
 )
-_KIN: Final = (
-    r"(?:my|our)\s+(?:little\s+|big\s+|older\s+|younger\s+|twin\s+|baby\s+)?(?:brother|sister|"
+_KIN_WORDS: Final = (
+    r"(?:little\s+|big\s+|older\s+|younger\s+|twin\s+|baby\s+)?(?:brother|sister|"
     r"girlfriend|boyfriend|wife|husband|partner|fiance|fiancee|son|daughter|mom|mum|dad|"
     r"friend|best friend|cousin|aunt|uncle|niece|nephew|grandma|grandpa|dog|cat|puppy|kitten)"
 )
+_KIN: Final = r"(?:my|our)\s+" + _KIN_WORDS
 _NOT_IN_A_NAME_WORDS: Final = (
     "a an the my our your his her their and or but with for in on at to of by since last next "
     "this that these those now today tonight yesterday tomorrow ago because so as when while "
@@ -123,8 +124,7 @@ _AFTER_A_NAME: Final = re.compile(
     re.IGNORECASE,
 )
 _NAME_BEFORE_KIN: Final = re.compile(
-    r"(?<![\w'’])([a-z][a-z'’-]+)\s*\((?:my|our|the)\s+" + _KIN.split(r"\s+", 1)[1]
-    + r"\b", re.IGNORECASE)
+    r"(?<![\w'’])([a-z][a-z'’-]+)\s*\((?:my|our|the)\s+" + _KIN_WORDS + r"\b", re.IGNORECASE)
 _NAME_AFTER_IM: Final = re.compile(
     r"\b(?:i'm|i am)\s+([a-z][a-z'’-]+)(?=\s*,?\s*(?:btw|by the way)\b|,\s*\d{1,2}\b)",
     re.IGNORECASE)

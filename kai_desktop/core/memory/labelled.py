@@ -97,7 +97,7 @@ _AT_EMPLOYER: Final = re.compile(r"^(?P<job>[^,@]+?),?\s+(?:at|for|with|@)\s+(?P
 _WEEKDAYS: Final = re.compile(
     r"^(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)"
     r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?$", re.I)
-_FAVOURITE: Final = re.compile(r"^(?:favou?rite|fav|fave)\s+(?P<t>[a-z]+(?: [a-z]+)?)$", re.I)
+_FAVOURITE: Final = re.compile(r"^" + _FAV_WORDS + r"\s+(?P<t>[a-z]+(?: [a-z]+)?)$", re.I)
 _SOLD: Final = re.compile(
     r"^(?:I\s+)?(?i:sold|swapped|traded(?: in)?|ditched|got rid of|replaced)\s+"
     r"(?:(?i:the|my|our|an?)\s+)?(?P<old>[^>→(]+?)\s*(?:->|→|=>|>>|\s(?i:for))\s+"
