@@ -66,7 +66,7 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bstudy|\bstudying\b|\blearning\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b|"
          r"\bteaching myself\b",
          "studies"),
-        (r"\bmy name\b|\bwhat am i called\b|\bwho am i\b", "name"),
+        (r"\bmy (?:first |full |given )?name\b|\bwhat am i called\b|\bwho am i\b", "name"),
         (r"\bdrink\b", "usual_drink"),
         (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b|"
          r"\b(?:have|take|need|drink)\b.*\b(?:first thing|in the mornings?)\b", "morning_routine"),

@@ -28,12 +28,18 @@ from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BARE_JOBS,
     BREEDS,
+    INSTRUMENTS,
     MONTH_NAMES,
     RELATIVE_WORDS,
     WORKPLACES,
 )
 from kai_desktop.core.memory.statements import KIN_AGE, Fact
 
+_DIETS_FOLLOWED: Final = (r"keto|paleo|whole30|atkins|low[- ]carb|vegan|vegetarian|pescatarian|"
+                          r"halal|kosher|plant[- ]based|(?:gluten|dairy|lactose|sugar)[- ]free")
+"""Diets one follows, eats or is on ("I eat halal", "I'm on a gluten-free diet")."""
+_BECAUSE: Final = r"(?i:,?\s+(?:because|as|since) [^.!?]+)?"
+"""The reason a diet is kept ("..., because I have the coeliac disease")."""
 DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
                  r"lattes?|flat whites?|cold brew|frappes?|matcha|chai|rooibos|kombucha|mate|"
                  r"yerba mate|hot chocolate|"
@@ -186,6 +192,20 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"\b)))(?P<v>[A-Za-z][\w'’ -]{1,40}?)\s+(?i:every|each|in the) (?i:mornings?)"
                 r"(?i:\s+without fail)?" + END),
      slot("morning routine", "The user starts the day with {v}.")),
+    # "For breakfast I drink always a glass of buttermilk", "Every morning I have a flat white"
+    (re.compile(lead_in(r"(?:for breakfast|in the mornings?|every morning|first thing),?\s+i "
+                        r"(?:always |usually |normally |now |still )?(?:take|drink|have)")
+                + r"(?i:an?\s+(?:pot|cup|mug|glass|flask)\s+of\s+)?"
+                r"(?P<v>(?i:(?:an?\s+)?(?:hot |iced |cold |fresh )?(?:" + DRINKS + r"|[a-z]*milk|"
+                r"cocoa|hot chocolate|juice|kefir|lassi|smoothie|mate|kombucha|chai|water)))"
+                + r"(?i:,?\s+(?:already|ever|since|as|because|like)\b[^.!?]*)?" + END),
+     slot("morning routine", "The user starts the day with {v}.")),
+    # "In the evening I will play the accordion for her, our father taught it to us": only
+    # one who plays an instrument says they will play it
+    (re.compile(lead_in(r"i (?:will|'ll|can|could|sometimes|often) play") + r"(?P<the>(?i:the\s+))?"
+                r"(?P<v>" + INSTRUMENTS.pattern + r")(?i:\s+for\s+(?:her|him|them|us|you|"
+                r"[A-Z]\w+))?(?:,\s+[^.!?]*)?" + END, re.I),
+     slot("plays", "The user plays the {v}.")),
     # "I have always been partial to the colour lavender"
     (re.compile(lead_in(r"i(?:'ve| have) always been|i(?:'m| am)") + r"(?i:(?:rather |very |"
                 r"quite )?(?:partial to|fond of))\s+(?i:the colou?r)\s+(?P<v>[a-z]+(?: [a-z]+)?)"
@@ -195,10 +215,14 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?P<v>[A-Z][a-z]+)(?:\s+(?i:at|with|on|through)\s+[\w'’ -]+)?" + END),
      lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
      if is_language(m.group("v")) else None),
-    # "I've been doing keto since January"
-    (re.compile(lead_in(r"i(?:'ve| have) been (?:doing|on)|i(?:'m| am) (?:doing|on)")
-                + r"(?i:the\s+)?(?P<v>(?i:keto|paleo|whole30|atkins|low[- ]carb))(?i:\s+diet)?"
-                + END), slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
+    # "I've been doing keto since January", "I follow a strict vegan diet", "I must eat
+    # gluten-free, because I have the coeliac disease"
+    (re.compile(lead_in(r"i(?:'ve| have) been (?:doing|on|following)|i(?:'m| am) (?:doing|on|"
+                        r"following)|i (?:follow|keep|stick to|eat|only eat|(?:must|have to|"
+                        r"need to|can only) eat)")
+                + r"(?i:(?:the|an?)\s+)?(?i:(?:strict|mostly|fully|completely)\s+)?"
+                r"(?P<v>(?i:" + _DIETS_FOLLOWED + r"))(?i:\s+diet)?" + _BECAUSE + END),
+     slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
     # "June 21st is my birthday"
     (re.compile(r"^(?P<v>(?i:" + MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}"
                 r"(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:" + MONTH_NAMES + r"))\s+(?i:is my birthday)"

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.learner_english import standard_word_order
+
 _WORDS: Final[dict[str, str]] = {
     # contractions typed without the apostrophe
     "im": "I'm", "ive": "I've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't",
@@ -80,7 +82,8 @@ def standard_spelling(text: str) -> str:
     if lower:
         out = names_capitalised(out)
     out = _LONE_I.sub("I", out)
-    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
+    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
+    return standard_word_order(out)
 
 
 # -- names in a message typed all in lower case ----------------------------------------------

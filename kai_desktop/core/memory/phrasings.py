@@ -25,6 +25,7 @@ from kai_desktop.core.memory.everyday_phrasings import EVERYDAY
 from kai_desktop.core.memory.everyday_phrasings import kin as _kin
 from kai_desktop.core.memory.implied_subject import with_i, with_my
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
+from kai_desktop.core.memory.job_at import with_employer
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.phrasing_parts import (
@@ -375,18 +376,7 @@ def _facts_said(sentence: str) -> list[Fact]:
     *core, catch_all = RULES
     found = (rule_facts(sentence, [*core, *PHRASINGS, *EVERYDAY]) or value_first(sentence)
              or rule_facts(sentence, [catch_all]))
-    job_only = [f.key for f in found] == ["occupation"]
-    at = _JOB_AT.search(strip_preamble(sentence)) if job_only else None
-    employer = _fact("employer", "The user works at {v}.", at.group("w")) if at else None
-    return [*found, employer] if employer is not None else found
-
-
-_JOB_AT: Final = re.compile(
-    r"^(?i:i(?:'m| am|'ve been| have been| work as| worked as)\s+an?\s+)[a-z][a-z ]*?\s+(?i:at|for)"
-    r"\s+(?P<w>" + PROPER + r"(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?(?:\s+(?:hospital|school|"
-    r"university|bank|bakery|cafe|café|clinic|library|studio|agency))?)" + END)
-""""I'm a software developer at Infosys", "I work as a chef at Olive and Thyme": the job,
-and the employer with it."""
+    return with_employer(found, strip_preamble(sentence))
 
 
 def value_first(sentence: str) -> list[Fact]:

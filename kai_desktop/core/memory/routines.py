@@ -55,8 +55,8 @@ ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
                r"walk|hike|ride|cycle)|(?:go to|have|attend) (?:a |my )?"
                r"(?P<c>(?!(?:a|an|the|my)\b)[a-z]+(?: [a-z]+)?) "
                r"(?P<k>class|classes|lessons?|practice|rehearsals?|club)))"
-               r"(?i:\s+(?:in|at|on|along|around|with|by) (?:the |a |my )?"
+               r"(?i:\s+(?:in|at|on|along|around|with|by|before|after) (?:the |a |my )?"
                r"[\w'’-]+(?: [\w'’-]+)?(?=\s+(?:every|on) ))?(?i:\s+(?:every|on) (?P<w>" + _DAYS
-               + r"))?(?i:\s+(?:at|in|with|w/|along|around) [^.!?]+)?" + END),
+               + r"))?(?i:\s+(?:at|in|with|w/|along|around|before|after) [^.!?]+)?" + END),
     _routine_either,
 )

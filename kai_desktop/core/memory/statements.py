@@ -161,7 +161,8 @@ def _relation(m: re.Match[str]) -> Fact | None:
 
 _PASSING = re.compile(
     r"^(?:getting|going|being|still|late|broken|stuck|ready|done|over|gone|here|there|on|off|"
-    r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed|"
+    r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed|changed|different|"
+    r"finished|(?:very |quite |so )?(?:busy|tired|good|bad|fine|ok|okay)$|"
     r"\w+ing (?:me|us|him|her|them|it))\b",  # "My boss is driving me mad"
     re.I,
 )
@@ -210,7 +211,9 @@ def _teach(m: re.Match[str]) -> Fact | None:
     return build_fact("occupation", "The user teaches {v}.", m.group("v"))
 
 
-_I = r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
+_I = (r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
+      r"(?:(?:now|these days|nowadays|currently|at the moment|right now),?\s+)?")
+""""Now I live in Leeds": a lead-in, and a time said before the statement."""
 _IM = r"i(?:'m| am|'ve been| have been)"
 """"I'm a nurse" and "I've been a nurse (for years)" state the same thing."""
 KIN_AGE: Final = r"(?i:(?:younger|older|little|big|elder|baby|twin|kid|step|new|late)\s+)?"

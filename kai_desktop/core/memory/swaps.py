@@ -31,6 +31,8 @@ _WHEN = (r"(?i:\s+(?:(?:in|on|at|for) the (?:mornings?|evenings?|afternoons?|wee
          r"(?:night|breakfast|lunch|dinner|work)|every (?:morning|evening|day|night)|for "
          r"(?:breakfast|lunch|dinner)))?")
 """A time of day a swap may name ("matcha in the mornings instead of espresso")."""
+_USES = r"(?:drink|have|eat|take|use|drive|ride|prefer)"
+"""What one does with a thing that changes: a drink, a food, a car."""
 _OLD = r"(?i:(?:my|our|the|that|this)\s+(?:old\s+)?)?(?P<old>[^,.;!?]+?)"
 _SWAP = [
     re.compile(r"^" + ANY + r"(?i:\s+(?:(?:has|have) (?:replaced|taken over from|taken the place "
@@ -55,6 +57,12 @@ _SWAP = [
                         r"(?:i|we)(?:'ve| have)(?: got)?(?= an?\b)|"
                         r"i(?:'ve| have)? switched to|switched to))\s+(?i:(?:an?|the)\s+)?"
                + ANY + _WHEN + END),
+    # "I don't drink buttermilk anymore, I drink a hot cocoa now, because Wojtek makes it"
+    re.compile(lead_in(r"i (?:don't|do not|no longer) " + _USES) + r"(?i:(?:an?|the|my)\s+)?"
+               r"(?P<old>[^,.;!?]+?)(?i:\s+(?:anymore|any more))?\s*[,;]\s*"
+               r"(?i:(?:but\s+)?(?:now\s+)?(?:(?:i|we) " + _USES + r"|it(?:'s|’s| is)))\s+"
+               r"(?i:(?:an?|the|some)\s+)?" + ANY
+               + _WHEN + r"(?i:,?\s+(?:because|as|since)\s+[^.!?]+)?" + END),
     # "I have matcha in the mornings instead of espresso now"
     re.compile(lead_in(r"i (?:now )?(?:have|drink|eat|take|use|prefer|go for|get|drive|ride)")
                + r"(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)" + _WHEN + r"\s+(?i:instead of|in "

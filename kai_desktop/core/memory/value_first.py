@@ -146,7 +146,13 @@ def _activity_when(m: re.Match[str]) -> Fact | None:
 
 
 _LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could live on|"
-              r"always (?:order|have|get))|give me)\s+")
+              r"always (?:order|have|get))|give me|"
+              # "Tonight I watch with Wojtek Cinema Paradiso, it is my favourite film"
+              r"(?:(?:tonight|today|yesterday|last night|this evening|again),?\s+)?i(?:'m| am)?\s+"
+              r"(?:(?:re)?watch(?:ed|ing)?|(?:re)?read(?:ing)?|listen(?:ed|ing)? to)"
+              r"(?:\s+with\s+(?:my\s+\w+|[A-Z][\w'’-]*|her|him|them|friends))?)\s+")
+_AGAIN = r"(?:\s+(?:again|once more|tonight|for the \w+ time))?"
+""""for the millionth time": how often, not what."""
 _I_HAVE_A = (r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
              r"large|small|growing|massive|modest|little)\s+)?")
 """The lead-in of a collection the user has: "I've got a big", "I have a"."""
@@ -164,7 +170,8 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Nothing beats a good schnitzel, my favourite meal", "Purple, always purple, my
     # favourite colour"
     (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
-                r"(?:,\s*(?:[\w']+\s+){0,7}[\w']+\s*)?[,:\-–—]+\s*(?i:(?:it's|that's|which is)\s+)?"
+                + _AGAIN + r"(?:,\s*(?:[\w']+\s+){0,7}[\w']+\s*)?[,:\-–—]+\s*"
+                r"(?i:(?:it's|it is|that's|which is)\s+)?"
                 r"(?i:(?:hands down|easily|definitely|by far|absolutely|without (?:a )?doubt|"
                 r"always|forever|still)\s+)?"
                 r"(?i:my (?:all-time |absolute |very )?(?:favou?rite|go-to)\s+)" + _THING + _END),

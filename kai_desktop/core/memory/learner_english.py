@@ -1,0 +1,70 @@
+"""A learner's word order and prepositions read as the standard ones, before the capture
+rules and the memory hint look at a message.
+
+People who learnt English after another language carry that language's grammar into it:
+"I have 44 years" (Polish, French, Spanish, Italian), "allergic against penicillin"
+(German, Dutch), "I drink always buttermilk" (an adverb after the verb), "I work not more
+as pharmacist but as translator" ("nicht mehr ... sondern"), "my work is as a pharmacist",
+"I work by a small agency" ("bei"). The rules are written for the standard wording, so the
+few constructions that can only mean one thing are rewritten to it; anything else is left
+as it was. A grammar-correction model would do more and guess more; these are exact.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_AUXILIARY_WORDS: Final = ("am is are was were be been have has had do does did will would can "
+                            "could shall should may might must not")
+_AUXILIARIES: Final = frozenset(_AUXILIARY_WORDS.split())
+_FREQUENCY: Final = r"always|usually|normally|often|mostly|generally|sometimes|never|rarely"
+
+_ALLERGIC: Final = re.compile(r"\b(allergic)\s+(?:against|on|for)\b", re.I)
+# "I have 44 years" ends there: "I have 3 years of experience", "I have 2 years left" do not
+_YEARS: Final = re.compile(
+    r"\b(I)\s+have\s+(\d{1,3})\s+years(?:\s+old)?(?=\s*(?:[,.;!]|$|and\b|but\b))")
+_ADVERB_AFTER_VERB: Final = re.compile(
+    r"\b(I|we)\s+([a-z]+)\s+(" + _FREQUENCY + r"|now)\s+(?=[a-z])")
+# "I drink not buttermilk anymore, but a hot cocoa", "I work not more as X but as Y"
+_NOT_MORE_BUT: Final = re.compile(
+    r"\b(?P<s>I|we)\s+(?:(?P<now>now)\s+)?(?P<verb>[a-z]+)\s+not\s+(?:more\s+|any\s*more\s+)?"
+    r"(?P<old>[^,.;!?]+?)(?:\s+(?:any\s*more|no more|more))?,?\s+but\s+(?:now\s+)?"
+    r"(?P<new>[^,.;!?]+)")
+# "I will play for her the accordion": the thing played before whom it is played for
+_FOR_WHOM_FIRST: Final = re.compile(
+    r"\b(play|sing|cook|make|read|bake)\s+(for\s+(?:her|him|them|us|you|me))\s+(the\s+[a-z]+)")
+# "I am learning also Italian"
+_ALSO_AFTER: Final = re.compile(r"\b(am|'m|are|'re)\s+([a-z]+ing)\s+also\b")
+_MY_WORK_IS_AS: Final = re.compile(r"\b[Mm]y (?:work|job) is as\b")
+# "working by a small agency", "as translator, by Siemens": "bei", where one works
+_WORK_BY: Final = re.compile(
+    r"\b(work(?:s|ing|ed)?(?:\s+as\s+[^,.;!?]+?)?,?\s+)by(?=\s+(?:a|an|the|[A-Z]))")
+
+
+def _adverb_before(m: re.Match[str]) -> str:
+    if m.group(2).casefold() in _AUXILIARIES:
+        return m.group(0)  # "I am always tired" is standard already
+    return f"{m.group(1)} {m.group(3)} {m.group(2)} "
+
+
+def _not_more_but(m: re.Match[str]) -> str:
+    verb = m.group("verb")
+    if verb.casefold() in _AUXILIARIES:
+        return m.group(0)
+    subject = m.group("s")
+    return (f"{subject} don't {verb} {m.group('old')} anymore, {subject} {verb} "
+            f"{m.group('new')} now")
+
+
+def standard_word_order(text: str) -> str:
+    """``text`` with a learner's constructions that mean one thing written the standard
+    way; unchanged when it has none."""
+    out = _ALLERGIC.sub(r"\1 to", text)
+    out = _YEARS.sub(r"\1 am \2 years old", out)
+    out = _MY_WORK_IS_AS.sub("I work as", out)
+    out = _FOR_WHOM_FIRST.sub(r"\1 \3 \2", out)
+    out = _ALSO_AFTER.sub(r"\1 also \2", out)
+    out = _NOT_MORE_BUT.sub(_not_more_but, out)
+    out = _ADVERB_AFTER_VERB.sub(_adverb_before, out)
+    return _WORK_BY.sub(r"\1at", out)
