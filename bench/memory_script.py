@@ -2319,6 +2319,419 @@ FORTIETH = Script(
     trivia_markers=("vivaldi", "four seasons", "canberra", "great wall", "rayleigh"),
 )
 
+# Forty-first: Brenna, Tulsa -> Spokane. Phone voice dictation: lowercase run-ons, fillers.
+# Written by another hand that had not seen the capture code, after the changes the
+# fortieth informed: kept to be run once untouched.
+_FORTY_FIRST_VALUES: list[tuple[str, str | None]] = [
+    ("brenna", None),
+    ("spokane", "tulsa"),
+    ("hygienist", "vet tech"),
+    ("northstar", "riverbend"),
+    ("yerba mate", "chai"),
+    ("gizmo", None),
+    ("shayla", None),
+    ("29", None),
+    ("tagalog", None),
+    ("penicillin", None),
+    ("gluten", None),
+    ("mazda", "subaru"),
+    ("ukulele", None),
+    ("october", None),
+    ("mustard", None),
+    ("duluth", None),
+    ("birria", "tikka masala"),
+    ("snow globe", None),
+    ("korean", None),
+    ("dorian", None),
+    ("princess bride", None),
+    ("thursday", None),
+    ("ziggy", None),
+]
+FORTY_FIRST_QUESTIONS = [
+    "um hey okay so quiz time do you remember what my name is",
+    "what city do i live in right now",
+    "okay so what do i do for work these days like whats my job",
+    "and where do i work whats the place called",
+    "what do i usually drink in the morning",
+    "whats my dogs name",
+    "uh whats my sisters name again",
+    "how old am i",
+    "what languages do i speak",
+    "what am i allergic to",
+    "what kind of diet do i follow like what do i eat or not eat",
+    "what car do i drive",
+    "hey so round two what instrument do i play",
+    "what month is my birthday in",
+    "whats my favorite color",
+    "where am i originally from like where did i grow up",
+    "whats my favorite food right now",
+    "what do i collect",
+    "what language am i learning",
+    "whats my boyfriends name",
+    "whats my favorite movie",
+    "what day of the week do i go climbing",
+    "and last one whats my cats name",
+]
+FORTY_FIRST = Script(
+    sessions=[
+        [
+            (
+                "hey um okay so my friend said i should try talking to you instead of tying "
+                "everything out so uh hi im brenna by the way"
+            ),
+            (
+                "so like the thing is i just got this phone set up and im trying to get my life "
+                "organized you know i live in tulsa and everything is kind of all over the "
+                "place right now so yeah"
+            ),
+            (
+                "okay wait first random question how far away is the moon like actually in miles "
+                "i have a bet going with someone and i need to win it"
+            ),
+            (
+                "so for context i work as a vet tech at riverbend animal hospital over on "
+                "eleventh street and the shifts are like ten hours so i kind of need reminders "
+                "for literally everything"
+            ),
+            (
+                "like every single morning i make a chai latte before anything else happens "
+                "and then i take gizmo out hes my dog hes a corgi mix and he is so dramatic "
+                "about the whether like if its drizzling he just lays down on the sidewalk"
+            ),
+            (
+                "oh and um can you help me remember that my sister shayla has her baby shower "
+                "on the fourteenth i keep forgetting which is embarrassing because im 29 and i "
+                "should be able to remember one date"
+            ),
+            (
+                "also totally random but i grew up in duluth so the winters here are nothing "
+                "lol and my mom is filipino so i speak tagalog like pretty decently and english "
+                "obviously but my tagalog gets rusty when i dont call her"
+            ),
+            "okay thats all for now thanks youre actually kind of helpful",
+        ],
+        [
+            "hi again its me um okay so im trying to meal plan for the week",
+            (
+                "so the things you should know is im allergic to penicillin which i guess "
+                "doesnt matter for food but whatever and i eat gluten free ever since i got "
+                "diagnosed with celiac like two years ago so no regular pasta or bread or "
+                "anything"
+            ),
+            (
+                "my favorite food in the whole entire world is chicken tikka masala like i "
+                "would eat it every day if i could so maybe put that in for one night"
+            ),
+            (
+                "wait totally unrelated how many hearts does an octopus have my boyfriend "
+                "dorian says three and i think hes just making it up to mess with me"
+            ),
+            (
+                "okay also i need to get the oil changed on my subaru its like super overdue "
+                "and then on the weekend i have ukulele with this little group at the library "
+                "i play ukulele its not a joke we are actually okay"
+            ),
+            (
+                "oh um my birthday is in october and dorian keeps asking what i want and "
+                "honestly just anything mustard yellow like thats my favorite color i know its "
+                "weird but it is"
+            ),
+            (
+                "or he could get me a snow globe because i collect them i have like forty "
+                "something on a shelf in the hallway and um im learning korean on duo lingo "
+                "right now so like a snow globe from seoul would be perfect"
+            ),
+            (
+                "okay last thing tonight were watching the princess bride for like the "
+                "hundredth time its my favorite movie ever and my cat ziggy always sits right "
+                "on the remote so we cant pause it"
+            ),
+            (
+                "oh and i go bouldering every thursday after work so dont let me put anything "
+                "on thursday nights thats like my sacred climbing night"
+            ),
+        ],
+        [
+            "hey kai its been a minute um okay big news",
+            (
+                "so we actually moved dorian got this job offer so we left tulsa like three "
+                "weeks ago and now we live in spokane washington and its so green here its "
+                "kind of unreal"
+            ),
+            (
+                "and i quit being a vet tech which was sad i miss the animals so much but i had "
+                "been doing the hygiene program at night for two years and i passed my boards "
+                "so now im officially a dental hygienist"
+            ),
+            (
+                "so i dont work at riverbend anymore obviously i work at northstar dental now "
+                "its a small practice downtown and my boss is really nice so far"
+            ),
+            (
+                "oh okay random how tall is the eiffel tower we were arguing about it the "
+                "whole drive up here"
+            ),
+            (
+                "the drive was like twenty hours by the way and gizmo got car sick somewhere "
+                "in montana so that was fun"
+            ),
+            (
+                "anyway can you help me write like a short thank you note to my old coworkers "
+                "something not too sappy"
+            ),
+            "thats perfect thank you",
+        ],
+        [
+            "hi kai good morning um so a couple updates",
+            (
+                "so i basically quit chai lattes the sugar was killing me and now i drink yerba "
+                "mate every morning instead out of this little gourd thing dorian got me"
+            ),
+            (
+                "oh and the subaru finally died like the transmission just went on the highway "
+                "so i bought a used mazda instead its blue and it gets way better mileage"
+            ),
+            "question is a platypus actually a mammal or is that like a myth",
+            (
+                "okay and this is gonna sound dramatic but tikka masala is not my favorite "
+                "anymore theres a food truck by the office that does birria tacos on corn "
+                "tortillas so theyre safe for me and they are my new favorite food no contest"
+            ),
+            "its raining again which everyone warned me about so yeah",
+            "um can you see the rings on saturn with like a normal backyard telescope",
+            "okay cool thanks talk later",
+        ],
+        FORTY_FIRST_QUESTIONS[:12],
+        FORTY_FIRST_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_FIRST_QUESTIONS, _FORTY_FIRST_VALUES),
+    trivia_markers=("moon", "octopus", "eiffel", "platypus", "saturn"),
+)
+
+# Forty-second: Emrys, Aberystwyth -> Shrewsbury. Retired Welshman, formal letter-style emails.
+# Written by another hand that had not seen the capture code, after the changes the
+# fortieth informed: kept to be run once untouched.
+_FORTY_SECOND_VALUES: list[tuple[str, str | None]] = [
+    ("emrys", None),
+    ("shrewsbury", "aberystwyth"),
+    ("bookkeeper", "guide"),
+    ("marsden", "ceredigion museum"),
+    ("dandelion", "lapsang"),
+    ("cadno", None),
+    ("angharad", None),
+    ("73", None),
+    ("welsh", None),
+    ("wasp", None),
+    ("vegetarian", None),
+    ("honda", "volvo"),
+    ("euphonium", None),
+    ("february", None),
+    ("bottle green", None),
+    ("blaenau", None),
+    ("parmigiana", "glamorgan sausage"),
+    ("cigarette card", None),
+    ("italian", None),
+    ("glenys", None),
+    ("brief encounter", None),
+    ("tuesday", None),
+    ("mrs pugh", None),
+]
+FORTY_SECOND_QUESTIONS = [
+    (
+        "Dear Kai, my daughter suggests I test your memory, and I must say I am curious. "
+        "To begin simply: do you recall my name?"
+    ),
+    "In which town do I presently live?",
+    "What is my occupation these days?",
+    "And for whom, or where, do I work?",
+    "What do I take first thing in the morning?",
+    "Could you tell me the name of our dog?",
+    "What is my sister's name?",
+    "How old am I?",
+    "Which languages do I speak?",
+    "To what am I allergic?",
+    "What manner of diet do I keep?",
+    "And what motor car do I drive at present?",
+    (
+        "Dear Kai, I return for the second half of my little examination. "
+        "Which instrument do I play?"
+    ),
+    "In which month does my birthday fall?",
+    "What is my favourite colour?",
+    "Where was I born and brought up?",
+    "What is my favourite dish nowadays?",
+    "What is it that I collect?",
+    "Which language am I currently trying to learn?",
+    "What is my wife's name?",
+    "What is my favourite film?",
+    "On which day of the week do I go swimming?",
+    "And lastly, what is the name of our cat? With thanks, Emrys",
+]
+FORTY_SECOND = Script(
+    sessions=[
+        [
+            (
+                "Dear Kai, My daughter Catrin has installed you on the computer and assures me "
+                "that you will answer a letter as promptly as anyone she knows, which is more "
+                "than can be said for the council. Allow me to introduce myself. My name is "
+                "Emrys Pritchard, I am 73 years of age, and I live in Aberystwyth, in a tall "
+                "narrow house within sight of the sea. I was not born here, however: I was "
+                "born and raised in Blaenau Ffestiniog, among the slate tips, and I still "
+                "think of it as home. Welsh was the language of our house and remains my "
+                "first; my English is serviceable and my French is strictly schoolboy. With "
+                "good wishes, Emrys"
+            ),
+            (
+                "Dear Kai, Thank you for your kind reply. I wonder if you could settle a small "
+                "dispute at our table: in what year was the Magna Carta sealed, and by which "
+                "king? My wife maintains it was Henry. I maintain otherwise."
+            ),
+            (
+                "I ought to tell you a little of how my days are spent, so that you may be of "
+                "use to me. Since retiring I have kept my hand in as a volunteer guide at the "
+                "Ceredigion Museum, two mornings a week, showing visitors round the old "
+                "theatre building and answering questions about lead mining that nobody has "
+                "asked in forty years. My day begins, as it has since I was a young man, with "
+                "a pot of Lapsang Souchong (my late mother's habit, and she would have nothing "
+                "else in the house), followed by a turn along the promenade with Cadno, our "
+                "border terrier. The name is Welsh for fox, which suits his temperament."
+            ),
+            (
+                "My wife Glenys and I have been married forty-four years this summer. We share "
+                "the house with Cadno and with a grey cat called Mrs Pugh, after the "
+                "character in Under Milk Wood, who disapproves of us both in much the same "
+                "manner. Last night we watched Brief Encounter yet again. It remains my "
+                "favourite film of all, though Glenys insists I only care for it because of "
+                "the railway refreshment room."
+            ),
+            (
+                "Might you suggest a sensible way of keeping a diary of appointments on this "
+                "machine? I have always used a pocket book, but Catrin says I am to move with "
+                "the times."
+            ),
+            "That is most helpful. Diolch yn fawr, and good night. Emrys",
+        ],
+        [
+            (
+                "Dear Kai, I write with some household business. My sister Angharad is coming "
+                "down from Caernarfon to stay with us for a week, and I must plan the meals. "
+                "You should know that I have been vegetarian since 1979, long before it was "
+                "fashionable, and that I have been told by more than one doctor that I am "
+                "dangerously allergic to wasp stings, so I shall be eating indoors rather "
+                "than in the garden in August. My favourite food, as it has been since "
+                "childhood, is Glamorgan sausages made to my late mother's recipe, with "
+                "Caerphilly cheese and plenty of leek. Angharad will expect them."
+            ),
+            (
+                "A question for you while I think of it: how many bones are there in the "
+                "adult human body? My grandson claims a baby has more, which seems to me "
+                "improbable."
+            ),
+            (
+                "We still drive the old Volvo estate, which has carried three generations of "
+                "Pritchards and a great many bags of compost. It takes me every week to "
+                "rehearsals of the town silver band, in which I play the euphonium, as I have "
+                "done, with interruptions, since I was a boy in the quarry band at home. The "
+                "euphonium is a much misunderstood instrument and I shall not hear a word "
+                "against it."
+            ),
+            (
+                "Glenys tells me she is knitting a jumper for my birthday in February. It "
+                "will be bottle green, I have no doubt, for that has been my favourite colour "
+                "since my grammar school blazer, and she knows better than to attempt "
+                "anything else."
+            ),
+            (
+                "The grandchildren have lately discovered my albums of cigarette cards. I have "
+                "collected them since 1958 (footballers, locomotives, wild flowers of "
+                "Britain) and I am pleased to report that the younger generation finds them "
+                "as absorbing as I do. I have also, at my age, begun to learn Italian, with "
+                "the help of a book and a very patient wireless programme. We are to visit "
+                "Lucca next spring, and I refuse to point at menus."
+            ),
+            (
+                "I ought also to mention that I swim at the leisure centre every Tuesday "
+                "morning, thirty lengths, slowly, and so I would be grateful not to be "
+                "reminded of anything else on a Tuesday before noon."
+            ),
+            (
+                "Finally, an idle question from Glenys: what is the longest river in Africa? "
+                "She has a crossword to finish."
+            ),
+            "With many thanks for your patience. Yours, Emrys",
+        ],
+        [
+            (
+                "Dear Kai, You must forgive the long silence. We have moved house, which at "
+                "our age is no small undertaking. After a good deal of deliberation Glenys "
+                "and I have left Aberystwyth, after thirty-one years, and settled in "
+                "Shrewsbury, a short walk from Catrin and the grandchildren. The house is "
+                "smaller and there is no sea to look at, but there is a river, which will "
+                "have to do."
+            ),
+            (
+                "It meant, of course, giving up my volunteer guide work at the Ceredigion "
+                "Museum, which I minded more than I expected. But I have surprised everyone, "
+                "myself included, by taking a paid position. I am now a part-time bookkeeper, "
+                "three afternoons a week, at Marsden's Garden Centre on the edge of town. Mr "
+                "Marsden's accounts were in a sorry state, and it seems forty years of "
+                "keeping the household ledger has its uses."
+            ),
+            (
+                "A question from my granddaughter, which I could not answer: how do penguins "
+                "keep their feet from freezing on the ice?"
+            ),
+            (
+                "Cadno has taken to the new garden at once. Mrs Pugh sat in the airing "
+                "cupboard for three days in protest, but has lately consented to come down "
+                "for meals."
+            ),
+            (
+                "Could you help me compose a short letter of thanks to my fellow volunteers "
+                "at the museum? Something warm, but not maudlin. I am Welsh, and we are prone "
+                "to maudlin."
+            ),
+            "That will do splendidly. Thank you, Kai. Emrys",
+        ],
+        [
+            (
+                "Dear Kai, Some further news, of the medical and domestic variety. The doctor "
+                "has taken a dim view of my blood pressure and has banished caffeine. I am "
+                "sorry to say the Lapsang Souchong has gone the way of all flesh, and I now "
+                "begin each morning with a cup of dandelion coffee instead. It is not coffee "
+                "and it is not unpleasant, and that is the most I can say for it."
+            ),
+            (
+                "The Volvo, too, has gone. It failed its test in some spectacular fashion, "
+                "and with Catrin so near we no longer need anything so large. We have bought "
+                "a small second-hand Honda, silver, which Glenys says is the first car we "
+                "have owned that she can actually park."
+            ),
+            (
+                "And a confession, which my late mother would not have forgiven: Glamorgan "
+                "sausages are no longer my favourite food. Our granddaughter Ffion made us "
+                "an aubergine parmigiana at the weekend, from a recipe she learned on a school "
+                "exchange, and I have thought of very little else since. It is now, without "
+                "question, my favourite dish, and I have asked her to teach me to make it."
+            ),
+            (
+                "While I have you, how many plays did Shakespeare write? Glenys and I have "
+                "tickets for something at the theatre here and disagreed about it on the way "
+                "home from the box office."
+            ),
+            (
+                "The town is very pleasant in the autumn, though the hills are gentler than "
+                "I am used to. I find I miss the gulls, of all things."
+            ),
+            "Kind regards to you, and thank you again. Emrys",
+        ],
+        FORTY_SECOND_QUESTIONS[:12],
+        FORTY_SECOND_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_SECOND_QUESTIONS, _FORTY_SECOND_VALUES),
+    trivia_markers=("magna", "bones", "africa", "penguins", "shakespeare"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -2344,4 +2757,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirty_seventh": THIRTY_SEVENTH,
            "thirty_eighth": THIRTY_EIGHTH,
            "thirty_ninth": THIRTY_NINTH,
-           "fortieth": FORTIETH}
+           "fortieth": FORTIETH,
+           "forty_first": FORTY_FIRST,
+           "forty_second": FORTY_SECOND}
