@@ -42,6 +42,14 @@ from kai_desktop.core.memory.informal import names_capitalised
          {"allergy": "kiwi"}),
         ("found a box of my old stuff from whitby where i grew up, loads of photos",
          {"origin": "Whitby"}),
+        ("there was a fave colour round and i said teal obviously, literally everything i own "
+         "is teal", {"favourite_colour": "teal"}),
+        ("I love teal.", {"favourite_colour": "teal"}),
+        ("I'm obsessed with the colour mustard.", {"favourite_colour": "mustard"}),
+        ("got a cargo bike instead and marmite rides in the front box like a little king",
+         {"vehicle": "cargo bike"}),
+        ("I own a silver Toyota Yaris.", {"vehicle": "silver Toyota Yaris"}),
+        ("Now I have a Vespa.", {"vehicle": "Vespa"}),
     ],
 )
 def test_facts_folded_into_a_chatty_message_are_read(
@@ -62,6 +70,10 @@ def test_facts_folded_into_a_chatty_message_are_read(
         "I have a class every Monday.",  # no subject named
         "i'm tired, 10 more minutes",
         "Nothing with kiwi in it, she's allergic.",  # someone else's allergy
+        "I bought a car.",  # no make, no kind
+        "I have an estate.",  # land, maybe
+        "I love red wine.",
+        "I love orange.",  # a fruit as much as a colour
     ],
 )
 def test_look_alikes_give_no_fact(capturer: Capturer, message: str) -> None:

@@ -28,9 +28,12 @@ from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BARE_JOBS,
     BREEDS,
+    CAR_MAKES,
+    COLOURS,
     INSTRUMENTS,
     MONTH_NAMES,
     RELATIVE_WORDS,
+    VEHICLE_WORDS,
     WORKPLACES,
 )
 from kai_desktop.core.memory.statements import KIN_AGE, Fact
@@ -71,7 +74,28 @@ def _field(m: re.Match[str]) -> Fact | None:
     return fact("occupation", "The user works in {v}.", field)
 
 
+def _vehicle(m: re.Match[str]) -> Fact | None:
+    """A vehicle the user got: named by its make, a kind that is one ("a Vespa", "a
+    motorbike"), or two words or more with a vehicle word ("a cargo bike"); "I bought a
+    car" names none, "an estate" may be land."""
+    value = m.group("v")
+    alone = re.fullmatch(r"(?i:vespa|scooter|moped|motorbike|motorcycle|e-?bike|bike|van)", value)
+    if not (CAR_MAKES.search(value) or alone or (VEHICLE_WORDS.search(value) and " " in value)):
+        return None
+    return fact("vehicle", "The user drives {a} {v}.", value)
+
+
 EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
+    # "I got a cargo bike instead", "I bought a Honda", "Now I have a Vespa scooter"
+    (re.compile(lead_in(r"i (?:just |finally )?(?:bought|got|have|own|leased|picked up)|i(?:'ve| "
+                        r"have) (?:just )?(?:bought|got)") + r"(?i:an?|the|my)\s+(?i:(?:new|"
+                r"second-hand|used|little|old)\s+)?(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)"
+                r"(?i:\s+instead)?" + END), _vehicle),
+    # "I love teal", "literally everything I own is teal": a colour loved is the favourite
+    (re.compile(lead_in(r"(?:literally |honestly )?(?:i (?:absolutely |really |just )?(?:love|"
+                        r"adore)|i(?:'m| am) (?:obsessed with|in love with)|everything i (?:own|"
+                        r"wear|buy) is)") + r"(?i:the colou?r\s+)?(?P<v>(?i:" + COLOURS + r"))"
+                + END), slot("favourite colour", "The user's favourite colour is {v}.")),
     # "I'm a Hong Kong native"
     (re.compile(lead_in(r"i(?:'m| am) an?") + PROPER + r"(?i:\s+native)" + END),
      slot("origin", "The user is originally from {v}.")),

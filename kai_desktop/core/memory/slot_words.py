@@ -23,6 +23,16 @@ CAR_MAKES = re.compile(
     r"byd|cupra|saab|lada)\b", re.I)
 
 
+COLOURS: Final = (
+    r"red|blue|green|yellow|purple|pink|black|white|grey|gray|brown|teal|turquoise|burgundy|"
+    r"maroon|navy(?: blue)?|ochre|mustard|lavender|lilac|violet|indigo|magenta|crimson|scarlet|"
+    r"emerald(?: green)?|forest green|sage(?: green)?|mint green|sky blue|royal blue|"
+    r"cobalt(?: blue)?|"
+    r"cyan|aqua|beige|cream|ivory|silver|gold|bronze|copper|rust|terracotta|olive green|"
+    r"coral|fuchsia|mauve|periwinkle|charcoal"
+)
+"""Colours by name; those that are also a fruit or a food alone ("orange", "lime",
+"peach") are left out, as "I love orange" may not be about a colour."""
 VEHICLE_WORDS: Final = re.compile(
     r"\b(?:car|van|bike|e-?bike|scooter|motorbike|motorcycle|moped|vespa|truck|camper|estate|"
     r"hatchback)\b", re.I)
