@@ -86,6 +86,17 @@ def _vehicle(m: re.Match[str]) -> Fact | None:
 
 
 EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
+    # "I'm a June baby": the birthday's month
+    (re.compile(lead_in(r"i(?:'m| am) an?") + r"(?P<v>(?i:" + MONTH_NAMES + r"))(?i:\s+baby)"
+                + END),
+     slot("birthday", "The user's birthday is in {v}.")),
+    # "I've started Japanese lessons", "I take Italian classes on Mondays"
+    (re.compile(lead_in(r"i(?:'ve| have) (?:just |recently )?(?:started|begun|been taking)|"
+                        r"i(?:'m| am) (?:taking|doing)|i (?:take|do|started|began)")
+                + r"(?P<v>[A-Z][a-z]+)(?i:\s+(?:lessons|classes|class|course|evening classes))"
+                + r"(?i:\s+(?:on|at|with|online|every)\b[^.!?]*)?" + END),
+     lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
+     if is_language(m.group("v")) else None),
     # "I got a cargo bike instead", "I bought a Honda", "Now I have a Vespa scooter"
     (re.compile(lead_in(r"i (?:just |finally )?(?:bought|got|have|own|leased|picked up)|i(?:'ve| "
                         r"have) (?:just )?(?:bought|got)") + r"(?i:an?|the|my)\s+(?i:(?:new|"

@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from kai_desktop.core.memory.learner_english import standard_word_order
+from kai_desktop.core.memory.spelled_numbers import ages_in_digits
 
 _WORDS: Final[dict[str, str]] = {
     # contractions typed without the apostrophe
@@ -83,7 +84,7 @@ def standard_spelling(text: str) -> str:
         out = names_capitalised(out)
     out = _LONE_I.sub("I", out)
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
-    return standard_word_order(out)
+    return standard_word_order(ages_in_digits(out))
 
 
 # -- names in a message typed all in lower case ----------------------------------------------

@@ -13,22 +13,35 @@ from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.statements import Fact, clean_value, job_fact
 
 _JOB_AT: Final = re.compile(
-    r"^(?i:i(?:'m| am|'ve been| have been| work as| worked as)\s+(?:an?\s+)?)"
-    r"(?P<j>[a-z][a-z ]*?),?\s+(?i:at|for|in the)\s+"
+    r"^(?i:i(?:'m| am|'ve been| have been| work as| worked as| (?P<in>work in))\s+(?:an?\s+)?)"
+    r"(?P<j>[a-z][a-z ]*?|[A-Z]{2,}),?\s+(?i:at|for|in the)\s+"
     r"(?i:(?:an?|the)\s+[a-z ]{1,30}?\s+(?:called|named)\s+)?"
     r"(?P<w>" + PROPER + r"(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?(?:\s+(?:hospital|school|"
     r"university|bank|bakery|cafe|café|clinic|library|studio|agency))?)(?:,\s+[^.!?]*)?" + END)
 """"in the" only before a name: "a nurse in the Royal Infirmary" names the employer, "a
-nurse in London" the city."""
+nurse in London" the city. "I work in IT at Acme": the field, and the employer."""
+_AT_AS: Final = re.compile(
+    r"^(?i:i(?:'m| am) (?:employed|working) (?:at|by|for)\s+)(?P<w>" + PROPER + r")(?i:\s+as\s+"
+    r"(?:an?\s+)?)(?P<j>[a-z][a-z ]*?)" + END)
+""""I'm employed at Acme Corp as an analyst": the employer first, then the job."""
+_RUNS: Final = re.compile(
+    r"^(?i:i (?:run|own|manage|co-own|have)\s+(?:an?|my (?:own|little)|our)\s+(?:(?:small|little|"
+    r"tiny|new|family)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:called|named)\s+)(?P<w>" + PROPER + r")" + END)
+""""I run a small bakery called Crumbs": the business the user works at."""
 
 
 def with_employer(found: list[Fact], sentence: str) -> list[Fact]:
     """``found`` (the facts the rules read in ``sentence``) with the employer the job is
     said with; when the rules read nothing, the job as well."""
-    at = _JOB_AT.search(sentence)
+    if not found and (runs := _RUNS.search(sentence)):
+        return [f for f in [_fact("employer", "The user works at {v}.", runs["w"])] if f]
+    at = _JOB_AT.search(sentence) or _AT_AS.search(sentence)
     if at is None or [f.key for f in found] not in ([], ["occupation"]):
         return found
     if not found:  # "I work as translator now, at a small agency called Wortwerk, for ..."
-        found = [f for f in [job_fact(clean_value(at.group("j")))] if f is not None]
+        job = clean_value(at.group("j"))
+        said = (_fact("occupation", "The user works in {v}.", job)
+                if at.re is _JOB_AT and at.group("in") else job_fact(job))
+        found = [said] if said is not None else []
     employer = _fact("employer", "The user works at {v}.", at.group("w")) if found else None
     return [*found, employer] if employer is not None else found

@@ -69,6 +69,11 @@ def _job(m: re.Match[str]) -> Fact | None:
     return job_fact(re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I))
 
 
+def _job_or_field(m: re.Match[str]) -> Fact | None:
+    """"I do accounting for a living": a job word, or else the field the user works in."""
+    return _job(m) or _fact("occupation", "The user works in {v}.", m.group("v"))
+
+
 def _favourite(m: re.Match[str]) -> Fact | None:
     thing = m.group("t")
     if len(thing.split()) > 2:
@@ -136,7 +141,7 @@ _i = lead_in
 PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # -- name
     *((intro, _introduced) for intro in INTRODUCTIONS),
-    (re.compile(_i(r"(?:people|everyone|everybody|my friends|friends|most people) "
+    (re.compile(_i(r"(?:people|everyone|everybody|my friends|friends|most people|they) "
                    r"(?:call|calls) me|i go by|i(?:'m| am) known as|(?:you can |just )?call me|"
                    r"the name's|my name's|i(?:'m| am) named|my first name is|(?:everyone|people|"
                    r"most people|they) knows? me as")
@@ -159,7 +164,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("age", "The user is {v} years old.")),
     # -- where the user lives
     (re.compile(_i(r"i(?:'ve| have) been living in|i(?:'m| am) (?:now )?(?:based|settled|"
-                   r"staying|living) in|i (?:now )?(?:reside|settled|stay) in|we "
+                   r"staying|living) in|i(?:'m| am) (?:now )?based out of|"
+                   r"i (?:now )?(?:reside|settled|stay) in|we "
                    r"(?:now |just |recently )?(?:live|moved|relocated) (?:down |up |over |back )?"
                    r"(?:in|to)|we(?:'ve| have) "
                    r"(?:just )?(?:moved|relocated|upped sticks(?: and moved)?) to|i(?:'ve| have) "
@@ -206,12 +212,12 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'m| am)(?: now)? an?") + ANY
                 + r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))"
                 + END), _job),
-    (re.compile(_i(r"i do") + ANY + r"(?i:\s+for a living)" + END), _job),
+    (re.compile(_i(r"i do") + ANY + r"(?i:\s+for a living)" + END), _job_or_field),
     (re.compile(_i(r"i(?:'ve| have)? (?:quit|left|gave up|given up) [^,.;!?]+? (?:to become|to be|"
                    r"to work as|to train as|and became|and now work as)") + ANY + _JOB_TAIL
                 + END), _job),
     # -- employer
-    (re.compile(_i(r"i(?:'m| am) (?:employed|hired) by|i(?:'m| am) on the payroll (?:at|of)|"
+    (re.compile(_i(r"i(?:'m| am) (?:employed|hired) (?:by|at)|i(?:'m| am) on the payroll (?:at|of)|"
                    r"i (?:just |recently )?(?:joined|started at|started working (?:at|for)|"
                    r"got a job (?:at|with)|took a job (?:at|with))|i(?:'ve| have) (?:just )?"
                    r"(?:joined|started at|started working (?:at|for))|i work for")
@@ -298,7 +304,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + ANY + r"(?i:\s+(?:is|are) (?:something|what|the (?:only )?thing) "
                 r"(?:i'm|i am) allergic to)" + END),
      _slot("allergy", "The user is allergic to {v}.")),
-    (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick)|\s+brings? me out in "
+    (re.compile(r"^" + ANY + r"(?i:\s+(?:makes|make) me (?:ill|sick|swell(?: up)?|sneeze|"
+                r"itch|wheeze|break out)|\s+brings? me out in "
                 r"(?:hives|a rash|spots)|\s+gives? me (?:hives|an? "
                 r"(?:allergic|bad) reaction|an? rash|rashes|an? itch)|\s+(?:triggers?|causes?) "
                 r"(?:my|an) allerg\w+)"

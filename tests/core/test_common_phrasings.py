@@ -1,0 +1,52 @@
+"""Everyday ways of stating the plain facts that the textbook rules did not read: a name
+others use, a base city, a field with its employer, a business the user runs, an age in
+words, a month one was born in, language lessons, what a food does to the user."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.spelled_numbers import ages_in_digits
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("They call me Tom.", {"name": "Tom"}),
+        ("I'm based out of Denver.", {"home_city": "Denver"}),
+        ("I work in HR for Google.", {"occupation": "HR", "employer": "Google"}),
+        ("I work in marketing at Acme.", {"occupation": "marketing", "employer": "Acme"}),
+        ("I do accounting for a living.", {"occupation": "accounting"}),
+        ("I'm employed at Acme Corp as an analyst.",
+         {"occupation": "analyst", "employer": "Acme Corp"}),
+        ("I run a small bakery called Crumbs.", {"employer": "Crumbs"}),
+        ("Peanuts make me swell up.", {"allergy": "Peanuts"}),
+        ("I'm forty-two.", {"age": "42"}),
+        ("im twenty nine and i should be able to remember one date", {"age": "29"}),
+        ("I just turned thirty.", {"age": "30"}),
+        ("I'm a June baby.", {"birthday": "June"}),
+        ("I've started Japanese lessons.", {"studies": "Japanese"}),
+        ("I take Italian classes on Mondays.", {"studies": "Italian"}),
+    ],
+)
+def test_an_everyday_phrasing_is_read(capturer: Capturer, message: str,
+                                      expected: dict[str, str]) -> None:
+    found = {f.key: f.value for f in capturer.propose(None, message)}
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I'm ten minutes away.", "I'm one of five kids.", "I take pottery classes.",
+     "I'm a May bride.", "I run a tight ship.", "I'm fifty percent sure."],
+)
+def test_look_alikes_give_no_fact(capturer: Capturer, message: str) -> None:
+    assert capturer.propose(None, message) == []
+
+
+def test_only_an_age_is_written_in_digits() -> None:
+    assert ages_in_digits("I'm forty-two and I have two cats.") == "I'm 42 and I have two cats."
+    assert ages_in_digits("I'm one hundred and two") == "I'm 102"
+    assert ages_in_digits("I'm ten minutes away, thirty miles out.") == (
+        "I'm ten minutes away, thirty miles out.")
