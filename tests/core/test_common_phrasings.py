@@ -50,3 +50,38 @@ def test_only_an_age_is_written_in_digits() -> None:
     assert ages_in_digits("I'm one hundred and two") == "I'm 102"
     assert ages_in_digits("I'm ten minutes away, thirty miles out.") == (
         "I'm ten minutes away, thirty miles out.")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("I live just outside Bristol.", {"home_city": "Bristol"}),
+        ("I've moved back to Amman to be near family.", {"home_city": "Amman"}),
+        ("I moved here to Bristol last year.", {"home_city": "Bristol"}),
+        ("I'm currently working as a paramedic.", {"occupation": "paramedic"}),
+        ("By day I'm a paramedic.", {"occupation": "paramedic"}),
+        ("Green tea every morning for me.", {"morning_routine": "Green tea"}),
+        ("I grew up bilingual, French and English.", {"languages": "French and English"}),
+        ("Allergic to cats, sadly.", {"allergy": "cats"}),
+        ("Born in June.", {"birthday": "June"}),
+        ("I was born in June 1990.", {"birthday": "June"}),
+        ("I was born in Cork.", {"origin": "Cork"}),
+        ("It's my birthday on June 3rd.", {"birthday": "June 3rd"}),
+        ("I'm into stamp collecting.", {"collects": "stamps"}),
+        ("I'm really into collecting vinyl.", {"collects": "vinyl"}),
+        ("I've been learning Spanish on Duolingo.", {"studies": "Spanish"}),
+        ("Sunday is my running day.", {"running_routine": "every Sunday"}),
+        ("Saturdays are for swimming.", {"swimming_routine": "on Saturdays"}),
+        ("Luna is our cat.", {"cat_name": "Luna"}),
+    ],
+)
+def test_a_second_round_of_everyday_phrasings_is_read(
+    capturer: Capturer, message: str, expected: dict[str, str]
+) -> None:
+    found = {f.key: f.value for f in capturer.propose(None, message)}
+    assert found == expected
+
+
+@pytest.mark.parametrize("message", ["Sunday is my day off.", "I live near the sea."])
+def test_second_round_look_alikes_give_no_fact(capturer: Capturer, message: str) -> None:
+    assert capturer.propose(None, message) == []

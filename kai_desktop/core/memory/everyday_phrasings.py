@@ -74,6 +74,11 @@ def _field(m: re.Match[str]) -> Fact | None:
     return fact("occupation", "The user works in {v}.", field)
 
 
+def _plural(thing: str) -> str:
+    """"stamp" (from "stamp collecting") -> "stamps"."""
+    return thing if thing.endswith("s") else f"{thing}s"
+
+
 def _vehicle(m: re.Match[str]) -> Fact | None:
     """A vehicle the user got: named by its make, a kind that is one ("a Vespa", "a
     motorbike"), or two words or more with a vehicle word ("a cargo bike"); "I bought a
@@ -86,6 +91,31 @@ def _vehicle(m: re.Match[str]) -> Fact | None:
 
 
 EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
+    # "I live just outside Bristol", "We live near Bristol"
+    (re.compile(lead_in(r"(?:i|we) (?:now )?live") + r"(?i:(?:just |right )?(?:outside|near|close "
+                r"to|on the edge of))\s+" + PROPER + END),
+     slot("home city", "The user lives near {v}.")),
+    # "I grew up bilingual, French and English", "I'm bilingual in Welsh and English"
+    (re.compile(lead_in(r"i (?:grew up|was raised)|i(?:'m| am)") + r"(?i:bilingual|trilingual)"
+                r"(?:,\s*|\s+(?i:in)\s+)(?P<v>[A-Z][a-z]+(?:(?:,\s*|\s+(?i:and)\s+)[A-Z][a-z]+)+)"
+                + END),
+     lambda m: fact("languages", "The user speaks {v}.", m.group("v"))
+     if is_language(m.group("v")) else None),
+    # "It's my birthday on June 3rd"
+    (re.compile(r"^(?i:it(?:'s| is) my birthday on)\s+(?P<v>(?i:" + MONTH_NAMES + r")\s+\d{1,2}"
+                r"(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:"
+                + MONTH_NAMES + r"))" + END),
+     slot("birthday", "The user's birthday is {v}.")),
+    # "I'm into stamp collecting", "I'm really into collecting vinyl"
+    (re.compile(lead_in(r"i(?:'m| am) (?:really |big |heavily )?into")
+                + r"(?:(?P<v>[a-z]+(?: [a-z]+)?)"
+                r" collecting|collecting (?P<w>[a-z]+(?: [a-z]+)?))" + END),
+     lambda m: fact("collects", "The user collects {v}.",
+                    _plural(m.group("v")) if m.group("v") else m.group("w"))),
+    # "Green tea every morning for me": a drink said with the mornings and no verb
+    (re.compile(r"^(?P<v>(?i:" + DRINKS + r"))(?i:\s+(?:every morning|each morning|in the "
+                r"mornings?|first thing)(?:\s+for me)?)" + END),
+     slot("morning routine", "The user starts the day with {v}.")),
     # "I'm a June baby": the birthday's month
     (re.compile(lead_in(r"i(?:'m| am) an?") + r"(?P<v>(?i:" + MONTH_NAMES + r"))(?i:\s+baby)"
                 + END),

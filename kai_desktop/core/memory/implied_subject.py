@@ -51,6 +51,8 @@ _STATE_FIRST: Final = re.compile(
     r"^(?:originally from|allergic to|married to|fluent in|based in)\s", re.I
 )
 """"Originally from Belfast", "Allergic to nuts": what the user is, the "I'm" left out."""
+_BORN: Final = re.compile(r"^(?:born|raised|born and raised) (?:in|on)\s", re.I)
+""""Born in June", "Born and raised in Cork": the "I was" left out."""
 _ADVERB: Final = re.compile(
     r"^(?:just|also|still|recently|finally|only|newly|currently)\s+", re.I)
 
@@ -63,6 +65,8 @@ def with_i(sentence: str) -> str | None:
     s = sentence.strip()
     if _STATE_FIRST.match(s):
         return "I'm " + s[:1].lower() + s[1:]
+    if _BORN.match(s):
+        return "I was " + s[:1].lower() + s[1:]
     if not leaves_out_i(s):
         return None
     adverb = _ADVERB.match(s)

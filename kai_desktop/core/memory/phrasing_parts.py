@@ -33,7 +33,10 @@ TAIL: Final = (
     r"\d+ \w+ ago|recently|too|as well|"
     r"at night|in the evenings?|at (?:the )?weekends?|on weekends|after work|for work))*"
 )
-END: Final = TAIL + r"\s*[.!]*$"
+END: Final = (TAIL + r"(?:,?\s+(?i:sadly|unfortunately|thankfully|luckily|though))?"
+              r"\s*[.!]*$")
+"""The end of a phrasing: its time phrase, a word on how the user feels about it ("Allergic
+to cats, sadly"), the full stop."""
 JOB_TAIL: Final = (
     r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
 )

@@ -41,7 +41,7 @@ from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
 from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
-from kai_desktop.core.memory.routines import ROUTINE
+from kai_desktop.core.memory.routines import DAY_FOR, ROUTINE
 from kai_desktop.core.memory.slot_builders import languages_fact
 from kai_desktop.core.memory.slot_words import (
     BREEDS,
@@ -206,7 +206,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?P<v>(?i:vegetarian|vegan|pescatarian))" + END),
      _slot("diet", "The user is {v}.", Category.PREFERENCE)),
     (re.compile(_i(r"i make (?:a|my) living as|i earn (?:a|my) living as|i(?:'m| am) "
-                   r"(?:working|employed) as|i(?:'ve| have) become|i became|i retrained as|"
+                   r"(?:currently |now )?(?:working|employed) as|i(?:'ve| have) become|i became|"
+                   r"i retrained as|"
                    r"i(?:'m| am) a (?:qualified|trained|certified)") + ANY + _JOB_TAIL + END),
      _job),
     (re.compile(_i(r"i(?:'m| am)(?: now)? an?") + ANY
@@ -251,7 +252,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # the kin, whatever the rest says of them
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
                 + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+[a-z]+\b)[^.!?]*[.!]*$"), _kin),
-    (re.compile(r"^" + PROPER + r"(?i:\s+is my (?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"))"
+    (re.compile(r"^" + PROPER + r"(?i:\s+is (?:my|our) (?P<r>" + _RELATIVES + r"|" + _ANIMALS
+                + r"))"
                 + END), _kin),
     # "Gnocchi is asleep in the box, she's the cat": a pet named, then said to be the pet
     (re.compile(r"^" + PROPER + r"\s+(?:is|was)\b[^.!?]*?,\s*(?i:she|he)(?:'s|’s| is)\s+"
@@ -275,6 +277,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"['’]s (?:called|named)|"  # "our dog's called Bonnie"
                 r"'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+" + PROPER + END), _kin),
     ROUTINE,  # "I run every Sunday", "On Saturdays I go swimming"
+    DAY_FOR,  # "Sunday is my running day"
     # -- languages, allergies, diet
     (re.compile(_LEAD + r"(?i:(?:at home|at work|with \w+|in \w+),?\s+)?" + r"(?i:i can speak|"
                 r"i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual in|(?:i|we) "

@@ -48,6 +48,20 @@ def _when(when: str) -> str:
     return f"on {day}" if day.endswith("s") and day.rstrip("s") != "day" else f"every {day}"
 
 
+def _day_for(m: re.Match[str]) -> Fact | None:
+    """"Sunday is my running day", "Saturdays are for swimming"."""
+    activity = m.group("a").casefold()
+    return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", _when(m.group("v")))
+
+
+DAY_FOR: Final[tuple[re.Pattern[str], Build]] = (
+    re.compile(r"^(?i:(?P<v>(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\s+"
+               r"(?:is|are)\s+(?:my|for)\s+(?P<a>[a-z]{3,}ing)(?:\s+(?:day|days|night|nights))?)"
+               + END),
+    _day_for,
+)
+
+
 ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
     re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
                r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "

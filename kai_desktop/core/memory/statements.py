@@ -25,6 +25,7 @@ from kai_desktop.core.memory.slot_words import (
     DRIVEN,
     DRIVEN_FOR_WORK,
     JOB_WORDS,
+    MONTH_NAMES,
     NOT_JOBS,
     PRONOUN_VALUE,
 )
@@ -44,7 +45,8 @@ class Fact:
 # -- rules for plain declaratives --------------------------------------------------------
 
 _VALUE = r"(?P<v>[^.,;!?]+?)"
-_END = r"(?:\s+(?:right now|at the moment|now|these days|anymore|nowadays|instead|again))?\s*[.!]*$"
+_END = (r"(?:\s+(?:right now|at the moment|now|these days|anymore|nowadays|instead|again))?"
+        r"(?:,?\s+(?:sadly|unfortunately|thankfully|luckily|though))?\s*[.!]*$")
 _RELATIONS = (
     "wife|husband|partner|girlfriend|boyfriend|sister|brother|mother|mom|mum|father|dad|"
     "son|daughter|boss|best friend|cat|dog"
@@ -63,7 +65,7 @@ _TRAILING_TIME = re.compile(
     r"in (?:early |late )?(?:january|february|march|april|may|june|july|august|september|"
     r"october|november|december)|(?:with|on|using|through) (?:an? |the )?(?:apps?|duolingo|"
     r"youtube|podcasts?|books?|tutor|online course)|"
-    r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|"
+    r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|to be (?:near|nearer|closer to|with) [\w ]+|"
     r"on weekends|at (?:the )?weekends?|in the evenings|at night|on the side|"
     r"for (?:a fresh start|work|"
     r"(?:a |my )?(?:new )?job|love|a change)|"
@@ -207,6 +209,17 @@ def _plays(m: re.Match[str]) -> Fact | None:
     return build_fact("plays", f"The user plays {'the ' * bool(m['the'])}{{v}}.", m["v"])
 
 
+_MONTH: Final = re.compile(r"(?i:" + MONTH_NAMES + r")\b")
+
+
+def _born_in(m: re.Match[str]) -> Fact | None:
+    """"I was born in Lublin": where from; "I was born in June (1990)": the birthday."""
+    month = _MONTH.match(m.group("v"))
+    if month is not None:
+        return build_fact("birthday", "The user's birthday is in {v}.", month.group(0))
+    return build_fact("origin", "The user was born in {v}.", m.group("v"))
+
+
 def _teach(m: re.Match[str]) -> Fact | None:
     return build_fact("occupation", "The user teaches {v}.", m.group("v"))
 
@@ -224,15 +237,14 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i(?:'m| am)\s+(?P<v>\d{1,3})(?:\s+years?\s+(?:old|of age))?" + _END, re.I),
      lambda m: build_fact("age", "The user is {v} years old.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+|just\s+|recently\s+)?(?:live|living|lives|moved|"
-                r"relocated)\s+"
+                r"relocated)\s+(?:(?:here|over|back|out)\s+)?"
                 r"(?:in|to)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:now )?living in\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:originally )?from\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("origin", "The user is originally from {v}.", m.group("v"))),
-    (re.compile(_I + r"(?i:i was born in)\s+(?P<v>[A-Z][^.,;!?]+?)" + _END),
-     lambda m: build_fact("origin", "The user was born in {v}.", m.group("v"))),
+    (re.compile(_I + r"(?i:i was born in)\s+(?P<v>[A-Z][^.,;!?]+?)" + _END), _born_in),
     (re.compile(_I + r"i (?:now )?work (?:at|for)\s+(?!a living\b)(?:(?:an?|the)\s+"
                 r"[a-z ]{1,30}?\s+(?:called|named)\s+)?" + _VALUE + _END, re.I),  # "a firm called"
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
@@ -269,7 +281,8 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("usual_drink", "The user drinks {v}.", m.group("v"),
                           Category.PREFERENCE)),
-    (re.compile(_I + r"i(?:'m| am) (?:studying|learning)\s+" + _VALUE + _END, re.I),
+    (re.compile(_I + r"i(?:'m| am|'ve been| have been) (?:studying|learning)\s+" + _VALUE + _END,
+                re.I),
      lambda m: build_fact("studies", "The user is studying {v}.", m.group("v"))),
     (re.compile(_I + r"my (?P<t>[a-z][a-z ]{1,30}?)\s+is\s+" + _VALUE + _END, re.I), _my_x_is),
 ]
@@ -277,7 +290,7 @@ RULES: Final[list[Rule]] = [
 
 _PREAMBLE = re.compile(
     r"^(?:(?:(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]\s+){0,2}"
-    r"(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|"
+    r"(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|by day|"
     r"professionally|(?:on |at )?weekends|(?:in the )?evenings|honestly|to be honest|basically|"
     r"(?:work|job)-?wise|in my (?:spare|free) time)\s+(?=(?:i|i'm|i've|my)\b)", re.I
 )
