@@ -2732,6 +2732,319 @@ FORTY_SECOND = Script(
     trivia_markers=("magna", "bones", "africa", "penguins", "shakespeare"),
 )
 
+# Forty-third: Tamsin, Halifax -> Winnipeg. Clipped ICU nurse typing between meetings; typos.
+# Written by another hand that had not seen the capture code, after the changes the
+# fortieth and the probes of everyday phrasings informed: kept to be run once untouched.
+_FORTY_THIRD_VALUES: list[tuple[str, str | None]] = [
+    ("tamsin", None),
+    ("winnipeg", "halifax"),
+    ("educator", "charge nurse"),
+    ("boniface", "dartmouth general"),
+    ("matcha", "cold brew"),
+    ("ferdinand", None),
+    ("odile", None),
+    ("37", None),
+    ("french", None),
+    ("penicillin", None),
+    ("pescatarian", None),
+    ("toyota", "subaru"),
+    ("cello", None),
+    ("october", None),
+    ("teal", None),
+    ("moncton", None),
+    ("pierogi", "ramen"),
+    ("enamel pins", None),
+    ("korean", None),
+    ("joanna", None),
+    ("paddington", None),
+    ("thursday", None),
+    ("tuppence", None),
+]
+FORTY_THIRD_QUESTIONS = [
+    "whats my first name again?",
+    "which city do i live in now?",
+    "what's my job these days?",
+    "where do i work - which hospital?",
+    "what do i drink in the am?",
+    "dog's name?",
+    "what's my sister called?",
+    "how old am i",
+    "which languages do i speak?",
+    "what am i allergic to? need it for a form",
+    "what diet do i follow",
+    "what do i drive now - brand?",
+    "instrument i play?",
+    "which month is my bday",
+    "fav colour?",
+    "where am i orig from?",
+    "fav food rn?",
+    "what do i collect?",
+    "lang i'm learning?",
+    "wife's name?",
+    "fav film?",
+    "which day do i go climbing?",
+    "cat's name?",
+]
+FORTY_THIRD = Script(
+    sessions=[
+        [
+            (
+                "hi. Tamsin here - charge nurse, ICU at Dartmouth General. need a 2nd brain "
+                "b/c mine is full"
+            ),
+            (
+                "context so u know me: 37, live in Halifax, orig from Moncton. bday in october, "
+                "not that anyone on the unit remembers"
+            ),
+            "quick one - how far is the moon, approx? arguing w/ a resident abt it",
+            (
+                "fyi allergic to penicillin. learned that the hard way in nursing school - "
+                "hives everywere, 0/10"
+            ),
+            (
+                "can u draft a msg to the unit re: new badge policy? short, not passive "
+                "aggresive. thx"
+            ),
+            (
+                "home stuff: wife Joanna; dog Ferdinand (basset, v dramatic); cat Tuppence who "
+                "actualy runs the house"
+            ),
+            "run on cold brew. like 2 before 0700 handover. don't judge",
+            "ok paged. ttyl",
+        ],
+        [
+            "morning. 20 min between meetings, go",
+            "why do onions make u cry? was chopping for dinner last nt and sobbing like an idiot",
+            (
+                "pescatarian btw so recipe ideas = fish ok, no meat. fav food ever is ramen tho - "
+                "miso, not tonkotsu obv. would eat it daily"
+            ),
+            (
+                "speak english + french - mom's side is acadian. currently learning korean on "
+                "duolingo, 212 day streak, v proud"
+            ),
+            (
+                "my sister Odile sent me a link - can u sum up what 'heart rate variability' "
+                "actually measures? in plain words, she's not medical"
+            ),
+            (
+                "drive a subaru outback, 240k km on it, still going. also play cello - badly - "
+                "in a community orch"
+            ),
+            (
+                "collect enamel pins, mostly weird hospital ones, have approx 90. fav colour teal; "
+                "yes my scrubs too"
+            ),
+            "bouldering every thursday w/ coworkers. only non-negotiable thing in my week",
+            "also fav film = paddington 2. fight me. ok back to it",
+        ],
+        [
+            "hey. been a minute - life exploded",
+            (
+                "moved to Winnipeg last month; not in Halifax anymore. Joanna got a faculty job "
+                "at U of M so we packed up everything incl the pins"
+            ),
+            (
+                "new job too - left the charge nurse role, now clinical educator. not at "
+                "Dartmouth General anymore, it's St. Boniface hospital. no more nights (!!)"
+            ),
+            "who invented the stethoscope? doing an orientation slide, want a fun fact",
+            "can u make a checklist for new-grad orientation wk 1? bullets, keep it tight",
+            (
+                "also does water boil lower at altitude? someone said pasta takes longer in "
+                "banff and i want to know if theyre lying"
+            ),
+            "it's -31 here this am. thats not a real temperature",
+            "thx. gotta run",
+        ],
+        [
+            "hi again. few updates so u dont recommend dumb stuff",
+            (
+                "sold the subaru - rust ate it, maritime salt. drive a toyota now, used rav4, "
+                "heated seats = life"
+            ),
+            (
+                "also quit cold brew; iced anything at -30 is insane. switched to matcha in the "
+                "mornings - cafe by work does a good one"
+            ),
+            (
+                "food-wise: ramen dethroned. pierogi are my fav now - church ladies in the north "
+                "end make them by hand, cheese + potato, unreal"
+            ),
+            "how many hearts does an octopus have? resident said 3, i said no way",
+            (
+                "Ferdinand hates the snow. refuses to go out. any tips for dog booties that "
+                "actually stay on?"
+            ),
+            "ok thx, appreciate it",
+        ],
+        FORTY_THIRD_QUESTIONS[:12],
+        FORTY_THIRD_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_THIRD_QUESTIONS, _FORTY_THIRD_VALUES),
+    trivia_markers=("moon", "onions", "stethoscope", "altitude", "octopus"),
+)
+
+# Forty-fourth: Maricel, Jersey City -> Sacramento. Warm Taglish texter, English mixed w/ Tagalog.
+# Written by another hand that had not seen the capture code, after the changes the
+# fortieth and the probes of everyday phrasings informed: kept to be run once untouched.
+_FORTY_FOURTH_VALUES: list[tuple[str, str | None]] = [
+    ("maricel", None),
+    ("sacramento", "jersey city"),
+    ("real estate", "dental hygienist"),
+    ("golden hills", "ocampo"),
+    ("salabat", "barako"),
+    ("kulot", None),
+    ("jocelyn", None),
+    ("29", None),
+    ("ilocano", None),
+    ("shrimp", None),
+    ("gluten-free", None),
+    ("mazda", "honda"),
+    ("ukulele", None),
+    ("february", None),
+    ("mustard", None),
+    ("laoag", None),
+    ("kare-kare", "sinigang"),
+    ("snow globe", None),
+    ("japanese", None),
+    ("paolo", None),
+    ("heneral luna", None),
+    ("tuesday", None),
+    ("pandesal", None),
+]
+FORTY_FOURTH_QUESTIONS = [
+    "Ano nga ulit first name ko?",
+    "Saang city ako nakatira ngayon?",
+    "Ano work ko ngayon?",
+    "Saang company ako nagwo-work ngayon?",
+    "Ano iniinom ko every morning?",
+    "Ano pangalan ng aso ko?",
+    "What's the name of my ate, my sister?",
+    "Ilang taon na ako?",
+    "What languages ang sinasalita ko?",
+    "Ano allergy ko ulit?",
+    "Anong diet ang sinusunod ko?",
+    "Anong car ang dina-drive ko ngayon?",
+    "Anong instrument ang tinutugtog ko?",
+    "Anong month ang birthday ko?",
+    "Fave color ko?",
+    "Taga-saan ako originally?",
+    "Ano fave food ko ngayon?",
+    "Ano kinocollect ko?",
+    "Anong language ang pinag-aaralan ko?",
+    "Ano pangalan ng boyfriend ko?",
+    "Fave movie ko?",
+    "Anong day ako nagba-badminton?",
+    "Ano pangalan ng pusa ko?",
+]
+FORTY_FOURTH = Script(
+    sessions=[
+        [
+            "Hello! Hi po. First time ko gamitin 'to. I'm Maricel, nice to meet you!",
+            (
+                "Kwento lang para kilala mo ako: I'm 29, living in Jersey City for almost 5 years "
+                "na. Pero taga-Laoag talaga ako, Ilocos Norte, born and raised"
+            ),
+            (
+                "I work as a dental hygienist sa Ocampo Family Dentistry, near Journal Square. "
+                "Si Dr. Ocampo, my boss, sobrang bait"
+            ),
+            (
+                "Ay wait, question lang: why is the sky blue? Tinanong ako ng pamangkin ko "
+                "and nablanko ako haha"
+            ),
+            (
+                "Every morning kailangan ko ng kapeng barako, yung strong coffee from Batangas. "
+                "Hindi ako tao without it, promise"
+            ),
+            (
+                "Also important: allergic ako sa shrimp. Grabe, sa Pinoy party hipon everywhere, "
+                "so ingat lagi. And gluten-free pa ako, celiac. Hay nako, my life"
+            ),
+            (
+                "May aso ako, si Kulot, an aspin na super kulit, and a cat named Pandesal kasi "
+                "kulay tinapay siya haha"
+            ),
+            "Sige, thank you! Ingat ka. Bye muna",
+        ],
+        [
+            "Hiii, it's me ulit! Kumusta?",
+            (
+                "So my ate Jocelyn, my older sister, is visiting next month. Can you help me plan "
+                "a 3-day NYC itinerary for her? Budget lang sana, hindi kami mayaman"
+            ),
+            (
+                "Oh and my birthday is in February, so baka sabay na rin ang celebration. Paolo, "
+                "my boyfriend, wants to surprise me daw, pero obvious naman siya lagi haha"
+            ),
+            "Ano ba, how tall is Mount Everest? Nag-debate kami ni Paolo kagabi",
+            (
+                "Fave food ko talaga ever is sinigang na baboy, sour and mainit, perfect for "
+                "winter. Fave color naman, mustard yellow, kahit sabi ni Mama kulay may sakit"
+            ),
+            (
+                "Languages ko: Tagalog, Ilocano (from my Lola), and English syempre. Now I'm "
+                "learning Japanese kasi obsessed ako sa anime, hehe. Ganbatte!"
+            ),
+            (
+                "Weird hobby: I collect snow globes, 47 na! Every trip bumibili ako ng isa. "
+                "Also I play ukulele, self-taught lang from YouTube"
+            ),
+            (
+                "I drive a Honda Civic, 2012 pa pero lumalaban pa rin. Every Tuesday night "
+                "badminton kami ng barkada sa Bayonne, my one sacred thing"
+            ),
+            "Ay and fave movie ko: Heneral Luna. Iyak ako every time. Okay, salamat ha!",
+        ],
+        [
+            "Hello! Grabe, ang daming nangyari. Long time no chat",
+            (
+                "We moved! Paolo and I are in Sacramento na since last month. Bye Jersey City, "
+                "bye snow. Mas mura dito and malapit kay Tita Baby"
+            ),
+            (
+                "And bagong trabaho din: I left Ocampo Family Dentistry, hindi na ako dental "
+                "hygienist. Real estate agent na ako ngayon sa Golden Hills Realty. "
+                "Kinakabahan ako pero excited!"
+            ),
+            (
+                "Can you help me write a short bio for my agent profile? Friendly, professional, "
+                "may konting personality"
+            ),
+            "Random: what's the capital of Australia? Sydney ba? Sabi ng client ko hindi daw",
+            "Salamat talaga. Ikaw na ang bes ko haha",
+            "Sige, ingat!",
+        ],
+        [
+            "Hi! Quick updates lang",
+            (
+                "Wala nang kapeng barako sa umaga, my doctor said bawas caffeine muna, "
+                "palpitations daw. So salabat na lang every morning, ginger tea, parang Lola ko"
+            ),
+            (
+                "Tapos the Honda finally died sa I-80, ay nako. Bought a Mazda CX-5, used. "
+                "Ang smooth ng drive, grabe"
+            ),
+            (
+                "Update sa fave food: kare-kare na talaga number one, not sinigang anymore. "
+                "May turo-turo dito sa Sacramento na ang sarap, pero no bagoong for me, "
+                "shrimp yun eh"
+            ),
+            "How many bones are in the human body? Pamangkin ko na naman, homework niya",
+            (
+                "Si Kulot ayaw lumabas, ang init dito. Any tips para sa dogs sa hot weather? "
+                "Kawawa naman"
+            ),
+            "Thank you, bes. Ingat!",
+        ],
+        FORTY_FOURTH_QUESTIONS[:12],
+        FORTY_FOURTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_FOURTH_QUESTIONS, _FORTY_FOURTH_VALUES),
+    trivia_markers=("sky", "everest", "australia", "bones"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -2759,4 +3072,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "thirty_ninth": THIRTY_NINTH,
            "fortieth": FORTIETH,
            "forty_first": FORTY_FIRST,
-           "forty_second": FORTY_SECOND}
+           "forty_second": FORTY_SECOND,
+           "forty_third": FORTY_THIRD,
+           "forty_fourth": FORTY_FOURTH}
