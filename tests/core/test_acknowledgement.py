@@ -120,3 +120,12 @@ def test_the_retry_keeps_the_first_tries_prompt_cache(tmp_path: Path) -> None:
     session.run_turn(model, "Tell me a joke about penguins.")
     # the first tries fill the cache the next turn reads; the retry runs beside it
     assert model.preserved == [False, False, True]
+
+
+def test_a_routine_nothing_holds_is_not_made_up() -> None:
+    memories = [("dog_name", "The user's dog is called Rex.")]
+    assert unknown_answer("You go running every Sunday.", "When do I go running?",
+                          memories) == NOT_KNOWN
+    held = [*memories, ("running_routine", "The user goes running every Sunday.")]
+    assert unknown_answer("You go running every Sunday.", "When do I go running?",
+                          held) == "You go running every Sunday."

@@ -721,6 +721,8 @@ def test_an_answer_in_the_memories_third_person_speaks_to_the_user(parts: Parts)
 
 
 def test_an_answer_in_the_users_voice_is_turned_to_the_user(parts: Parts) -> None:
+    parts.memory.store("running_routine", "The user goes running every Sunday.")
+    parts.memory.store("favourite_film", "The user's favourite film is Spirited Away.")
     session = make_session(parts)
     model = ScriptedChatModel(["I go running every Sunday.", "my favourite film is Spirited Away."])
     assert answer_of(run(session, model, "When do I go running?")).text == (

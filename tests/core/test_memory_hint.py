@@ -244,3 +244,29 @@ def test_what_the_user_has_first_thing_is_the_morning_drink() -> None:
                 ("diet", "The user does not eat red meat.")]
     assert memory_hint("What do I have first thing in the morning?", memories) == [
         "The user starts the day with builder's tea."]
+
+
+EVERYDAY_MEMORIES = [
+    ("name", "The user's name is Tom."), ("dog_name", "The user's dog is called Rex."),
+    ("cat_name", "The user's cat is called Luna."), ("languages", "The user speaks French."),
+    ("studies", "The user is studying Japanese."),
+    ("favourite_film", "The user's favourite film is Heat."),
+    ("running_routine", "The user goes running every Sunday."),
+    ("swimming_routine", "The user goes swimming on Saturdays."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [("Do you remember who I am?", "The user's name is Tom."),
+     ("What do people call me?", "The user's name is Tom."),
+     ("Who's my pup?", "The user's dog is called Rex."),
+     ("Who is my kitty?", "The user's cat is called Luna."),
+     ("What language am I picking up?", "The user is studying Japanese."),
+     ("Which language am I trying to learn?", "The user is studying Japanese."),
+     ("Which movie do I love most?", "The user's favourite film is Heat."),
+     ("Which day do I run?", "The user goes running every Sunday."),
+     ("When do I go for a swim?", "The user goes swimming on Saturdays.")],
+)
+def test_everyday_questions_get_the_slot_they_ask_for(question: str, fact: str) -> None:
+    assert memory_hint(question, EVERYDAY_MEMORIES) == [fact]

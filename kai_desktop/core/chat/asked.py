@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from kai_desktop.core.memory.informal import standard_spelling
+from kai_desktop.core.memory.routines import ACTIVITIES
 from kai_desktop.core.memory.slot_words import BREEDS, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.text_match import content_stems
 from kai_desktop.core.memory.user_sentences import A_QUESTION, question_asked, why_not_a_statement
@@ -43,6 +44,8 @@ def _memory_stems(key: str, fact: str) -> set[str]:
 
 _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
     (re.compile(pattern, re.I), key) for pattern, key in (
+        # "Which day do I run?": the routine of the activity asked about
+        *((rf"\b(?:{verb}|{doing})\b", f"{doing}_routine") for verb, doing in ACTIVITIES.items()),
         (r"\bwhere\b.*\b(?:live|living|based|home|stay)\b", "home_city"),
         (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b|"
          r"\broots\b|\bwhere\b.*\b(?:raised|brought up)\b",
@@ -56,17 +59,22 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bcar\b|\bdrive\b|\bride\b|\b(?:motor)?bike\b|\bscooter\b", "vehicle"),
         (r"\bride\b|\bbike\b", "bike"),
         (r"\binstrument\b|\bwhat do i play\b", "plays"),
-        (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course|teaching)\b)"
+        (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course|teaching|"
+         r"picking up)\b)"
          r".*\b(?:languages?|speak)\b", "languages"),
         (r"\ballerg", "allergy"),
         (r"\bdiet\b|\bdo i eat\b|\bintoleran|\b(?:can't|cannot|can not|don't|do not|never) eat\b|"
          r"\bavoid eating\b", "diet"),
         (r"\bmarried\b|\bhusband\b|\bwife\b|\bspouse\b|\bpartner\b", "spouse_name"),
         (r"\bcollect", "collects"),
-        (r"\bstudy|\bstudying\b|\blearning\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b|"
-         r"\bteaching myself\b",
+        (r"\bstudy|\bstudying\b|\blearn(?:ing)?\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b|"
+         r"\bteaching myself\b|\bpicking up\b",
          "studies"),
-        (r"\bmy (?:first |full |given )?name\b|\bwhat am i called\b|\bwho am i\b", "name"),
+        (r"\bmy (?:first |full |given )?name\b|\bwhat am i called\b|\bwho am i\b|\bwho i am\b|"
+         r"\bwhat do (?:people|they|you|friends|most people) call me\b", "name"),
+        (r"\b(?:pup|puppy|doggo|pooch)\b", "dog_name"),
+        (r"\b(?:kitty|kitten|moggy)\b", "cat_name"),
+        (r"\b(?:film|movie)s?\b", "favourite_film"),
         (r"\bdrink\b", "usual_drink"),
         (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b|"
          r"\b(?:have|take|need|drink)\b.*\b(?:first thing|in the mornings?)\b", "morning_routine"),

@@ -12,7 +12,7 @@ from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.statements import Fact
 
-_ACTIVITIES: Final[dict[str, str]] = {
+ACTIVITIES: Final[dict[str, str]] = {
     "run": "running", "jog": "jogging", "swim": "swimming", "cycle": "cycling",
     "climb": "climbing", "hike": "hiking", "train": "training", "skate": "skating",
     "row": "rowing", "dance": "dancing", "work out": "working out", "surf": "surfing",
@@ -37,7 +37,7 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
         said = f"{subject} {m.group('k').casefold()}"
         return _fact(f"{subject} routine", f"The user goes to {said} {{v}}.", _when(when))
     act = m.group("a") or m.group("g") or m.group("f") or ""
-    activity = _ACTIVITIES.get(act.casefold(), act.casefold())
+    activity = ACTIVITIES.get(act.casefold(), act.casefold())
     return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", _when(when))
 
 
@@ -64,7 +64,7 @@ DAY_FOR: Final[tuple[re.Pattern[str], Build]] = (
 
 ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
     re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
-               r"|always |often )?(?:(?P<a>" + "|".join(_ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
+               r"|always |often )?(?:(?P<a>" + "|".join(ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
                r"(?P<g>(?!going\b)[a-z]{3,}ing)|go for an? (?P<f>run|swim|jog|"
                r"walk|hike|ride|cycle)|(?:go to|have|attend) (?:a |my )?"
                r"(?P<c>(?!(?:a|an|the|my)\b)[a-z]+(?: [a-z]+)?) "
