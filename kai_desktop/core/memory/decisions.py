@@ -65,10 +65,17 @@ def _list_items(value: str) -> list[str]:
     return [item for item in re.split(r"\s*(?:,|\band\b|&)\s*", value) if item.strip()]
 
 
+_ONE_SLOT: Final[dict[str, str]] = {"morning_routine": "usual_drink",
+                                     "usual_drink": "morning_routine"}
+"""Keys the rules file one fact under, by how it is said: "I drink coffee every morning"
+(the usual drink) and "These days it's tea in the morning" (what starts the day) are one
+drink, and the later replaces the earlier."""
+
+
 def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
     """What to do with ``fact`` given the current memories (pure; no writes)."""
     by_key = {canonical_key(m.key): m for m in memories}
-    same = by_key.get(fact.key)
+    same = by_key.get(fact.key) or by_key.get(_ONE_SLOT.get(fact.key, ""))
     if same is not None:
         if fact.key in LIST_SLOTS:  # "French and German" over "French" adds a value
             known = all(_says(same.content, item) for item in _list_items(fact.value))

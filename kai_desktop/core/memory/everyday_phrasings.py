@@ -116,6 +116,16 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>(?i:" + DRINKS + r"))(?i:\s+(?:every morning|each morning|in the "
                 r"mornings?|first thing)(?:\s+for me)?)" + END),
      slot("morning routine", "The user starts the day with {v}.")),
+    # "New job at Initech!", "Started a new job at Initech"
+    (re.compile(r"^(?i:(?:so|and|oh|also|big news),?\s+)?(?i:(?:i(?:'ve| have)? )?(?:started|got|"
+                r"landed) )?(?i:an?\s+)?(?i:new job|new position|new role)\s+(?i:at|with)\s+"
+                + PROPER + END),
+     slot("employer", "The user works at {v}.")),
+    # "I've switched to tea", "I switched to rooibos in the mornings": the drink had now
+    (re.compile(lead_in(r"i(?:'ve| have)? (?:switched|changed|moved|gone) (?:over )?to")
+                + r"(?P<v>(?i:" + DRINKS + r"))(?i:\s+(?:in the mornings?|every morning|first "
+                r"thing))?" + END),
+     slot("usual_drink", "The user drinks {v}.", Category.PREFERENCE)),
     # "I'm a June baby": the birthday's month
     (re.compile(lead_in(r"i(?:'m| am) an?") + r"(?P<v>(?i:" + MONTH_NAMES + r"))(?i:\s+baby)"
                 + END),

@@ -28,7 +28,7 @@ ANY: Final = r"(?P<v>[^.,;!?]+?)"
 TAIL: Final = (
     r"(?i:\s+(?:now|right now|these days|nowadays|at the moment|"
     r"for (?:about |around |almost |nearly |over |more than )?(?:a few|many|\w+) \w+|"
-    r"since [\w ]+|in (?:spring|summer|autumn|winter|\w+ \d{4}|[A-Z][a-z]+)|"
+    r"since [\w ]+|in (?:the )?(?:spring|summer|autumn|winter)|in (?:\w+ \d{4}|[A-Z][a-z]+)|"
     r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|a while ago|"
     r"\d+ \w+ ago|recently|too|as well|"
     r"at night|in the evenings?|at (?:the )?weekends?|on weekends|after work|for work))*"

@@ -292,6 +292,7 @@ _PREAMBLE = re.compile(
     r"^(?:(?:(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]\s+){0,2}"
     r"(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|by day|"
     r"professionally|(?:on |at )?weekends|(?:in the )?evenings|honestly|to be honest|basically|"
+    r"after [\w' ]{1,40}?|"
     r"(?:work|job)-?wise|in my (?:spare|free) time)\s+(?=(?:i|i'm|i've|my)\b)", re.I
 )
 """A lead-in ("Big news:", "Right, first things first:", "By trade"); a clause of the user's

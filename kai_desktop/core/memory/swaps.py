@@ -39,7 +39,8 @@ _SWAP = [
                r"of|pushed out|won out over)|took over from|won out over)\s+(?:the |my |our )?)"
                r"(?P<old>[^,.;!?]+?)(?i:\s+(?:as (?:my|our) [a-z ]+|for me|in my (?:mornings?|"
                r"evenings?|cup|mug)))?" + _WHEN + END),
-    re.compile(_did("left|quit") + r"(?P<old>[A-Z][^,.;!?]*?)(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
+    re.compile(_did("left|quit", "left") + r"(?P<old>[A-Z][^,.;!?]*?)"
+               r"(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + PROPER + END),
     re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")
                + _OLD + r"(?i:\s+in)?(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
@@ -63,6 +64,15 @@ _SWAP = [
                r"(?i:(?:but\s+)?(?:now\s+)?(?:(?:i|we) " + _USES + r"|it(?:'s|’s| is)))\s+"
                r"(?i:(?:an?|the|some)\s+)?" + ANY
                + _WHEN + r"(?i:,?\s+(?:because|as|since)\s+[^.!?]+)?" + END),
+    # "I gave up coffee, tea for me now", "I've gone off pizza, sushi is my favourite now"
+    re.compile(_did("gave up|given up|quit|ditched|went off|gone off|got off") + _OLD
+               + r"\s*[,;:]\s*(?i:(?:and\s+)?(?:now\s+)?)(?i:(?:an?|the)\s+)?" + ANY
+               + r"(?i:\s+(?:for me|is my (?:new )?(?:favourite|favorite|go-to)(?: [a-z]+)?))"
+               + _WHEN + END),
+    # "Pizza used to be my favourite, now it's sushi"
+    re.compile(r"^(?P<old>[^,.;!?]+?)(?i:\s+used to be my (?:favourite|favorite|go-to)(?: [a-z]+)?)"
+               r"\s*[,;:]\s*(?i:(?:but\s+)?now\s+it(?:'s|’s| is)\s+)(?i:(?:an?|the)\s+)?" + ANY
+               + END),
     # "I have matcha in the mornings instead of espresso now"
     re.compile(lead_in(r"i (?:now )?(?:have|drink|eat|take|use|prefer|go for|get|drive|ride)")
                + r"(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)" + _WHEN + r"\s+(?i:instead of|in "

@@ -265,7 +265,8 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
      _morning),
     # "Off coffee now, it's green tea in the mornings": what the mornings are now
     (re.compile(r"^(?:(?i:off|done with|no more|quit|stopped)\s+[^,.;!?]{1,30}?(?i:\s+now)?,\s*)?"
-                r"(?i:(?:it's|it’s|it is|its)\s+)(?i:an?\s+)?(?P<v>(?i:" + DRINKS + r"))\s+"
+                r"(?i:(?:these days|nowadays|now|lately),?\s+)?(?i:(?:it's|it’s|it is|its)\s+)"
+                r"(?i:an?\s+)?(?P<v>(?i:" + DRINKS + r"))\s+"
                 r"(?i:in the mornings?|of a morning|first thing)(?i:\s+now|\s+these days)?" + _END),
      _morning),
     # "Flat white, every single morning", "Need my cold brew every morning"
