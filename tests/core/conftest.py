@@ -3,6 +3,7 @@ without a review inbox (a file that needs one defines its own)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -24,3 +25,9 @@ def store(tmp_path: Path) -> MemoryStore:
 @pytest.fixture
 def capturer(store: MemoryStore) -> Capturer:
     return Capturer(store, Tiers(store.vault), None)
+
+
+@pytest.fixture
+def read(capturer: Capturer) -> Callable[[str], dict[str, str]]:
+    """The facts the rules read in one message, as {key: value} (no writes)."""
+    return lambda message: {f.key: f.value for f in capturer.propose(None, message)}

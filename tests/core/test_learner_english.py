@@ -5,12 +5,16 @@ gluten-free, because ...")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from kai_desktop.core.chat.asked import memory_hint
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.learner_english import standard_word_order
 from kai_desktop.core.memory.store import MemoryStore
+
+Read = Callable[[str], dict[str, str]]
 
 
 @pytest.mark.parametrize(
@@ -75,10 +79,9 @@ def test_standard_english_is_left_as_it_is(said: str) -> None:
     ],
 )
 def test_facts_in_a_learners_english_are_read(
-    capturer: Capturer, message: str, expected: dict[str, str]
+    read: Read, message: str, expected: dict[str, str]
 ) -> None:
-    found = {f.key: f.value for f in capturer.propose(None, message)}
-    assert found == expected
+    assert read(message) == expected
 
 
 @pytest.mark.parametrize(
