@@ -85,6 +85,7 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
 """Questions that ask for a slot in words the slot's fact may not share."""
 _SAME_SLOT: Final[dict[str, tuple[str, ...]]] = {
     "spouse_name": ("spouse_name", "husband_name", "wife_name", "partner_name"),
+    "climbing_routine": ("climbing_routine", "bouldering_routine"),
 }
 
 
@@ -121,6 +122,21 @@ def asks_for_advice(query: str) -> bool:
     return bool(_ADVICE.match(query))
 
 
+_ASKED_WITHIN: Final = re.compile(
+    r"\b(?:what(?:'s|s)?|where(?:'s|s)?|when(?:'s|s)?|which|who(?:'s|s)?|how)\b[^?]*$", re.I)
+
+
+def spoken_question(text: str) -> str:
+    """A question said without its question mark and after other words, as dictation
+    writes it ("um hey okay so quiz time do you remember what my name is", "and last one
+    whats my cats name"): the question from its question word, with the mark; ``text``
+    itself when it has a mark or no question word."""
+    if "?" in text:
+        return text
+    asked = _ASKED_WITHIN.search(text)
+    return text if asked is None else asked.group(0).rstrip(" .!") + "?"
+
+
 def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:
     """The memories that answer a question about the user, best first: ``memories`` are
     (key, fact) pairs; a memory counts by the topic words it shares with the question (its
@@ -130,6 +146,8 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     # "whats my fav color?"; "I drive a Skoda; how often should it be serviced?" asks
     # nothing about the car
     query = question_asked(standard_spelling(query))
+    if why_not_a_statement(query) != A_QUESTION:
+        query = spoken_question(query)
     if (why_not_a_statement(query) != A_QUESTION or not ABOUT_USER.search(query)
             or asks_for_advice(query)):
         return []

@@ -41,7 +41,7 @@ from kai_desktop.core.memory.statements import KIN_AGE, Fact
 _DIETS_FOLLOWED: Final = (r"keto|paleo|whole30|atkins|low[- ]carb|vegan|vegetarian|pescatarian|"
                           r"halal|kosher|plant[- ]based|(?:gluten|dairy|lactose|sugar)[- ]free")
 """Diets one follows, eats or is on ("I eat halal", "I'm on a gluten-free diet")."""
-_BECAUSE: Final = r"(?i:,?\s+(?:because|as|since) [^.!?]+)?"
+_BECAUSE: Final = r"(?i:,?\s+(?:because|as|(?:ever )?since) [^.!?]+)?"
 """The reason a diet is kept ("..., because I have the coeliac disease")."""
 DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
                  r"lattes?|flat whites?|cold brew|frappes?|matcha|chai|rooibos|kombucha|mate|"

@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from kai_desktop.core.memory.learner_english import standard_word_order
+from kai_desktop.core.memory.run_ons import spoken_sentences
 from kai_desktop.core.memory.spelled_numbers import ages_in_digits
 
 _WORDS: Final[dict[str, str]] = {
@@ -70,6 +71,7 @@ def standard_spelling(text: str) -> str:
     all in lower case; unchanged when it has neither. Fillers are only dropped when
     something else is left ("lol" alone stays "lol")."""
     lower = typed_in_lower_case(text)
+    text = spoken_sentences(text)
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
     out = re.sub(r"\s+\.", ".", out).strip()
@@ -111,6 +113,7 @@ _NOT_IN_A_NAME_WORDS: Final = (
     "is was are were be been being has have had do does did will would can could should "
     "i i'm we it he she they you me us them home work school myself here there area downtown "
     "near nearby right just also still only really always never like years months weeks days "
+    "anymore obviously actually basically literally honestly "
     "year month week day lives works loves likes hates wants needs gets got moved says said "
     "went goes plays runs keeps thinks knows not no yes ok okay well pretty very so much "
     "many some any same other new old little big nobody everyone everybody someone anyone "
@@ -123,7 +126,8 @@ _INTRODUCES: Final = re.compile(
 # a name after "my brother" is followed by the end, a pause or a verb ("my brother jaylen
 # lives in chicago"); "my dog barks at night" names no one
 _AFTER_A_NAME: Final = re.compile(
-    r"\s*(?:$|[,.;:!?)]|(?:and|who|is|was|has|had|have|'s|’s|just|turned|got|moved|lives|"
+    r"\s*(?:$|[,.;:!?)]|(?:and|who|is|was|has|had|have|'s|’s|just|turned|got|moved|lives|always|"
+    r"never|still|usually|sits|sleeps|hides|eats|"
     r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will)\b)",
     re.IGNORECASE,
 )

@@ -210,7 +210,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"i retrained as|"
                    r"i(?:'m| am) a (?:qualified|trained|certified)") + ANY + _JOB_TAIL + END),
      _job),
-    (re.compile(_i(r"i(?:'m| am)(?: now)? an?") + ANY
+    (re.compile(_i(r"i(?:'m| am)(?: now)?(?: officially)? an?") + ANY
                 + r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))"
                 + END), _job),
     (re.compile(_i(r"i do") + ANY + r"(?i:\s+for a living)" + END), _job_or_field),

@@ -46,7 +46,8 @@ class Fact:
 
 _VALUE = r"(?P<v>[^.,;!?]+?)"
 _END = (r"(?:\s+(?:right now|at the moment|now|these days|anymore|nowadays|instead|again))?"
-        r"(?:,?\s+(?:sadly|unfortunately|thankfully|luckily|though))?\s*[.!]*$")
+        r"(?:,?\s+(?:sadly|unfortunately|thankfully|luckily|though))?"
+        r"(?:,?\s+which\s+(?:i guess|is|was|doesn't|does not|isn't|means)\b[^.!?]*)?\s*[.!]*$")
 _RELATIONS = (
     "wife|husband|partner|girlfriend|boyfriend|sister|brother|mother|mom|mum|father|dad|"
     "son|daughter|boss|best friend|cat|dog"
@@ -64,6 +65,7 @@ _TRAILING_TIME = re.compile(
     r"in (?:the )?(?:early |late )?(?:spring|summer|autumn|fall|winter)|originally|"
     r"in (?:early |late )?(?:january|february|march|april|may|june|july|august|september|"
     r"october|november|december)|(?:with|on|using|through) (?:an? |the )?(?:apps?|duolingo|"
+    r"duo lingo|"
     r"youtube|podcasts?|books?|tutor|online course)|"
     r"since [\w ]+|instead of [\w ]+|\d+ \w+ ago|to be (?:near|nearer|closer to|with) [\w ]+|"
     r"on weekends|at (?:the )?weekends?|in the evenings|at night|on the side|"
@@ -164,7 +166,9 @@ def _relation(m: re.Match[str]) -> Fact | None:
 _PASSING = re.compile(
     r"^(?:getting|going|being|still|late|broken|stuck|ready|done|over|gone|here|there|on|off|"
     r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed|changed|different|"
-    r"finished|(?:very |quite |so )?(?:busy|tired|good|bad|fine|ok|okay)$|"
+    r"finished|(?:(?:very|quite|so|really|super|pretty|kind of)\s+)?(?:busy|tired|good|bad|fine|"
+    r"ok|okay|nice|great|lovely|kind|cool|awesome|amazing|horrible|annoying|mean|strict|funny|"
+    r"sweet)(?:\s+(?:so far|too|though|lately))?$|"
     r"\w+ing (?:me|us|him|her|them|it))\b",  # "My boss is driving me mad"
     re.I,
 )
@@ -224,7 +228,7 @@ def _teach(m: re.Match[str]) -> Fact | None:
     return build_fact("occupation", "The user teaches {v}.", m.group("v"))
 
 
-_I = (r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+)*"
+_I = (r"^(?:so\s+|well\s+|actually,?\s+|also,?\s+|and\s+|but\s+|oh,?\s+|because\s+|cause\s+)*"
       r"(?:(?:now|these days|nowadays|currently|at the moment|right now),?\s+)?")
 """"Now I live in Leeds": a lead-in, and a time said before the statement."""
 _IM = r"i(?:'m| am|'ve been| have been)"
@@ -251,7 +255,8 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i(?:'ve| have)? (?:now |still )?(?:work|worked|been working)(?: \w+ days? a "
                 r"week| part[- ]time)? as\s+(?:an?\s+)?"
                 + _VALUE + _END, re.I), _job),
-    (re.compile(_I + _IM + r" (?:now |currently )?(?:an?\s+)" + _VALUE + _END, re.I), _job),
+    (re.compile(_I + _IM + r" (?:now |currently |officially |finally )?(?:an?\s+)" + _VALUE + _END,
+                re.I), _job),
     (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|lactose intolerant|gluten "
                 r"intolerant|coeliac|celiac|(?:gluten|dairy|lactose)[- ]free)"
                 r"(?:\s+(?:for|since) [\w ]+)?" + _END, re.I),

@@ -1,0 +1,69 @@
+"""A message dictated to a phone, read as the sentences it was spoken in.
+
+Voice typing writes what was said with no full stops: "so for context i work as a vet tech
+at riverbend animal hospital and the shifts are like ten hours so i kind of need reminders
+um like every single morning i make a chai latte and then i take gizmo out hes my dog". The
+capture rules read one sentence at a time, so a long message without a single stop is cut
+where a speaker starts a new clause: before "um" and "uh" (dropped), before a subject that
+starts one ("hes my dog", "and i play ukulele", "so my sister"), and before the discourse
+words that open one ("oh", "okay", "anyway", "also"). Only a long message with no sentence
+stop at all is cut; anything typed with stops is left as it is.
+
+Written by hand: punctuation-restoring models need weights from a model hub and a GPU to be
+quick; these cues are what the rules need.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_MIN_WORDS: Final = 18
+"""Shorter messages are one sentence even when dictated."""
+
+_HESITATIONS: Final = re.compile(r"\s*\b(?:u+m+|u+h+|e+r+m+|hmm+|you know)\b,?\s*", re.IGNORECASE)
+_SUBJECT: Final = (r"(?:i|im|i'm|ive|i've|id|i'd|ill|i'll|hes|he's|shes|she's|we|we're|weve|"
+                   r"we've|theres|there's|(?:its|it's)(?! my fav))")
+"""A subject that starts a clause of its own ("hes my dog", "i play ukulele")."""
+_MY: Final = r"(?:my|our)"
+"""Also an object ("get my life organised"): a clause start only after "and", "so", "but"."""
+_OPENER: Final = (r"(?:oh|okay|ok|anyway|also|wait|plus|so yeah|and then|"
+                  r"and (?:the|this|that|everything|he|she|they)\b|so (?!much|"
+                  r"many|far|long|that|good|bad|happy|tired|excited|proud|glad|sorry|big|small|"
+                  r"cool|nice|do|does|did|is|am|are)\w)")
+_NO_CUT_WORDS: Final = (
+    "a an the and or but so than as that what where when which who whom whose if because "
+    "cause bc til until before after while like to of for with at in on by from about me you "
+    "is are was were be been being am do does did have has had can could will would should "
+    "may might must not no how why whether then now just ever since said says say think "
+    "thought know knew guess hope feel mean bet wish tell told realised realized swear "
+    "promise"
+)
+_NO_CUT_AFTER: Final = frozenset(_NO_CUT_WORDS.split())
+"""Words a new clause cannot follow: "than i", "as i", "where i live", "me and i"."""
+_CUE: Final = re.compile(
+    r"\s+(?=(?:(?:and|so|but|then)\s+)?(?:(?:now|then|also|honestly|actually)\s+)?" + _SUBJECT
+    + r"\b|(?:and|so|but)\s+(?:now\s+|then\s+|also\s+)?" + _MY + r"\b|" + _OPENER + r"\b)",
+    re.IGNORECASE)
+
+
+def _dictated(text: str) -> bool:
+    return not re.search(r"[.!?;]", text) and len(text.split()) >= _MIN_WORDS
+
+
+def spoken_sentences(text: str) -> str:
+    """``text`` with a full stop where a dictated run-on starts a new clause; unchanged
+    when it has a sentence stop already or is short."""
+    if not _dictated(text):
+        return text
+    text = _HESITATIONS.sub(". ", text).strip(" .")
+    out: list[str] = []
+    last = 0
+    for cue in _CUE.finditer(text):
+        before = text[last:cue.start()].split()
+        if len(before) < 2 or before[-1].casefold().strip(",") in _NO_CUT_AFTER:
+            continue
+        out.append(text[last:cue.start()].rstrip(" ,") + ".")
+        last = cue.end()
+    out.append(text[last:])
+    return re.sub(r"\.\s*\.", ".", " ".join(out)).strip()
