@@ -75,3 +75,9 @@ def test_a_dictated_question_gets_its_memory(question: str, fact: str) -> None:
                 ("cat_name", "The user's cat is called Ziggy."),
                 ("bouldering_routine", "The user goes bouldering every Thursday.")]
     assert memory_hint(question, memories) == [fact]
+
+
+def test_a_long_typed_sentence_without_its_stop_is_not_cut() -> None:
+    said = ("I ought also to mention that I swim at the leisure centre every Tuesday morning, "
+            "thirty lengths, slowly, and")
+    assert spoken_sentences(said) == said

@@ -63,7 +63,7 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("My favourite food these days is tacos.", "favourite_food", "tacos"),
         ("Penicillin gives me an allergic reaction.", "allergy", "Penicillin"),
         ("Every morning starts with an espresso.", "morning_routine", "espresso"),
-        ("I start every day with a glass of kefir.", "morning_routine", "glass of kefir"),
+        ("I start every day with a glass of kefir.", "morning_routine", "kefir"),
         ("I don't eat gluten, I'm coeliac.", "diet", "gluten"),
         ("I'm taking Spanish classes at night.", "studies", "Spanish"),
         ("My new employer is Bistro Mewa.", "employer", "Bistro Mewa"),

@@ -34,12 +34,30 @@ contrast, or a comma followed by a clause of its own (", I've watched it twenty 
 _OPENER: Final = re.compile(r"^(?:(?:and|so|oh|plus|anyway),?\s+)?(?:lately|recently|these days|"
                            r"nowadays|i must (?:confess|say|admit)|i have to (?:say|admit)|to be "
                            r"honest|honestly)(?: that)?,?\s+(?=[a-z])", re.I)
+_TELLING: Final = re.compile(r"^(?:(?:and|so|oh|plus|anyway),?\s+)?(?:you should know|i (?:ought|"
+                            r"should) (?:also )?(?:to )?(?:mention|tell you|say)|let me tell you|"
+                            r"for the record|i am pleased to (?:say|report)|i(?:'m| am) sorry to "
+                            r"say)(?: that)?,?\s+(?=[a-z])", re.I)
+""""You should know that I have been vegetarian since 1979": what the user tells, after
+how it is told."""
 """"And lately ramen has become ...": the opener goes, the clause starts with a capital."""
 
 
+_INSERT: Final = re.compile(
+    r",\s+(?:as|after|of course|since|myself|however|alas|naturally|incidentally|mind you|too|"
+    r"it seems|i think|i believe|i fear|at (?:my|our|his|her) age|with interruptions|without "
+    r"(?:a )?(?:question|doubt))\b[^,.;:!?()]{0,40},\s+(?=[a-z])",
+    re.I)
+""""My favourite food, as it has been since childhood, is ...", "I have also, at my age,
+begun to learn Italian": a short insert between commas, which the sentence reads on
+without."""
+
+
 def without_opener(sentence: str) -> str:
-    """``sentence`` without an opener such as "And lately" or "I must confess", starting
-    with a capital ("And lately ramen has become ..." -> "Ramen has become ...")."""
+    """``sentence`` without an opener such as "And lately" or "I must confess" or a short
+    insert between commas, starting with a capital ("And lately ramen has become ..." ->
+    "Ramen has become ...")."""
+    sentence = _TELLING.sub("", _INSERT.sub(" ", sentence.strip()))
     opened = _OPENER.sub("", sentence.strip())
     if opened == sentence.strip() or opened.startswith(("i ", "i'")):
         return sentence.strip()
@@ -81,6 +99,9 @@ _NAMED: Final = [
                r"\b(?i:there['’]s|there is))\s+"
                r"(?i:(?:also|got)\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
                r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
+    # "a walk along the promenade with Cadno, our border terrier": the name, then whose
+    re.compile(r"(?<![\w'’])" + _NAME + r",\s+(?i:my|our)\s+(?:[a-z-]+\s+){0,2}?(?P<r>(?i:"
+               + PET_KINDS + r"))\b(?=\s*(?:[,.;!?)]|$))"),
     # "Callum (my boyfriend) says hi", "Marmite (the dog, a scruffy terrier) barked": the
     # name, then its kin or kind in brackets
     re.compile(r"(?<![\w'’])" + _NAME + r"\s*\((?i:my|our|the)\s+(?P<r>(?i:" + RELATIVE_WORDS

@@ -131,6 +131,12 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + END),
      slot("birthday", "The user's birthday is in {v}.")),
     # "I've started Japanese lessons", "I take Italian classes on Mondays"
+    # "I have begun to learn Italian"
+    (re.compile(lead_in(r"i(?:'ve| have) (?:also |just |recently )?(?:begun|started) to (?:learn|"
+                        r"study)|i(?:'m| am) (?:beginning|starting) to (?:learn|study)")
+                + r"(?P<v>[A-Z][a-z]+)(?:,\s+[^.!?]*)?" + END),
+     lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
+     if is_language(m.group("v")) else None),
     (re.compile(lead_in(r"i(?:'ve| have) (?:just |recently )?(?:started|begun|been taking)|"
                         r"i(?:'m| am) (?:taking|doing)|i (?:take|do|started|began)")
                 + r"(?P<v>[A-Z][a-z]+)(?i:\s+(?:lessons|classes|class|course|evening classes))"
@@ -138,10 +144,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
      lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
      if is_language(m.group("v")) else None),
     # "I got a cargo bike instead", "I bought a Honda", "Now I have a Vespa scooter"
-    (re.compile(lead_in(r"i (?:just |finally )?(?:bought|got|have|own|leased|picked up)|i(?:'ve| "
-                        r"have) (?:just )?(?:bought|got)") + r"(?i:an?|the|my)\s+(?i:(?:new|"
-                r"second-hand|used|little|old)\s+)?(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)"
-                r"(?i:\s+instead)?" + END), _vehicle),
+    (re.compile(lead_in(r"i (?:just |finally )?(?:bought|got|have|own|leased|picked up)|(?:i|we)"
+                        r"(?:'ve| have) (?:just )?(?:bought|got)|we (?:still )?drive")
+                + r"(?i:an?|the|my|our)\s+(?i:(?:new|small|big|second-hand|used|little|old)\s+)*"
+                r"(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)(?i:\s+instead)?(?:,\s+[^.!?]*)?" + END),
+     _vehicle),
     # "I love teal", "literally everything I own is teal": a colour loved is the favourite
     (re.compile(lead_in(r"(?:literally |honestly )?(?:i (?:absolutely |really |just )?(?:love|"
                         r"adore)|i(?:'m| am) (?:obsessed with|in love with)|everything i (?:own|"

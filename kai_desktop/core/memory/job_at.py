@@ -14,10 +14,11 @@ from kai_desktop.core.memory.statements import Fact, clean_value, job_fact
 
 _JOB_AT: Final = re.compile(
     r"^(?i:i(?:'m| am|'ve been| have been| work as| worked as| (?P<in>work in))\s+(?:an?\s+)?)"
-    r"(?P<j>[a-z][a-z ]*?|[A-Z]{2,}),?\s+(?i:at|for|in the)\s+"
+    r"(?P<j>[a-z][a-z -]*?|[A-Z]{2,}),?(?:\s+[a-z ]{1,30},)?\s+(?i:at|for|in the)\s+"
     r"(?i:(?:an?|the)\s+[a-z ]{1,30}?\s+(?:called|named)\s+)?"
     r"(?P<w>" + PROPER + r"(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?(?:\s+(?:hospital|school|"
-    r"university|bank|bakery|cafe|café|clinic|library|studio|agency))?)(?:,\s+[^.!?]*)?" + END)
+    r"university|bank|bakery|cafe|café|clinic|library|studio|agency))?)(?:,\s+[^.!?]*|\s+(?i:on|"
+    r"near|by|in) the [^.!?]*)?" + END)
 """"in the" only before a name: "a nurse in the Royal Infirmary" names the employer, "a
 nurse in London" the city. "I work in IT at Acme": the field, and the employer."""
 _AT_AS: Final = re.compile(
@@ -39,7 +40,7 @@ def with_employer(found: list[Fact], sentence: str) -> list[Fact]:
     if at is None or [f.key for f in found] not in ([], ["occupation"]):
         return found
     if not found:  # "I work as translator now, at a small agency called Wortwerk, for ..."
-        job = clean_value(at.group("j"))
+        job = re.sub(r"^(?:an?|the)\s+", "", clean_value(at.group("j")), flags=re.I)
         said = (_fact("occupation", "The user works in {v}.", job)
                 if at.re is _JOB_AT and at.group("in") else job_fact(job))
         found = [said] if said is not None else []

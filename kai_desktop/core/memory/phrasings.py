@@ -322,8 +322,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"(?:every|each|my) (?:day|morning)|my mornings") + r"(?i:(?:always |usually )?"
                 r"(?:starts?|begins?|kicks? off) with)\s+(?i:an?\s+|my\s+)?" + ANY + END),
      _slot("morning routine", "The user starts the day with {v}.")),
-    (re.compile(_i(r"i (?:always |usually )?(?:start|begin) (?:every|each|the|my) (?:day|morning)"
-                   r" with") + r"(?i:an?\s+|my\s+)?" + ANY + END),
+    (re.compile(_i(r"i (?:always |usually |now )?(?:start|begin) (?:every|each|the|my) (?:day|"
+                   r"morning) with") + r"(?i:an?\s+|my\s+)?(?i:(?:cup|mug|pot|glass) of\s+)?" + ANY
+                + r"(?i:\s+instead)?" + END),
      _slot("morning routine", "The user starts the day with {v}.")),
     # "Every morning I have a cappuccino": what the user has at a time of day
     (re.compile(r"^(?i:every|each)\s+(?P<t>(?i:morning|evening|night|lunchtime))\s*,?\s+"

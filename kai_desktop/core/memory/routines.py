@@ -71,6 +71,7 @@ ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
                r"(?P<k>class|classes|lessons?|practice|rehearsals?|club)))"
                r"(?i:\s+(?:in|at|on|along|around|with|by|before|after) (?:the |a |my )?"
                r"[\w'’-]+(?: [\w'’-]+)?(?=\s+(?:every|on) ))?(?i:\s+(?:every|on) (?P<w>" + _DAYS
-               + r"))?(?i:\s+(?:at|in|with|w/|along|around|before|after) [^.!?]+)?" + END),
+               + r"))?(?i:\s+(?:at|in|with|w/|along|around|before|after) [^.!?]+)?"
+               r"(?:,\s+[^.!?]*)?" + END),
     _routine_either,
 )

@@ -6,8 +6,8 @@ um like every single morning i make a chai latte and then i take gizmo out hes m
 capture rules read one sentence at a time, so a long message without a single stop is cut
 where a speaker starts a new clause: before "um" and "uh" (dropped), before a subject that
 starts one ("hes my dog", "and i play ukulele", "so my sister"), and before the discourse
-words that open one ("oh", "okay", "anyway", "also"). Only a long message with no sentence
-stop at all is cut; anything typed with stops is left as it is.
+words that open one ("oh", "okay", "anyway", "also"). Only a long message in lower case with
+no sentence stop at all is cut; anything typed with stops or capitals is left as it is.
 
 Written by hand: punctuation-restoring models need weights from a model hub and a GPU to be
 quick; these cues are what the rules need.
@@ -48,7 +48,10 @@ _CUE: Final = re.compile(
 
 
 def _dictated(text: str) -> bool:
-    return not re.search(r"[.!?;]", text) and len(text.split()) >= _MIN_WORDS
+    """Long, without a sentence stop, and in lower case (a lone "I" aside): what voice
+    typing writes. A typed sentence that ends without its full stop is none."""
+    return (not re.search(r"[.!?;]", text) and not re.search(r"\b[A-Z][a-z]", text)
+            and len(text.split()) >= _MIN_WORDS)
 
 
 def spoken_sentences(text: str) -> str:

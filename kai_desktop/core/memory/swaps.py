@@ -42,6 +42,9 @@ _SWAP = [
     re.compile(_did("left|quit", "left") + r"(?P<old>[A-Z][^,.;!?]*?)"
                r"(?i:\s+for\s+(?:an?\s+(?:new\s+)?"
                r"(?:job|position|role|post)\s+(?:at|with)\s+)?)" + PROPER + END),
+    # "We have left Aberystwyth and settled in Shrewsbury, a short walk from Catrin"
+    re.compile(_did("left", "left") + r"(?P<old>[A-Z][^,.;!?]*?),?\s+(?i:and\s+(?:have\s+)?"
+               r"(?:settled|moved|relocated)\s+(?:in|to))\s+" + PROPER + r"(?:,\s+[^.!?]*)?" + END),
     re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")
                + _OLD + r"(?i:\s+in)?(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
                + ANY + END),
