@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.slot_words import INSTRUMENTS
+
 _IRREGULAR_PAST: Final = (
     "been|born|got|gave|took|went|left|sold|bought|grew|began|became|quit|made|kept|met|found|"
     "brought|spent|ran|swam|drove|flew|taught|fell|won|lost|wrote|did|had|came|upped"
@@ -51,6 +53,12 @@ _STATE_FIRST: Final = re.compile(
     r"^(?:originally from|allergic to|married to|fluent in|based in)\s", re.I
 )
 """"Originally from Belfast", "Allergic to nuts": what the user is, the "I'm" left out."""
+_PRESENT: Final = re.compile(
+    r"^(?:also\s+)?(?:live in|drive an?|drive (?=(?-i:[A-Z])|[a-z]+\s+[a-z]+$)|speak|collect|"
+    r"work (?:as|at|for|in)|teach|play (?:the )?(?=" + INSTRUMENTS.pattern + r"))\s*", re.I)
+""""live in Halifax", "drive a subaru outback", "speak english + french", "also play cello":
+what notes typed in a hurry say of the user in the present, the "I" left out. Only verbs
+of lasting facts, so a request ("play some jazz") is none."""
 _BORN: Final = re.compile(r"^(?:born|raised|born and raised) (?:in|on)\s", re.I)
 """"Born in June", "Born and raised in Cork": the "I was" left out."""
 _ADVERB: Final = re.compile(
@@ -67,6 +75,8 @@ def with_i(sentence: str) -> str | None:
         return "I'm " + s[:1].lower() + s[1:]
     if _BORN.match(s):
         return "I was " + s[:1].lower() + s[1:]
+    if _PRESENT.match(s) and not s.rstrip().endswith("?"):
+        return "I " + s[:1].lower() + s[1:]
     if not leaves_out_i(s):
         return None
     adverb = _ADVERB.match(s)

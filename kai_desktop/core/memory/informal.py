@@ -37,7 +37,9 @@ _WORDS: Final[dict[str, str]] = {
     "yr": "year", "hrs": "hours", "wks": "weeks", "wk": "week", "u": "you", "ur": "your",
     "bc": "because", "cuz": "because", "coz": "because", "tho": "though", "rn": "right now",
     "tmrw": "tomorrow", "pls": "please", "plz": "please", "thx": "thanks",
-    "thnx": "thanks", "w/": "with", "w/o": "without",
+    "thnx": "thanks", "w/": "with", "w/o": "without", "orig": "originally",
+    "abt": "about", "obv": "obviously", "approx": "approximately", "incl": "including",
+    "nt": "night", "b/c": "because",
 }
 # hyphens texting leaves out: "my all time fav movie", "my go to food"; greetings drawn out
 _PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),

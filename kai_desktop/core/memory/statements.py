@@ -89,7 +89,9 @@ def clean_value(value: str) -> str:
     if v.rfind("(") > v.rfind(")"):  # "sesame (proper one" cut at an aside's comma
         v = v[: v.rfind("(")].strip()
     v = re.sub(r"^\((?P<in>[^()]+)\)", r"\g<in>", v)  # "(Icelandic) — Duolingo"
-    v = re.split(r"\s+[—–]\s+", v, maxsplit=1)[0]  # a dash opens an aside
+    v = re.sub(r"(?<=\w)\s+\((?:left|not|no longer|was|used to|ex|formerly)\b[^()]*\)$", "", v,
+               flags=re.I)  # "Lisbon now (left Porto)": what it was is no part of the value
+    v = re.split(r"\s+[—–-]\s+", v, maxsplit=1)[0]  # a dash opens an aside
     v = _LEADING_TIME.sub("", _TRAILING_TIME.sub("", v))
     return v.strip()
 

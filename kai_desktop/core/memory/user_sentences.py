@@ -21,7 +21,10 @@ from kai_desktop.core.memory.slot_words import SMALL_TALK_WORDS
 _FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 _SENTENCE_END = re.compile(
     r"(?<=[.!?;])\s+(?!(?i:mine)\b)|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
-    r"|,\s+(?=(?:i|my|i'm)\b)",
+    r"|,\s+(?=(?:i|my|i'm)\b)"
+    # "37, live in Halifax, originally from Moncton": clauses that leave out the "I"
+    r"|,\s+(?=(?:live|living|drive|speak|play|collect|work|working|originally|allergic|born|"
+    r"married|studying|learning)\s)",
     re.I,
 )
 _QUESTION_START = re.compile(

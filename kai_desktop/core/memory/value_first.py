@@ -159,6 +159,11 @@ _I_HAVE_A = (r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?
 _THING = r"(?P<t>[a-z]+(?: [a-z]+)?)"
 
 VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
+    # "home stuff: wife Joanna; dog Ferdinand (basset, v dramatic)": a kin word and a name,
+    # as notes are written, after an optional label
+    (re.compile(r"^(?:[A-Za-z][a-z ]{1,20}:\s*)?(?:(?i:my|our)\s+)?(?P<r>(?i:" + RELATIVE_WORDS
+                + "|" + PET_KINDS + r"))\s+(?P<v>[A-Z][\w'’-]+)(?:\s*\([^)]*\))?"
+                r"(?:\s+(?i:who|which|that)\b[^.!?]*)?" + _END), kin_fact),
     # "Jonas, my husband, is a teacher": the name, then whose it is
     (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + r"(?:[a-z]+\s+)?" + _KIN
                 + r"\b(?:,[^.!?]*)?"
