@@ -146,10 +146,11 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     # "whats my fav color?"; "I drive a Skoda; how often should it be serviced?" asks
     # nothing about the car
     query = question_asked(standard_spelling(query))
-    if why_not_a_statement(query) != A_QUESTION:
+    asked = why_not_a_statement(query) == A_QUESTION
+    if not asked:  # "and last one whats my cats name": dictated, without its mark
         query = spoken_question(query)
-    if (why_not_a_statement(query) != A_QUESTION or not ABOUT_USER.search(query)
-            or asks_for_advice(query)):
+        asked = why_not_a_statement(query) == A_QUESTION
+    if not asked or not ABOUT_USER.search(query) or asks_for_advice(query):
         return []
     # "favourite" and "name" name no topic: the favourite film is not the favourite food,
     # the dog's name not the brother's (a slot the question asks for counts below)

@@ -31,16 +31,21 @@ _ASIDE: Final = re.compile(
 contrast, or a comma followed by a clause of its own (", I've watched it twenty times")."""
 
 
-_OPENER: Final = re.compile(r"^(?:(?:and|so|oh|plus|anyway),?\s+)?(?:lately|recently|these days|"
-                           r"nowadays|i must (?:confess|say|admit)|i have to (?:say|admit)|to be "
-                           r"honest|honestly)(?: that)?,?\s+(?=[a-z])", re.I)
-_TELLING: Final = re.compile(r"^(?:(?:and|so|oh|plus|anyway),?\s+)?(?:you should know|i (?:ought|"
-                            r"should) (?:also )?(?:to )?(?:mention|tell you|say)|let me tell you|"
-                            r"for the record|i am pleased to (?:say|report)|i(?:'m| am) sorry to "
-                            r"say)(?: that)?,?\s+(?=[a-z])", re.I)
+def _opening(words: str) -> re.Pattern[str]:
+    """An opener of ``words`` at the start of a sentence, after "and", "so" and the like,
+    with the "that" and the comma after it."""
+    return re.compile(r"^(?:(?:and|so|oh|plus|anyway),?\s+)?(?:" + words
+                      + r")(?: that)?,?\s+(?=[a-z])", re.I)
+
+
+_OPENER: Final = _opening(r"lately|recently|these days|nowadays|i must (?:confess|say|admit)|"
+                          r"i have to (?:say|admit)|to be honest|honestly")
+""""And lately ramen has become ...": the opener goes, the clause starts with a capital."""
+_TELLING: Final = _opening(r"you should know|i (?:ought|should) (?:also )?(?:to )?(?:mention|"
+                           r"tell you|say)|let me tell you|for the record|i am pleased to (?:say|"
+                           r"report)|i(?:'m| am) sorry to say")
 """"You should know that I have been vegetarian since 1979": what the user tells, after
 how it is told."""
-""""And lately ramen has become ...": the opener goes, the clause starts with a capital."""
 
 
 _INSERT: Final = re.compile(

@@ -79,6 +79,14 @@ def _plural(thing: str) -> str:
     return thing if thing.endswith("s") else f"{thing}s"
 
 
+def _language_studied(m: re.Match[str]) -> Fact | None:
+    """The language the user studies, when the value names one ("Italian lessons", not
+    "pottery lessons")."""
+    if not is_language(m.group("v")):
+        return None
+    return fact("studies", "The user is studying {v}.", m.group("v"))
+
+
 def _vehicle(m: re.Match[str]) -> Fact | None:
     """A vehicle the user got: named by its make, a kind that is one ("a Vespa", "a
     motorbike"), or two words or more with a vehicle word ("a cargo bike"); "I bought a
@@ -130,19 +138,17 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(lead_in(r"i(?:'m| am) an?") + r"(?P<v>(?i:" + MONTH_NAMES + r"))(?i:\s+baby)"
                 + END),
      slot("birthday", "The user's birthday is in {v}.")),
-    # "I've started Japanese lessons", "I take Italian classes on Mondays"
     # "I have begun to learn Italian"
     (re.compile(lead_in(r"i(?:'ve| have) (?:also |just |recently )?(?:begun|started) to (?:learn|"
                         r"study)|i(?:'m| am) (?:beginning|starting) to (?:learn|study)")
                 + r"(?P<v>[A-Z][a-z]+)(?:,\s+[^.!?]*)?" + END),
-     lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
-     if is_language(m.group("v")) else None),
+     _language_studied),
+    # "I've started Japanese lessons", "I take Italian classes on Mondays"
     (re.compile(lead_in(r"i(?:'ve| have) (?:just |recently )?(?:started|begun|been taking)|"
                         r"i(?:'m| am) (?:taking|doing)|i (?:take|do|started|began)")
                 + r"(?P<v>[A-Z][a-z]+)(?i:\s+(?:lessons|classes|class|course|evening classes))"
                 + r"(?i:\s+(?:on|at|with|online|every)\b[^.!?]*)?" + END),
-     lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
-     if is_language(m.group("v")) else None),
+     _language_studied),
     # "I got a cargo bike instead", "I bought a Honda", "Now I have a Vespa scooter"
     (re.compile(lead_in(r"i (?:just |finally )?(?:bought|got|have|own|leased|picked up)|(?:i|we)"
                         r"(?:'ve| have) (?:just )?(?:bought|got)|we (?:still )?drive")
@@ -295,8 +301,7 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "I have taken up Italian at the U3A": a language taken up is studied
     (re.compile(lead_in(r"i(?:'ve| have) (?:just |recently )?(?:taken up|started|begun)")
                 + r"(?P<v>[A-Z][a-z]+)(?:\s+(?i:at|with|on|through)\s+[\w'’ -]+)?" + END),
-     lambda m: fact("studies", "The user is studying {v}.", m.group("v"))
-     if is_language(m.group("v")) else None),
+     _language_studied),
     # "I've been doing keto since January", "I follow a strict vegan diet", "I must eat
     # gluten-free, because I have the coeliac disease"
     (re.compile(lead_in(r"i(?:'ve| have) been (?:doing|on|following)|i(?:'m| am) (?:doing|on|"

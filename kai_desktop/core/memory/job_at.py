@@ -35,7 +35,8 @@ def with_employer(found: list[Fact], sentence: str) -> list[Fact]:
     """``found`` (the facts the rules read in ``sentence``) with the employer the job is
     said with; when the rules read nothing, the job as well."""
     if not found and (runs := _RUNS.search(sentence)):
-        return [f for f in [_fact("employer", "The user works at {v}.", runs["w"])] if f]
+        owned = _fact("employer", "The user works at {v}.", runs["w"])
+        return [owned] if owned is not None else []
     at = _JOB_AT.search(sentence) or _AT_AS.search(sentence)
     if at is None or [f.key for f in found] not in ([], ["occupation"]):
         return found

@@ -28,7 +28,7 @@ _ADVERB_AFTER_VERB: Final = re.compile(
     r"\b(I|we)\s+([a-z]+)\s+(" + _FREQUENCY + r"|now)\s+(?=[a-z])")
 # "I drink not buttermilk anymore, but a hot cocoa", "I work not more as X but as Y"
 _NOT_MORE_BUT: Final = re.compile(
-    r"\b(?P<s>I|we)\s+(?:(?P<now>now)\s+)?(?P<verb>[a-z]+)\s+not\s+(?:more\s+|any\s*more\s+)?"
+    r"\b(?P<s>I|we)\s+(?:now\s+)?(?P<verb>[a-z]+)\s+not\s+(?:more\s+|any\s*more\s+)?"
     r"(?P<old>[^,.;!?]+?)(?:\s+(?:any\s*more|no more|more))?,?\s+but\s+(?:now\s+)?"
     r"(?P<new>[^,.;!?]+)")
 # "I will play for her the accordion": the thing played before whom it is played for
