@@ -81,3 +81,8 @@ def test_a_long_typed_sentence_without_its_stop_is_not_cut() -> None:
     said = ("I ought also to mention that I swim at the leisure centre every Tuesday morning, "
             "thirty lengths, slowly, and")
     assert spoken_sentences(said) == said
+
+
+def test_pasted_text_without_stops_is_left_whole() -> None:
+    said = "and then i take gizmo out hes my dog " * 200  # 7 KB: pasted, not spoken
+    assert spoken_sentences(said) == said

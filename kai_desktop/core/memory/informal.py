@@ -76,7 +76,7 @@ def standard_spelling(text: str) -> str:
     text = spoken_sentences(text)
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
-    out = re.sub(r"\s+\.", ".", out).strip()
+    out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear
     out = re.sub(r"\s{2,}", " ", out).strip(" ,")
     if not re.search(r"\w", out):
         out = text

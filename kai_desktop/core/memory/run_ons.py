@@ -20,6 +20,9 @@ from typing import Final
 
 _MIN_WORDS: Final = 18
 """Shorter messages are one sentence even when dictated."""
+_MAX_CHARS: Final = 4000
+"""Longer text without a stop is pasted, not spoken: it is left whole, and the rules skip
+it as they skip any run-on (cutting 150 KB into clauses took seconds of capture)."""
 
 _HESITATIONS: Final = re.compile(r"\s*\b(?:u+m+|u+h+|e+r+m+|hmm+|you know)\b,?\s*", re.IGNORECASE)
 _SUBJECT: Final = (r"(?:i|im|i'm|ive|i've|id|i'd|ill|i'll|hes|he's|shes|she's|we|we're|weve|"
@@ -50,8 +53,8 @@ _CUE: Final = re.compile(
 def _dictated(text: str) -> bool:
     """Long, without a sentence stop, and in lower case (a lone "I" aside): what voice
     typing writes. A typed sentence that ends without its full stop is none."""
-    return (not re.search(r"[.!?;]", text) and not re.search(r"\b[A-Z][a-z]", text)
-            and len(text.split()) >= _MIN_WORDS)
+    return (len(text) <= _MAX_CHARS and not re.search(r"[.!?;]", text)
+            and not re.search(r"\b[A-Z][a-z]", text) and len(text.split()) >= _MIN_WORDS)
 
 
 def spoken_sentences(text: str) -> str:
