@@ -68,6 +68,8 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("I'm taking Spanish classes at night.", "studies", "Spanish"),
         ("My new employer is Bistro Mewa.", "employer", "Bistro Mewa"),
         ("Hi Kai! Aiko, nice to meet you.", "name", "Aiko"),
+        # "I'm" is no name before a greeting: the name is what follows it
+        ("Hi po. I'm Maricel, nice to meet you!", "name", "Maricel"),
         ("I carry an EpiPen because of a bee sting allergy.", "allergy", "bee sting"),
         ("I play a bit of ukulele.", "plays", "ukulele"),
         ("Yellow makes me happy, it's my favourite colour.", "favourite_colour", "Yellow"),

@@ -14,7 +14,7 @@ _NOT_NAMES = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|J
               r"March|April|May|June|July|August|September|October|November|December|Christmas|"
               r"Easter|Spring|Summer|Autumn|Winter|Morning|Evening|Night|Noon|Same|Me|Us|"
               r"Nobody|Everyone|Everybody|Someone|Somebody|Anyone|All|Just|Still|Also|Nothing|"
-              r"Cold|Hot|Sunny|Raining|Quiet|Busy|Late|Early)\b)")
+              r"Cold|Hot|Sunny|Raining|Quiet|Busy|Late|Early|I['’]\w+)\b)")
 """Words that follow "it's" and "here" without naming anyone ("It's Monday here", "Same
 here", "Nobody here")."""
 _INTRO_NAME = _NOT_NAMES + r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"

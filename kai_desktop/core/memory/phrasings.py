@@ -155,7 +155,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "Hola Kai! So I'm Lucía.": a name alone after "I'm", written as names are
     (re.compile(r"^(?i:(?:so|well|anyway|okay|ok),?\s+)?(?i:i'm|i am)\s+"
                 r"(?P<v>[^\W\d_][\w'’-]*(?:\s+(?!(?i:btw|by)\b)[^\W\d_][\w'’-]*)?)"
-                r"(?i:,?\s+(?:btw|by the way))?"
+                r"(?i:,?\s+(?:btw|by the way|(?:nice|pleased|good|great) to meet you))?"
                 r"(?:,\s*\d{1,2}\b[^.!?]*)?\s*[.!]*$"),
      _name_alone),
     # -- age
