@@ -3045,6 +3045,299 @@ FORTY_FOURTH = Script(
     trivia_markers=("sky", "everest", "australia", "bones"),
 )
 
+# Written by another hand that had not seen the capture code, and run untouched
+# before any change it could inform.
+_FORTY_FIFTH_VALUES: list[tuple[str, str | None]] = [
+    ("catriona", None),
+    ("edinburgh", "glasgow"),
+    ("architect", "librar"),
+    ("hartley", "kelvinside"),
+    ("cortado", "earl grey"),
+    ("bramble", None),
+    ("fergus", None),
+    ("41", None),
+    ("gaelic", None),
+    ("sesame", None),
+    ("vegan", None),
+    ("skoda", "volvo"),
+    ("accordion", None),
+    ("november", None),
+    ("mustard", None),
+    ("stornoway", None),
+    ("laksa", "haggis"),
+    ("snow globe", None),
+    ("icelandic", None),
+    ("morven", None),
+    ("local hero", None),
+    ("thursday", None),
+    ("tattie", None),
+]
+FORTY_FIFTH_QUESTIONS = [
+    "After all my stories, remind me - what's my name?",
+    "Which city do I live in these days?",
+    "What do I do for a living?",
+    "Where do I work?",
+    "What's my favourite hot drink?",
+    "What's my dog called?",
+    "What's my brother's name?",
+    "How old am I?",
+    "Which languages do I speak?",
+    "What am I allergic to?",
+    "What diet do I follow?",
+    "What car do I drive?",
+    "Which instrument do I play?",
+    "Which month is my birthday in?",
+    "What's my favourite colour?",
+    "Where am I originally from?",
+    "What's my favourite food?",
+    "What do I collect?",
+    "Which language am I learning?",
+    "What's my wife's name?",
+    "What's my favourite film?",
+    "Which day of the week do I go swimming?",
+    "What's my cat called?",
+]
+FORTY_FIFTH = Script(
+    sessions=[
+        [
+            (
+                "The barista at the station wrote 'Katrina' on my cup again this morning. "
+                "I'm Catriona, with a C and an O, but after a lifetime of it I've "
+                "stopped correcting anyone. Do people ever get your name wrong?"
+            ),
+            (
+                "Fifteen years living in Glasgow and I still never know what to wear - "
+                "today was sun, hail, then sun again, all before lunch. I hid in a cafe on "
+                "Byres Road with a pot of Earl Grey until it passed. It's been my drink "
+                "since I was a student; nothing else comes close. Is that boring of me?"
+            ),
+            (
+                "Story from work: a wee boy brought a book about volcanoes back to the "
+                "Kelvinside Library eight years overdue - his grandad had borrowed it and "
+                "forgotten. I've been a librarian there for twelve years and that's a "
+                "first. I waived the fine, obviously. What would you have done?"
+            ),
+            "Tell me a joke about puffins, would you? I could do with cheering up.",
+            (
+                "Bramble, my springer spaniel, rolled in something unspeakable on the "
+                "morning walk. Cue a full bath before breakfast and me soaked to the "
+                "elbows. Why do dogs do that?"
+            ),
+            (
+                "My brother Fergus phoned to ask if I'd help him move flat at the weekend. "
+                "He always asks me, because apparently I'm 'good at lifting'. "
+                "Is that a compliment, do you think?"
+            ),
+            (
+                "Came home to find Tattie, my ginger cat, asleep in the laundry basket on "
+                "top of the clean towels. She looked so pleased with herself that I didn't "
+                "have the heart to move her."
+            ),
+        ],
+        [
+            (
+                "Morning! My nephew asked me what the tallest peak in Scotland is and I "
+                "panicked and said Ben Lomond. It isn't, is it?"
+            ),
+            (
+                "Fergus keeps reminding me that I'm 41 now, as if I could forget. He's "
+                "already asking what I want for my birthday, and it isn't until the 9th "
+                "of November! Any ideas for a present I could hint at?"
+            ),
+            (
+                "My gran rang and we chatted for an hour in Gaelic. I spoke it before I "
+                "spoke a word of English, and it still feels like home. "
+                "Do you know any Gaelic at all?"
+            ),
+            (
+                "Went to a new place in town with friends - I've been vegan for six years, "
+                "so I'm always hunting for somewhere good. I had to quiz the waiter about "
+                "every dish, because even a smear of sesame makes my lips swell up. "
+                "Why do so many places hide tahini in their dressings?"
+            ),
+            (
+                "My old Volvo estate refused to start this morning, so I ended up "
+                "jump-starting it in my dressing gown in front of the whole street. It's "
+                "nineteen years old, bless it. How long do car batteries usually last?"
+            ),
+            (
+                "Spent the evening squeezing out jigs on my accordion - I've played it "
+                "since I was ten and I'm learning a new set for a ceilidh next month. "
+                "The neighbours have been very patient so far."
+            ),
+        ],
+        [
+            (
+                "Finally painted the front door mustard yellow. I've loved that colour for "
+                "as long as I can remember - half my wardrobe is mustard too. My wife, "
+                "Morven, says the neighbours will talk. Will they?"
+            ),
+            (
+                "I was going through old photos of Stornoway, where I grew up, and found "
+                "one of me aged six on the harbour wall holding a crab bigger than my "
+                "head. The town looks exactly the same today. Do islands change slower?"
+            ),
+            (
+                "Made a vegan haggis for dinner tonight. Honestly, it's my favourite food "
+                "in the world and I'll fight anyone who sneers at it."
+            ),
+            (
+                "Found a snow globe of the Falkirk Wheel in a charity shop - that makes 212 "
+                "in my collection. Morven has banned any more shelves, so I'm rearranging. "
+                "How do people display big collections?"
+            ),
+            (
+                "My evening class in Icelandic was humbling tonight: three months in and I "
+                "still can't pronounce the word for waterfall. We're off to Reykjavik next "
+                "summer and I'd love to order a meal without pointing. Any tips?"
+            ),
+            "Saw a double rainbow over the motorway on the way home. Made my whole day.",
+            (
+                "Watched Local Hero again last night - must be the fortieth time, and it's "
+                "still my favourite film ever made. That ending with the phone box gets "
+                "me every single time."
+            ),
+            (
+                "Every Thursday evening I swim forty lengths at the Western Baths, no "
+                "matter what. Tonight a man in the next lane did butterfly and drenched "
+                "everyone. Is there pool etiquette for that?"
+            ),
+        ],
+        [
+            (
+                "Big news, finally: we've moved to Edinburgh! The flat's tiny and the "
+                "stairs are brutal, but I can see the castle if I stand on the bath. "
+                "My Glasgow friends are calling me a traitor, of course."
+            ),
+            (
+                "And the bigger news - I've left Kelvinside Library. I've gone back to what "
+                "I trained in and I'm working as an architect again, at a small practice "
+                "called Hartley & Shaw. First project is a community hall. Wish me luck?"
+            ),
+            (
+                "There's a cafe below the office that makes a cortado so perfect it has "
+                "ruined me - I haven't touched Earl Grey in weeks. A cortado is my drink "
+                "now. Is that a betrayal of my roots?"
+            ),
+            (
+                "The Volvo finally died on the motorway on moving day, so we said a tearful "
+                "goodbye and I bought a little second-hand Skoda. I drive it everywhere "
+                "now and it starts every single time. Is it silly to name a car?"
+            ),
+            (
+                "Also, a Malaysian place opened round the corner and their vegan laksa has "
+                "knocked haggis off the top spot. I've had it four times this week - "
+                "laksa is my favourite food now, no contest."
+            ),
+            "Right, that's all my news. Thanks for letting me ramble - bye for now!",
+        ],
+        FORTY_FIFTH_QUESTIONS[:12],
+        FORTY_FIFTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_FIFTH_QUESTIONS, _FORTY_FIFTH_VALUES),
+    trivia_markers=("puffin", "lomond", "rainbow"),
+)
+
+# Written by another hand that had not seen the capture code, and run untouched
+# before any change it could inform.
+_FORTY_SIXTH_VALUES: list[tuple[str, str | None]] = [
+    ("jasleen", None),
+    ("vancouver", "winnipeg"),
+    ("dental assist", "lifeguard"),
+    ("brightsmile", "kildonan"),
+    ("london fog", "matcha"),
+    ("zuko", None),
+    ("arjun", None),
+    ("22", None),
+    ("punjabi", None),
+    ("kiwi", None),
+    ("pescatarian", None),
+    ("mazda", "toyota"),
+    ("ukulele", None),
+    ("july", None),
+    ("lilac", None),
+    ("moose jaw", None),
+    ("sushi", "paneer"),
+    ("pokemon card", None),
+    ("korean", None),
+    ("kabir", None),
+    ("coraline", None),
+    ("wednesday", None),
+    ("nimbus", None),
+]
+FORTY_SIXTH_QUESTIONS = [
+    "ok quiz time 😤 whats my name",
+    "which city do i live in rn",
+    "whats my job",
+    "where do i work",
+    "whats my fav hot drink",
+    "whats my dogs name",
+    "whats my cousins name",
+    "how old am i",
+    "which languages do i speak",
+    "what am i allergic to",
+    "what diet am i on",
+    "what car do i drive",
+    "what instrument do i play",
+    "what month is my bday",
+    "whats my fav colour",
+    "where am i originally from",
+    "whats my fav food rn",
+    "what do i collect",
+    "what language am i learning",
+    "whats my boyfriends name",
+    "whats my fav movie",
+    "what day do i go bouldering",
+    "whats my cats name 🐱",
+]
+FORTY_SIXTH = Script(
+    sessions=[
+        [
+            "heyyy ok so im jasleen 👋 everyone calls me jas tho",
+            "living in winnipeg rn and ngl the wind here is personal fr 😤",
+            "im a lifeguard at kildonan aquatic centre, 3 kids tried backflips today 💀",
+            "tell me a joke abt raccoons pls i need it lol",
+            "matcha latte is lowkey the only thing keeping me alive, its my fav drink 🍵",
+            "my dog zuko ate my airpods case 😭 hes a husky so ofc he did",
+            "my cousin arjun is coming over to 'help' aka eat all my snacks lol",
+            "also my cat nimbus hates zuko, they have beef fr 😾",
+        ],
+        [
+            "gm 😴 its so cold rn my eyelashes literally froze on the walk",
+            "im 22 btw and my bday is july 9 🎂 so u can start planning lol",
+            "i speak punjabi w my fam and english everywhere else, my nani roasts my accent 😭",
+            "ngl being allergic to kiwi is so random, my mouth gets itchy and swollen 🥝🚫",
+            "been pescatarian for like 3 yrs, no meat just fish 🐟",
+            "wait how many provinces does canada have i forgot 💀",
+            "my toyota corolla made the scary noise again 😬 that car is older than me basically",
+            "learned a new song on my ukulele today 🎶 obsessed w it",
+        ],
+        [
+            "fav colour is lilac, like everything i own is lilac rn 💜",
+            "grew up in moose jaw sask, yes thats a real place lol 🫎",
+            "palak paneer is my fav food ever, my moms is the best no cap",
+            "i collect pokemon cards and i just pulled a shiny charizard 😭😭",
+            "started learning korean bc of kdramas tbh, annyeong 👋",
+            "my bf kabir made me dinner tonight 🥹 hes so sweet",
+            "rewatched coraline for like the 20th time, still my fav movie ever 🗝️",
+            "bouldering every wednesday is non negotiable fr 🧗‍♀️",
+        ],
+        [
+            "omg big update i moved to vancouver 🌲🌊 bye winnipeg",
+            "quit lifeguarding, im a dental assistant now lol who even am i",
+            "working at brightsmile dental, the kildonan pool crew is gonna miss me 😭",
+            "also matcha is out, london fog is my fav drink now ☕ its literally from here",
+            "sold the toyota and got a mazda 3, i drive it everywhere its so cute 🚗",
+            "and sushi here is insane, its my new fav food ngl 🍣 sorry palak paneer",
+            "ok thats all ttyl 💕",
+        ],
+        FORTY_SIXTH_QUESTIONS[:12],
+        FORTY_SIXTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_SIXTH_QUESTIONS, _FORTY_SIXTH_VALUES),
+    trivia_markers=("raccoon", "provinces", "eyelashes"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -3074,4 +3367,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "forty_first": FORTY_FIRST,
            "forty_second": FORTY_SECOND,
            "forty_third": FORTY_THIRD,
-           "forty_fourth": FORTY_FOURTH}
+           "forty_fourth": FORTY_FOURTH,
+           "forty_fifth": FORTY_FIFTH,
+           "forty_sixth": FORTY_SIXTH}
