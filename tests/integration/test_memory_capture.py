@@ -144,3 +144,21 @@ def test_the_model_files_what_no_rule_reads_by_the_examples_alike_it(
     assert capturer.propose(None, text) == []  # no rule reads it: the model files it
     facts = capturer.propose(qwen, text)
     assert [(f.key, value in f.value.casefold()) for f in facts] == [(key, True)]
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("Oh and allergic ako sa kiwi, grabe.", "allergy", "kiwi"),
+    ("Tuwing umaga, every morning talaga, kailangan ko ng matcha latte.", "morning_routine",
+     "matcha"),
+    ("ok so fave film ko forever: Paddington 2, no debate", "favourite_film", "paddington"),
+])
+def test_a_topic_named_in_another_register_is_found_by_a_second_look(
+    qwen: LlamaChatModel, tmp_path: Path, text: str, key: str, value: str
+) -> None:
+    """No rule reads these and the first request is never made (no English "I"): the
+    second look asks about the topic each names, and the 0.5B copies the value."""
+    vault = Vault(tmp_path)
+    capturer = Capturer(MemoryStore(vault), Tiers(vault), None)
+    assert capturer.propose(None, text) == []
+    facts = capturer.propose(qwen, text)
+    assert [(f.key, value in f.value.casefold()) for f in facts] == [(key, True)]

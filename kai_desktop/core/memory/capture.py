@@ -44,7 +44,19 @@ from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Category, MemoryError
 from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_first
+from kai_desktop.core.memory.second_look import (
+    MAX_SECOND_LOOKS,
+    MORNING,
+    context_of,
+    named_units,
+    trimmed,
+    unit_of,
+    unit_request,
+    unit_schema,
+    window,
+)
 from kai_desktop.core.memory.slot_request import slot_request
+from kai_desktop.core.memory.slot_words import about_someone_else
 from kai_desktop.core.memory.slots import (
     SLOT_SCHEMA,
     fact_for_key,
@@ -60,6 +72,7 @@ from kai_desktop.core.memory.tiers import TierError, Tiers
 from kai_desktop.core.memory.user_sentences import (
     MAX_STATEMENT_CHARS,
     asking_sentences,
+    looked_at,
     statement_sentences,
     why_not_a_statement,
 )
@@ -77,6 +90,8 @@ class CaptureReport:
     """(text, why) for sentences and proposals that were not stored."""
     model_used: bool = False
     stopped: bool = False
+    tried: set[tuple[str, str]] = field(default_factory=set)
+    """(sentence, topic) the model filed a sentence under and the checks refused."""
 
     def keys(self, *actions: Action) -> list[str]:
         return [d.target or (d.fact.key if d.fact else "") for d in self.decisions
@@ -148,7 +163,53 @@ class Capturer:
                 if all(f.key != fact.key and not is_duplicate_text(f.content, fact.content)
                        for f in facts):
                     facts.append(fact)
+        if model is not None and self.use_model and not report.stopped:
+            facts.extend(self._second_look(model, user_text, facts, stop_flag, report))
         return merged_lists(facts)
+
+    def _second_look(
+        self,
+        model: ChatModel,
+        user_text: str,
+        facts: list[Fact],
+        stop_flag: Callable[[], bool] | None,
+        report: CaptureReport,
+    ) -> list[Fact]:
+        """The facts on topics the message names that nothing above filled, asked of the
+        model one topic at a time (``second_look``)."""
+        filled = {unit_of(f.key) for f in facts}
+        asked = [(s, u) for s in looked_at(user_text, told_of_user) for u in named_units(s)]
+        out: list[Fact] = []
+        calls = 0
+        for sentence, unit in asked:
+            part = window(context_of(sentence, user_text), unit)
+            if unit in filled or calls == MAX_SECOND_LOOKS or (sentence, unit.topic) in \
+                    report.tried or (unit.topic not in ("relative", "pet")
+                                     and about_someone_else(part)):
+                continue  # "My sister is allergic to cats": her allergy, not the user's
+            calls += 1
+            try:
+                reply = collect(model.stream(unit_request(part, unit),
+                                             json_schema=unit_schema(unit), max_tokens=48,
+                                             temperature=0.0, stop_flag=stop_flag))
+            except ModelError as exc:
+                report.skipped.append((part, f"model failed: {exc}"))
+                continue
+            if stop_flag is not None and stop_flag():
+                report.stopped = True
+                return []
+            report.model_used = True
+            item = parse_slot_item(reply.text) or {}
+            item["value"] = trimmed(str(item.get("value", "")), unit)
+            fact, why = slot_fact(item, part)
+            if fact is not None and unit == MORNING:
+                fact = replace(fact, content=f"The user starts the day with {fact.value}.")
+            if fact is None or unit_of(fact.key) in filled:
+                report.skipped.append((part, why or "already known from this message"))
+                continue
+            filled.add(unit_of(fact.key))
+            out.append(fact)
+        return out
 
     def _rule_facts(self, sentence: str) -> list[Fact]:
         """The facts the rules read in ``sentence``, or else in its clauses ("I quit
@@ -207,9 +268,11 @@ class Capturer:
             if stop_flag is not None and stop_flag():
                 report.stopped = True
                 return []
-            fact, why = slot_fact(parse_slot_item(reply.text) or {}, sentence)
+            item = parse_slot_item(reply.text) or {}
+            fact, why = slot_fact(item, sentence)
             if fact is None:
                 report.skipped.append((sentence, why))
+                report.tried.add((sentence, str(item.get("topic", ""))))
                 continue
             body = re.sub(r"^the user\b", "I", fact.content, flags=re.I)
             if why_not_a_statement(body) not in (None, "not about the user"):

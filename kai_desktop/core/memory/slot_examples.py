@@ -86,10 +86,13 @@ class _Likeness:
         norm = math.sqrt(sum(w * w for w in weights.values())) or 1.0
         return {g: w / norm for g, w in weights.items()}
 
-    def nearest(self, text: str, k: int) -> list[Example]:
+    def scores(self, text: str) -> list[float]:
         query = self._vector(_grams(text))
-        scores = [sum(query.get(g, 0.0) * w for g, w in vector.items())
-                  for vector in self._vectors]
+        return [sum(query.get(g, 0.0) * w for g, w in vector.items())
+                for vector in self._vectors]
+
+    def nearest(self, text: str, k: int) -> list[Example]:
+        scores = self.scores(text)
         ranked = sorted(range(len(scores)), key=lambda i: (-scores[i], i))
         best = ranked[:k]
         cued = [cue for cue, pattern in _CUES if pattern.search(text)]
@@ -124,3 +127,13 @@ def nearest_examples(statement: str, k: int = 4) -> list[Example]:
     comes last, its most alike example at the very end (nearest the statement in the
     request). Fewer when the bank is smaller; none when it is missing."""
     return _bank().nearest(statement, k)
+
+
+def examples_on(statement: str, topic: str, detail: str = "", k: int = 3) -> list[Example]:
+    """The ``k`` examples on ``topic`` most alike ``statement``, those with the same
+    ``detail`` first, the most alike last."""
+    bank = _bank()
+    scores = bank.scores(statement)
+    on_topic = [i for i, e in enumerate(bank.examples) if e.topic == topic]
+    ranked = sorted(on_topic, key=lambda i: (bank.examples[i].detail != detail, -scores[i], i))
+    return [bank.examples[i] for i in reversed(ranked[:k])]

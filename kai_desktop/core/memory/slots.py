@@ -230,7 +230,9 @@ _OWN_TOPICS: Final = frozenset({"name", "age", "home city", "grew up in", "job",
 """Topics about the user alone: a sentence about a relative or a pet fills none of them."""
 _OWN_WORDS: Final = {"allergy": {"allergic", "allergy", "reaction", *SYMPTOMS},
                      "favourite": {"favourite"}, "job": {"job"},
-                     "languages": {"language", "languages"}}
+                     "languages": {"language", "languages"},
+                     "grew up in": {"born", "raised", "grew", "hometown", "originally"},
+                     "home city": {"live", "living", "moved", "based"}}
 _NO_CUE: Final = "nothing in the sentence says it is a "
 
 

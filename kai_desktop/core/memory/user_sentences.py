@@ -191,3 +191,11 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
         elif body != sentence and told_of_user is not None and told_of_user(sentence):
             out.append(sentence)  # "Goodbye Corsa, hello Kia": no greeting, a change
     return out
+
+
+def looked_at(text: str, told_of_user: Callable[[str], bool]) -> list[str]:
+    """The statements of ``text`` and, for a second look, its sentences that only lack an
+    English "I" ("allergic ako sa shrimp"): no questions, requests, jokes or small talk."""
+    out = statement_sentences(text, told_of_user=told_of_user)
+    return out + [s for s in sentences(text) if s not in out
+                  and why_not_a_statement(s) == NOT_ABOUT_USER]

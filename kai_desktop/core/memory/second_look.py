@@ -1,0 +1,207 @@
+"""A second look at a message for facts its wording names but no rule read.
+
+The rules read the registers they were written for; a message in another one (dictated
+run-ons, texting, a mix of languages, a story told in passing) often names a topic plainly,
+"allergic", "fave color", "my dog", while its sentence fits no rule. For each topic a
+sentence names and nothing captured from the message fills, the model is asked about that
+topic alone: the request's worked examples are the bank's examples on the same topic, and
+the schema admits only that topic (or none) and the detail the sentence names, so the 0.5B
+has one thing left to do, copy the value. The answer goes through the same checks as any
+proposal (``slots.slot_fact``): the value must be the user's own words, and the sentence
+must say it of the user.
+
+The topics and the words that name them are English: they are how users of every register
+seen so far name a topic, even inside another language ("allergic ako sa shrimp").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Final
+
+from kai_desktop.core.memory.languages import languages_in
+from kai_desktop.core.memory.slot_examples import Example, examples_on
+from kai_desktop.core.memory.slot_words import (
+    ANIMAL_WORDS,
+    BREEDS,
+    CAR_MAKES,
+    INSTRUMENTS,
+    RELATIVE_WORDS,
+)
+from kai_desktop.core.memory.slots import NO_FACT, RELATIVES, SLOTS
+
+_OTHER: Final = "other"
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A topic a sentence names, with the detail that tells it apart ("favourite", "film";
+    "pet", "dog"; "" when the topic has one value)."""
+
+    topic: str
+    detail: str = ""
+
+
+_NAMED: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    ("name", re.compile(r"\bmy name\b|\bname's\b|\bcall me\b", re.I)),
+    ("age", re.compile(r"\byears? old\b|\b(?:turned|turning)\s+\d{1,3}\b|\b(?:i'm|im|i am)\s+"
+                       r"\d{1,2}\b", re.I)),
+    ("home city", re.compile(r"\b(?:live|living|lives|moved|based|settled|relocated)\b",
+                             re.I)),
+    ("grew up in", re.compile(r"\b(?:grew up|raised|hometown|home town|originally|born in)\b",
+                              re.I)),
+    ("job", re.compile(r"\b(?:work(?:ing)? as|my job|job is|by trade|career)\b", re.I)),
+    ("employer", re.compile(r"\b(?:work(?:ing|s)? (?:at|for)|employed|hired|joined)\b", re.I)),
+    ("languages", re.compile(r"\b(?:speak\w*|languages?|fluent|bilingual|mother tongue)\b",
+                             re.I)),
+    ("allergy", re.compile(r"\ballerg\w*|\bintoleran\w*", re.I)),
+    ("diet", re.compile(r"\b(?:vegetarian|vegan|pescatarian|halal|kosher|keto|paleo|diet|"
+                        r"coeliac|celiac|gluten|lactose|dairy-free)\b", re.I)),
+    ("car", re.compile(r"\b(?:drive|drives|driving|car)\b|" + CAR_MAKES.pattern, re.I)),
+    ("instrument", INSTRUMENTS),
+    ("birthday", re.compile(r"\bbirthday\b|\bborn (?:on|in)\b", re.I)),
+    ("collects", re.compile(r"\bcollect\w*", re.I)),
+    ("studies", re.compile(r"\b(?:learning|studying|lessons|classes|course)\b", re.I)),
+)
+_FAVOURITE: Final = re.compile(r"\bfavou?rites?\s+(?!(?:is|was|of|one|thing|things|ever|"
+                               r"too|now|anymore|by)\b)([a-z]+)", re.I)
+_KIN: Final = re.compile(r"\b(?:my|our|me)\s+(?:\w+\s+)?(" + RELATIVE_WORDS + r")\b", re.I)
+_PET: Final = re.compile(r"\b(?:my|our|a|an|the)\s+(?:\w+\s+)?(" + "|".join(
+    sorted({*ANIMAL_WORDS, *BREEDS}, key=len, reverse=True)) + r")\b", re.I)
+_MORNING: Final = re.compile(r"\b(?:every|each) morning\b|\bmornings\b|\bfirst thing\b|"
+                             r"\bstart (?:the|my) day\b", re.I)
+MORNING: Final = Unit(_OTHER, "morning_routine")
+MAX_SECOND_LOOKS: Final = 8
+"""Topics asked about per message at most: each is one short request to the model."""
+
+
+def named_units(sentence: str) -> list[Unit]:
+    """The topics ``sentence`` names, in a fixed order."""
+    units = [Unit(topic) for topic, words in _NAMED if words.search(sentence)]
+    units += [Unit("favourite", m.group(1).casefold()) for m in _FAVOURITE.finditer(sentence)]
+    units += [Unit("relative", m.group(1).casefold()) for m in _KIN.finditer(sentence)
+              if m.group(1).casefold() in RELATIVES]
+    units += [Unit("pet", BREEDS.get(m.group(1).casefold(), m.group(1).casefold()))
+              for m in _PET.finditer(sentence)]
+    if _MORNING.search(sentence):
+        units.append(MORNING)
+    return list(dict.fromkeys(units))
+
+
+_KEYS: Final = {slot.key: topic for topic, slot in SLOTS.items() if "{" not in slot.key}
+
+
+def unit_of(key: str) -> Unit | None:
+    """The unit a captured fact's key fills ("favourite_film" -> favourite/film)."""
+    if key in _KEYS:
+        return Unit(_KEYS[key])
+    if key.startswith("favourite_"):
+        return Unit("favourite", key.removeprefix("favourite_"))
+    if key.endswith("_name"):
+        kind = key.removesuffix("_name")
+        return Unit("relative" if kind in RELATIVES else "pet", kind)
+    if key in ("morning_routine", "usual_drink"):
+        return MORNING
+    return None
+
+
+_WINDOW_WORDS: Final = 16
+"""Words kept each side of the topic's word in a long sentence: the value is near it."""
+
+
+def window(sentence: str, unit: Unit) -> str:
+    """The part of ``sentence`` about ``unit``: all of it when short, else the words around
+    the first word that names it (a dictated message can run to a hundred words)."""
+    words = sentence.split()
+    if len(words) <= 2 * _WINDOW_WORDS:
+        return sentence
+    pattern = _pattern(unit)
+    match = pattern.search(sentence) if pattern is not None else None
+    if match is None:
+        return sentence
+    at = len(sentence[: match.start()].split())
+    return " ".join(words[max(0, at - _WINDOW_WORDS): at + _WINDOW_WORDS])
+
+
+def _pattern(unit: Unit) -> re.Pattern[str] | None:
+    if unit == MORNING:
+        return _MORNING
+    if unit.detail:
+        return re.compile(r"\b" + re.escape(unit.detail) + r"\b", re.I)
+    return dict(_NAMED).get(unit.topic)
+
+
+_LEAD: Final = re.compile(r"^.*(?::|\s(?:is|are|was)\s)\s*", re.I)
+_TAIL: Final = re.compile(r"\s*[,;(].*$")
+
+
+def trimmed(value: str, unit: Unit) -> str:
+    """A value the model copied with its surroundings, cut to the thing it names: the words
+    after a colon or "is", up to a comma ("favourite movie ko: Heneral Luna" -> "Heneral
+    Luna"); languages to the languages named. A short value is kept as it is."""
+    if unit.topic == "languages" and languages_in(value):
+        return " and ".join(languages_in(value))
+    if len(value.split()) <= 3:
+        return value
+    cut = _TAIL.sub("", _LEAD.sub("", value, count=1))
+    return cut if cut.strip() else value
+
+
+def context_of(part: str, text: str) -> str:
+    """The whole sentence of ``text`` that ``part`` (a clause of it) comes from: "born and
+    raised" alone names no place, its sentence does."""
+    return next((s.strip() for s in _FULL_STOP.split(text) if part in s), part)
+
+
+_FULL_STOP: Final = re.compile(r"(?<=[.!?])\s+|\n+")
+_SYSTEM: Final = (
+    "You find one fact a user states about their own life: their {what}. value copies the "
+    "user's words for it; topic is none when the statement does not say it. You answer "
+    "only JSON."
+)
+_WHAT: Final = {"home city": "home city", "grew up in": "home town", "job": "job",
+                "car": "car", "instrument": "instrument", "studies": "studies",
+                "collects": "collection", "languages": "languages", "employer": "employer"}
+_NONE_EXAMPLE: Final = ("I am not sure about that.", {"topic": NO_FACT, "detail": "",
+                                                        "value": ""})
+
+
+def _what(unit: Unit) -> str:
+    if unit == MORNING:
+        return "morning drink"
+    if unit.topic in ("favourite", "relative", "pet"):
+        return f"{unit.detail}" if unit.topic == "favourite" else f"{unit.detail}'s name"
+    return _WHAT.get(unit.topic, unit.topic)
+
+
+def unit_schema(unit: Unit) -> dict[str, Any]:
+    """The answer's schema: this topic or none, this detail, a value."""
+    return {
+        "type": "object",
+        "properties": {
+            "topic": {"enum": [unit.topic, NO_FACT]},
+            "detail": {"enum": [unit.detail, ""]} if unit.detail else {"const": ""},
+            "value": {"type": "string", "maxLength": 60},
+        },
+        "required": ["topic", "detail", "value"],
+    }
+
+
+def unit_request(statement: str, unit: Unit, k: int = 3) -> list[dict[str, str]]:
+    """The chat messages that ask the model for ``unit`` in ``statement``: a statement that
+    says nothing, then the bank's examples on the same topic most alike the statement."""
+    what = "favourite " + unit.detail if unit.topic == "favourite" else _what(unit)
+    messages = [{"role": "system", "content": _SYSTEM.format(what=what)}]
+    shots: list[tuple[str, dict[str, str]]] = [_NONE_EXAMPLE]
+    shots += [(e.text, _answer(e)) for e in examples_on(statement, unit.topic, unit.detail, k)]
+    for text, answer in shots:
+        messages.append({"role": "user", "content": f"Statement: \"{text}\""})
+        messages.append({"role": "assistant", "content": json.dumps(answer)})
+    messages.append({"role": "user", "content": f"Statement: \"{statement}\""})
+    return messages
+
+
+def _answer(example: Example) -> dict[str, str]:
+    return {"topic": example.topic, "detail": example.detail, "value": example.value}
