@@ -93,6 +93,12 @@ def test_a_clause_is_asked_about_with_its_whole_sentence() -> None:
         "Pero taga-Laoag talaga ako, Ilocos Norte, born and raised.")
 
 
+def test_a_short_sentence_is_asked_about_with_the_next_one() -> None:
+    text = "Big news. We moved! Ana and I are in Leeds now. Bye"
+    assert context_of("We moved!", text) == "We moved! Ana and I are in Leeds now."
+    assert context_of("Bye", text) == "Bye"
+
+
 def test_the_request_admits_only_the_topic_and_shows_examples_on_it() -> None:
     unit = Unit("favourite", "colour")
     schema = unit_schema(unit)

@@ -151,8 +151,18 @@ def trimmed(value: str, unit: Unit) -> str:
 
 def context_of(part: str, text: str) -> str:
     """The whole sentence of ``text`` that ``part`` (a clause of it) comes from: "born and
-    raised" alone names no place, its sentence does."""
-    return next((s.strip() for s in _FULL_STOP.split(text) if part in s), part)
+    raised" alone names no place, its sentence does; a sentence of a few words with the one
+    after it ("We moved! Ana and I are in Leeds now.")."""
+    full = [s.strip() for s in _FULL_STOP.split(text) if s.strip()]
+    at = next((i for i, s in enumerate(full) if part in s), None)
+    if at is None:
+        return part
+    if len(full[at].split()) < _FEW_WORDS and at + 1 < len(full):
+        return f"{full[at]} {full[at + 1]}"
+    return full[at]
+
+
+_FEW_WORDS: Final = 5
 
 
 _FULL_STOP: Final = re.compile(r"(?<=[.!?])\s+|\n+")
