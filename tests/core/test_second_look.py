@@ -172,3 +172,10 @@ def test_a_topic_the_first_request_filed_and_the_checks_refused_is_not_asked_aga
     capturer.capture(model, "I work as a dental hygienist sa Ocampo Family Dentistry.")
     assert store.all() == []
     assert len(model.requests) == 1
+
+
+def test_what_someone_is_like_is_no_name(capturer: Capturer, store: MemoryStore) -> None:
+    model = ScriptedChatModel([_reply("relative", "really nice", "boss")], repeat_last=True)
+    report = capturer.capture(model, "i work at northstar now and my boss is really nice so far")
+    assert all(m.key != "boss_name" for m in store.all())
+    assert any(why == "not a name" for _, why in report.skipped)

@@ -212,6 +212,8 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     if topic != "other" and re.search(r"\b(?:i|we)\s+(?:\w+ly\s+|now\s+|just\s+|also\s+|still\s+)?"
                  + first + r"\b", sentence, re.I):
         return "no usable value"  # "I prefer pho": the verb the user said, not a thing
+    if topic in ("name", "relative", "pet") and _SAYS_HOW.match(value):
+        return "not a name"  # "my boss is really nice so far"
     if topic in ("name", "relative", "pet") and re.search(
             r"\b(?:in|(?<!married )(?<!engaged )(?<!wed )to|from|at|near|around)\s+"
             + re.escape(value) + r"\b", sentence, re.I):
@@ -225,6 +227,10 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     return _topic_problem(topic, value, sentence)
 
 
+_SAYS_HOW: Final = re.compile(r"(?i:really|very|so|super|pretty|quite|too|such|kind of|sort of|"
+                              r"nice|great|good|sweet|kind|cute|lovely|amazing|awesome|cool|"
+                              r"fine|okay|ok|mean|strict|busy|old|young|new|the best)\b")
+"""Words that say what someone is like, never what they are called."""
 _OWN_TOPICS: Final = frozenset({"name", "age", "home city", "grew up in", "job", "employer",
                                 "languages", "birthday", "studies", "car", "instrument"})
 """Topics about the user alone: a sentence about a relative or a pet fills none of them."""
