@@ -179,3 +179,25 @@ def test_what_someone_is_like_is_no_name(capturer: Capturer, store: MemoryStore)
     report = capturer.capture(model, "i work at northstar now and my boss is really nice so far")
     assert all(m.key != "boss_name" for m in store.all())
     assert any(why == "not a name" for _, why in report.skipped)
+
+
+def test_a_topic_named_in_passing_does_not_replace_a_memory(
+        store: MemoryStore, tmp_path: Path) -> None:
+    inbox = ReviewInbox(tmp_path / "inbox.json")
+    capturer = Capturer(store, Tiers(store.vault), inbox)
+    capturer.capture(None, "I drive a Subaru.")
+    model = ScriptedChatModel([_reply("car", "Gizmo")], repeat_last=True)
+    capturer.capture(model, "the drive was twenty hours and gizmo got car sick in montana")
+    vehicle = store.get("vehicle")
+    assert vehicle is not None
+    assert vehicle.content == "The user drives a Subaru."
+    assert [(i.key, i.new) for i in inbox.items()] == [("vehicle", "The user drives a gizmo.")]
+
+
+def test_a_change_the_message_says_is_applied(capturer: Capturer, store: MemoryStore) -> None:
+    capturer.capture(None, "I drive a Subaru.")
+    model = ScriptedChatModel([_reply("car", "mazda")], repeat_last=True)
+    capturer.capture(model, "update: mazda na talaga, ang smooth")
+    vehicle = store.get("vehicle")
+    assert vehicle is not None
+    assert vehicle.content == "The user drives a mazda."

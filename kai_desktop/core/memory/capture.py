@@ -47,6 +47,7 @@ from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_fir
 from kai_desktop.core.memory.second_look import (
     MAX_SECOND_LOOKS,
     MORNING,
+    SECOND_LOOK,
     context_of,
     named_units,
     trimmed,
@@ -117,6 +118,24 @@ def _said_plainly(new: str, sentence: str) -> list[Fact]:
     a rule that knows the value's kind reads that (a drink, a car by its make)."""
     when = " in the mornings" if _MORNINGS.search(sentence) else ""
     return plain_facts(f"I have {article(new)} {new}{when}")
+
+
+_CHANGE_SAID: Final = re.compile(
+    r"\b(?:now|moved|new|newly|switched|changed|bought|sold|got (?:a|an|myself)|anymore|"
+    r"no longer|these days|nowadays|since|instead|started|left|quit|replaced|traded|update|"
+    r"updates|actually|gave up)\b", re.I)
+
+
+def _unsure_kept(decision: Decision, user_text: str) -> Decision:
+    """A second look's value that would replace a memory, in a message that says nothing
+    changed, waits for review: the topic may only be named in passing ("gizmo got car sick
+    on the drive" names no new car)."""
+    fact = decision.fact
+    if (decision.action == "UPDATE" and fact is not None and fact.origin == SECOND_LOOK
+            and not _CHANGE_SAID.search(user_text)):
+        return Decision("REVIEW", fact, decision.target,
+                        f"a second look may contradict: {decision.reason}")
+    return decision
 
 
 class Capturer:
@@ -204,6 +223,8 @@ class Capturer:
             fact, why = slot_fact(item, part)
             if fact is not None and unit == MORNING:
                 fact = replace(fact, content=f"The user starts the day with {fact.value}.")
+            if fact is not None:
+                fact = replace(fact, origin=SECOND_LOOK)
             if fact is None or unit_of(fact.key) in filled:
                 report.skipped.append((part, why or "already known from this message"))
                 continue
@@ -305,7 +326,7 @@ class Capturer:
         for fact in facts:
             memories = self.memory.all()
             changed = instead_of(added_to_list(fact, memories, user_text), memories, user_text)
-            self._apply(decide(changed, memories), report)
+            self._apply(_unsure_kept(decide(changed, memories), user_text), report)
         return report
 
     def _forget_decision(self, text: str) -> Decision | None:
@@ -337,6 +358,9 @@ class Capturer:
                 self.memory.delete(decision.target)
             elif decision.action == "REVIEW" and fact is not None and decision.target:
                 old = self.memory.get(decision.target)
+                if self.inbox is None and fact.origin == SECOND_LOOK:
+                    report.skipped.append((fact.content, decision.reason))
+                    return  # no inbox to hold it: the memory stays as it was
                 if self.inbox is None or old is None:
                     self.memory.store(fact.key, fact.content, source=CAPTURE_SOURCE)
                     decision = Decision("ADD", fact, None, "no review inbox")

@@ -73,6 +73,8 @@ _PET: Final = re.compile(r"\b(?:my|our|a|an|the)\s+(?:\w+\s+)?(" + "|".join(
 _MORNING: Final = re.compile(r"\b(?:every|each) morning\b|\bmornings\b|\bfirst thing\b|"
                              r"\bstart (?:the|my) day\b", re.I)
 MORNING: Final = Unit(_OTHER, "morning_routine")
+SECOND_LOOK: Final = "second look"
+"""The origin of a fact the second look found."""
 MAX_SECOND_LOOKS: Final = 8
 """Topics asked about per message at most: each is one short request to the model."""
 
