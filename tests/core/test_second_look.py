@@ -8,20 +8,10 @@ from pathlib import Path
 import pytest
 
 from kai_desktop.core.llm.model import ScriptedChatModel
+from kai_desktop.core.memory import second_look as look
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.inbox import ReviewInbox
-from kai_desktop.core.memory.second_look import (
-    MAX_SECOND_LOOKS,
-    MORNING,
-    Unit,
-    context_of,
-    named_units,
-    trimmed,
-    unit_of,
-    unit_request,
-    unit_schema,
-    window,
-)
+from kai_desktop.core.memory.second_look import MORNING, Unit
 from kai_desktop.core.memory.store import MemoryStore
 from kai_desktop.core.memory.tiers import Tiers
 
@@ -47,11 +37,11 @@ def _reply(topic: str, value: str, detail: str = "") -> str:
     ],
 )
 def test_the_topics_a_sentence_names_in_any_register(sentence: str, unit: Unit) -> None:
-    assert unit in named_units(sentence)
+    assert unit in look.named_units(sentence)
 
 
 def test_small_talk_names_no_topic() -> None:
-    assert named_units("Grabe, ang daming nangyari. Long time no chat") == []
+    assert look.named_units("Grabe, ang daming nangyari. Long time no chat") == []
 
 
 @pytest.mark.parametrize(
@@ -61,7 +51,7 @@ def test_small_talk_names_no_topic() -> None:
      ("vehicle", Unit("car")), ("usual_drink", MORNING), ("origin", Unit("grew up in"))],
 )
 def test_a_captured_key_fills_its_unit(key: str, unit: Unit) -> None:
-    assert unit_of(key) == unit
+    assert look.unit_of(key) == unit
 
 
 @pytest.mark.parametrize(
@@ -75,13 +65,13 @@ def test_a_captured_key_fills_its_unit(key: str, unit: Unit) -> None:
 )
 def test_a_value_copied_with_its_surroundings_is_cut_to_the_thing(
         value: str, unit: Unit, kept: str) -> None:
-    assert trimmed(value, unit) == kept
+    assert look.trimmed(value, unit) == kept
 
 
 def test_a_long_sentence_is_cut_to_the_words_around_its_topic() -> None:
     words = [f"w{i}" for i in range(60)]
     sentence = " ".join([*words[:40], "my", "favourite", "colour", "is", "teal", *words[40:]])
-    part = window(sentence, Unit("favourite", "colour"))
+    part = look.window(sentence, Unit("favourite", "colour"))
     assert "teal" in part
     assert "w0" not in part
     assert len(part.split()) == 32
@@ -89,22 +79,22 @@ def test_a_long_sentence_is_cut_to_the_words_around_its_topic() -> None:
 
 def test_a_clause_is_asked_about_with_its_whole_sentence() -> None:
     text = "Hello! Pero taga-Laoag talaga ako, Ilocos Norte, born and raised. Bye"
-    assert context_of("born and raised", text) == (
+    assert look.context_of("born and raised", text) == (
         "Pero taga-Laoag talaga ako, Ilocos Norte, born and raised.")
 
 
 def test_a_short_sentence_is_asked_about_with_the_next_one() -> None:
     text = "Big news. We moved! Ana and I are in Leeds now. Bye"
-    assert context_of("We moved!", text) == "We moved! Ana and I are in Leeds now."
-    assert context_of("Bye", text) == "Bye"
+    assert look.context_of("We moved!", text) == "We moved! Ana and I are in Leeds now."
+    assert look.context_of("Bye", text) == "Bye"
 
 
 def test_the_request_admits_only_the_topic_and_shows_examples_on_it() -> None:
     unit = Unit("favourite", "colour")
-    schema = unit_schema(unit)
+    schema = look.unit_schema(unit)
     assert schema["properties"]["topic"]["enum"] == ["favourite", "none"]
     assert schema["properties"]["detail"]["enum"] == ["colour", ""]
-    answers = [json.loads(m["content"]) for m in unit_request("fave color mustard", unit)
+    answers = [json.loads(m["content"]) for m in look.unit_request("fave color mustard", unit)
                if m["role"] == "assistant"]
     assert answers[0]["topic"] == "none"
     assert {a["topic"] for a in answers[1:]} == {"favourite"}
@@ -160,10 +150,10 @@ def test_a_message_naming_many_topics_asks_a_bounded_number(capturer: Capturer) 
             "collect ng stamps, learning ng korean, mother tongue ilocano, the dog si bantay, "
             "the cat si muning, birthday sa june, diet keto, car na subaru, guitar din, "
             "tapos my kuya brother si jun, my boss si ramon, my mom si cora")
-    assert len(named_units(text)) > MAX_SECOND_LOOKS + 4
+    assert len(look.named_units(text)) > look.MAX_SECOND_LOOKS + 4
     capturer.capture(model, text)
     second = [r for r in model.requests if r.messages[0]["content"].startswith("You find")]
-    assert len(second) == MAX_SECOND_LOOKS
+    assert len(second) == look.MAX_SECOND_LOOKS
 
 
 def test_a_topic_the_first_request_filed_and_the_checks_refused_is_not_asked_again(
@@ -181,23 +171,26 @@ def test_what_someone_is_like_is_no_name(capturer: Capturer, store: MemoryStore)
     assert any(why == "not a name" for _, why in report.skipped)
 
 
-def test_a_topic_named_in_passing_does_not_replace_a_memory(
-        store: MemoryStore, tmp_path: Path) -> None:
-    inbox = ReviewInbox(tmp_path / "inbox.json")
-    capturer = Capturer(store, Tiers(store.vault), inbox)
+def _car_after(capturer: Capturer, store: MemoryStore, reply: str, text: str) -> str:
+    """The vehicle memory after "I drive a Subaru." and ``text`` with ``reply`` filed."""
     capturer.capture(None, "I drive a Subaru.")
-    model = ScriptedChatModel([_reply("car", "Gizmo")], repeat_last=True)
-    capturer.capture(model, "the drive was twenty hours and gizmo got car sick in montana")
+    capturer.capture(ScriptedChatModel([reply], repeat_last=True), text)
     vehicle = store.get("vehicle")
     assert vehicle is not None
-    assert vehicle.content == "The user drives a Subaru."
-    assert [(i.key, i.new) for i in inbox.items()] == [("vehicle", "The user drives a gizmo.")]
+    return vehicle.content
+
+
+def test_a_topic_named_in_passing_does_not_replace_a_memory(
+        capturer: Capturer, store: MemoryStore) -> None:
+    text = "the drive was twenty hours and gizmo got car sick in montana"
+    assert _car_after(capturer, store, _reply("car", "Gizmo"), text) == (
+        "The user drives a Subaru.")
+    assert capturer.inbox is not None
+    assert [(i.key, i.new) for i in capturer.inbox.items()] == [
+        ("vehicle", "The user drives a gizmo.")]
 
 
 def test_a_change_the_message_says_is_applied(capturer: Capturer, store: MemoryStore) -> None:
-    capturer.capture(None, "I drive a Subaru.")
-    model = ScriptedChatModel([_reply("car", "mazda")], repeat_last=True)
-    capturer.capture(model, "update: mazda na talaga, ang smooth")
-    vehicle = store.get("vehicle")
-    assert vehicle is not None
-    assert vehicle.content == "The user drives a mazda."
+    text = "update: mazda na talaga, ang smooth"
+    assert _car_after(capturer, store, _reply("car", "mazda"), text) == (
+        "The user drives a mazda.")

@@ -23,7 +23,7 @@ import contextlib
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Any, Final
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
 from kai_desktop.core.memory.asides import read_with_asides, said_along
@@ -46,15 +46,12 @@ from kai_desktop.core.memory.model import Category, MemoryError
 from kai_desktop.core.memory.phrasings import INTRODUCED, plain_facts, value_first
 from kai_desktop.core.memory.second_look import (
     MAX_SECOND_LOOKS,
-    MORNING,
     SECOND_LOOK,
-    context_of,
-    named_units,
-    trimmed,
+    asked_parts,
+    looked_fact,
     unit_of,
     unit_request,
     unit_schema,
-    window,
 )
 from kai_desktop.core.memory.slot_request import slot_request
 from kai_desktop.core.memory.slot_words import about_someone_else
@@ -197,40 +194,51 @@ class Capturer:
         """The facts on topics the message names that nothing above filled, asked of the
         model one topic at a time (``second_look``)."""
         filled = {unit_of(f.key) for f in facts}
-        asked = [(s, u) for s in looked_at(user_text, told_of_user) for u in named_units(s)]
         out: list[Fact] = []
         calls = 0
-        for sentence, unit in asked:
-            part = window(context_of(sentence, user_text), unit)
+        for sentence, unit, part in asked_parts(user_text, looked_at(user_text, told_of_user)):
             if unit in filled or calls == MAX_SECOND_LOOKS or (sentence, unit.topic) in \
                     report.tried or (unit.topic not in ("relative", "pet")
                                      and about_someone_else(part)):
                 continue  # "My sister is allergic to cats": her allergy, not the user's
             calls += 1
-            try:
-                reply = collect(model.stream(unit_request(part, unit),
-                                             json_schema=unit_schema(unit), max_tokens=48,
-                                             temperature=0.0, stop_flag=stop_flag))
-            except ModelError as exc:
-                report.skipped.append((part, f"model failed: {exc}"))
-                continue
-            if stop_flag is not None and stop_flag():
-                report.stopped = True
+            item = self._filed(model, unit_request(part, unit), unit_schema(unit), part,
+                               stop_flag=stop_flag, report=report)
+            if report.stopped:
                 return []
+            if item is None:
+                continue
             report.model_used = True
-            item = parse_slot_item(reply.text) or {}
-            item["value"] = trimmed(str(item.get("value", "")), unit)
-            fact, why = slot_fact(item, part)
-            if fact is not None and unit == MORNING:
-                fact = replace(fact, content=f"The user starts the day with {fact.value}.")
-            if fact is not None:
-                fact = replace(fact, origin=SECOND_LOOK)
+            fact, why = looked_fact(item, unit, part)
             if fact is None or unit_of(fact.key) in filled:
                 report.skipped.append((part, why or "already known from this message"))
                 continue
             filled.add(unit_of(fact.key))
             out.append(fact)
         return out
+
+    @staticmethod
+    def _filed(
+        model: ChatModel,
+        messages: list[dict[str, str]],
+        schema: dict[str, Any],
+        text: str,
+        *,
+        stop_flag: Callable[[], bool] | None,
+        report: CaptureReport,
+    ) -> dict[str, Any] | None:
+        """The model's item for one filing request; None when the model failed (noted in
+        ``report``) or was stopped (``report.stopped``)."""
+        try:
+            reply = collect(model.stream(messages, json_schema=schema, max_tokens=48,
+                                         temperature=0.0, stop_flag=stop_flag))
+        except ModelError as exc:
+            report.skipped.append((text, f"model failed: {exc}"))
+            return None
+        if stop_flag is not None and stop_flag():
+            report.stopped = True
+            return None
+        return parse_slot_item(reply.text) or {}
 
     def _rule_facts(self, sentence: str) -> list[Fact]:
         """The facts the rules read in ``sentence``, or else in its clauses ("I quit
@@ -279,17 +287,12 @@ class Capturer:
     ) -> list[Fact]:
         out: list[Fact] = []
         for sentence in sentences:
-            try:
-                reply = collect(model.stream(slot_request(sentence), json_schema=SLOT_SCHEMA,
-                                             max_tokens=48, temperature=0.0,
-                                             stop_flag=stop_flag))
-            except ModelError as exc:
-                report.skipped.append((sentence, f"model failed: {exc}"))
-                continue
-            if stop_flag is not None and stop_flag():
-                report.stopped = True
+            item = self._filed(model, slot_request(sentence), SLOT_SCHEMA, sentence,
+                               stop_flag=stop_flag, report=report)
+            if report.stopped:
                 return []
-            item = parse_slot_item(reply.text) or {}
+            if item is None:
+                continue
             fact, why = slot_fact(item, sentence)
             if fact is None:
                 report.skipped.append((sentence, why))

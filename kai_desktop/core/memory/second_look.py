@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from kai_desktop.core.memory.languages import languages_in
@@ -30,7 +31,8 @@ from kai_desktop.core.memory.slot_words import (
     INSTRUMENTS,
     RELATIVE_WORDS,
 )
-from kai_desktop.core.memory.slots import NO_FACT, RELATIVES, SLOTS
+from kai_desktop.core.memory.slots import NO_FACT, RELATIVES, SLOTS, slot_fact
+from kai_desktop.core.memory.statements import Fact
 
 _OTHER: Final = "other"
 
@@ -217,3 +219,23 @@ def unit_request(statement: str, unit: Unit, k: int = 3) -> list[dict[str, str]]
 
 def _answer(example: Example) -> dict[str, str]:
     return {"topic": example.topic, "detail": example.detail, "value": example.value}
+
+
+def asked_parts(text: str, sentences: list[str]) -> Iterator[tuple[str, Unit, str]]:
+    """(sentence, unit, the words asked about) for each topic each of ``sentences`` (the
+    clauses of ``text`` capture looks at) names."""
+    for sentence in sentences:
+        for unit in named_units(sentence):
+            yield sentence, unit, window(context_of(sentence, text), unit)
+
+
+def looked_fact(item: dict[str, Any], unit: Unit, part: str) -> tuple[Fact | None, str]:
+    """The fact the model's ``item`` for ``unit`` states in ``part``, checked as every
+    proposal is (``slot_fact``), or the reason it is refused."""
+    item = {**item, "value": trimmed(str(item.get("value", "")), unit)}
+    fact, why = slot_fact(item, part)
+    if fact is None:
+        return None, why
+    if unit == MORNING:  # worded as the rules word it
+        fact = replace(fact, content=f"The user starts the day with {fact.value}.")
+    return replace(fact, origin=SECOND_LOOK), ""
