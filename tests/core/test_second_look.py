@@ -194,3 +194,26 @@ def test_a_change_the_message_says_is_applied(capturer: Capturer, store: MemoryS
     text = "update: mazda na talaga, ang smooth"
     assert _car_after(capturer, store, _reply("car", "mazda"), text) == (
         "The user drives a mazda.")
+
+
+@pytest.mark.parametrize(
+    ("value", "unit", "part", "kept"),
+    [("Naman", Unit("favourite", "color"), "Fave color naman, mustard yellow, kahit ano",
+      "mustard yellow"),
+     ("Naman", Unit("favourite", "colour"), "fave colour naman, red or blue", "Naman"),
+     ("it", Unit("instrument"), "lessons sa ukulele every week", "ukulele"),
+     ("teal", Unit("favourite", "colour"), "teal or navy", "teal")],
+)
+def test_a_value_of_no_kind_gives_way_to_the_one_word_of_its_kind(
+        value: str, unit: Unit, part: str, kept: str) -> None:
+    assert look.of_its_kind(value, unit, part) == kept
+
+
+def test_a_list_of_languages_said_under_languages_is_filed(capturer: Capturer,
+                                                          store: MemoryStore) -> None:
+    model = ScriptedChatModel([_reply("languages", "Tagalog, Ilocano, and English syempre")],
+                              repeat_last=True)
+    capturer.capture(model, "Languages ko: Tagalog, Ilocano, and English syempre.")
+    languages = store.get("languages")
+    assert languages is not None
+    assert "Tagalog" in languages.content

@@ -28,6 +28,7 @@ from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BREEDS,
     CAR_MAKES,
+    COLOURS,
     INSTRUMENTS,
     RELATIVE_WORDS,
 )
@@ -229,10 +230,31 @@ def asked_parts(text: str, sentences: list[str]) -> Iterator[tuple[str, Unit, st
             yield sentence, unit, window(context_of(sentence, text), unit)
 
 
+_COLOUR: Final = re.compile(r"\b(?:" + COLOURS + r")(?:\s+(?:" + COLOURS + r"))*\b", re.I)
+_KINDS: Final[dict[Unit, re.Pattern[str]]] = {
+    Unit("favourite", "colour"): _COLOUR,  # "mustard yellow" is one colour
+    Unit("favourite", "color"): _COLOUR,
+    Unit("instrument"): INSTRUMENTS,
+    Unit("car"): CAR_MAKES,
+}
+"""Topics whose values are words of a known kind: a colour, an instrument, a make."""
+
+
+def of_its_kind(value: str, unit: Unit, part: str) -> str:
+    """``value``, or, when it is no word of the kind ``unit`` takes and ``part`` holds one
+    word of that kind, that word ("Favourite color naman, mustard yellow": not "naman")."""
+    kind = _KINDS.get(unit)
+    if kind is None or kind.search(value):
+        return value
+    found = {m.group(0).casefold(): m.group(0) for m in kind.finditer(part)}
+    return next(iter(found.values())) if len(found) == 1 else value
+
+
 def looked_fact(item: dict[str, Any], unit: Unit, part: str) -> tuple[Fact | None, str]:
     """The fact the model's ``item`` for ``unit`` states in ``part``, checked as every
     proposal is (``slot_fact``), or the reason it is refused."""
-    item = {**item, "value": trimmed(str(item.get("value", "")), unit)}
+    value = of_its_kind(trimmed(str(item.get("value", "")), unit), unit, part)
+    item = {**item, "value": value}
     fact, why = slot_fact(item, part)
     if fact is None:
         return None, why

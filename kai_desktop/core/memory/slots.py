@@ -169,7 +169,7 @@ _CUES: Final[dict[str, re.Pattern[str]]] = {
     # "Luca's favourite film is The Godfather; mine is Cinema Paradiso" is no introduction
     "name": re.compile(r"\b(?:name\w*|i'm|i am|im|call\w*|here|this is|it's|speaking|me|"
                        r"hi|hello|hey|ciao|hola)\b", re.I),
-    "languages": re.compile(r"\b(?:speak\w*|language|fluent|bilingual|native|mother tongue|"
+    "languages": re.compile(r"\b(?:speak\w*|languages?|fluent|bilingual|native|mother tongue|"
                             r"grew up speaking)\b", re.I),
 }
 _DIET_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|halal|kosher|keto|paleo|diet|"
