@@ -217,3 +217,11 @@ def test_a_list_of_languages_said_under_languages_is_filed(capturer: Capturer,
     languages = store.get("languages")
     assert languages is not None
     assert "Tagalog" in languages.content
+
+
+def test_without_an_inbox_an_unsure_value_is_not_stored_over_the_memory(
+        store: MemoryStore) -> None:
+    capturer = Capturer(store, Tiers(store.vault), None)
+    text = "the drive was twenty hours and gizmo got car sick in montana"
+    assert _car_after(capturer, store, _reply("car", "Gizmo"), text) == (
+        "The user drives a Subaru.")

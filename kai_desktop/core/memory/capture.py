@@ -165,7 +165,8 @@ class Capturer:
         user_text = standard_spelling(user_text)
         facts: list[Fact] = []
         uncovered: list[str] = []
-        for sentence in statement_sentences(user_text, told_of_user=told_of_user):
+        statements = statement_sentences(user_text, told_of_user=told_of_user)
+        for sentence in statements:
             found = self._rule_facts(sentence)
             if found:
                 facts.extend(found)
@@ -180,26 +181,30 @@ class Capturer:
                        for f in facts):
                     facts.append(fact)
         if model is not None and self.use_model and not report.stopped:
-            facts.extend(self._second_look(model, user_text, facts, stop_flag, report))
+            facts.extend(self._second_look(model, looked_at(user_text, statements), user_text,
+                                           facts, stop_flag=stop_flag, report=report))
         return merged_lists(facts)
 
     def _second_look(
         self,
         model: ChatModel,
+        sentences: list[str],
         user_text: str,
         facts: list[Fact],
+        *,
         stop_flag: Callable[[], bool] | None,
         report: CaptureReport,
     ) -> list[Fact]:
-        """The facts on topics the message names that nothing above filled, asked of the
-        model one topic at a time (``second_look``)."""
+        """The facts on topics ``sentences`` (of ``user_text``) name that nothing above
+        filled, asked of the model one topic at a time (``second_look``)."""
         filled = {unit_of(f.key) for f in facts}
         out: list[Fact] = []
         calls = 0
-        for sentence, unit, part in asked_parts(user_text, looked_at(user_text, told_of_user)):
-            if unit in filled or calls == MAX_SECOND_LOOKS or (sentence, unit.topic) in \
-                    report.tried or (unit.topic not in ("relative", "pet")
-                                     and about_someone_else(part)):
+        for sentence, unit, part in asked_parts(user_text, sentences):
+            if calls == MAX_SECOND_LOOKS:
+                break
+            if unit in filled or (sentence, unit.topic) in report.tried or (
+                    unit.topic not in ("relative", "pet") and about_someone_else(part)):
                 continue  # "My sister is allergic to cats": her allergy, not the user's
             calls += 1
             item = self._filed(model, unit_request(part, unit), unit_schema(unit), part,
@@ -361,9 +366,9 @@ class Capturer:
                 self.memory.delete(decision.target)
             elif decision.action == "REVIEW" and fact is not None and decision.target:
                 old = self.memory.get(decision.target)
-                if self.inbox is None and fact.origin == SECOND_LOOK:
+                if self.inbox is None and canonical_key(decision.target) == fact.key:
                     report.skipped.append((fact.content, decision.reason))
-                    return  # no inbox to hold it: the memory stays as it was
+                    return  # no inbox, and storing it would overwrite the memory it reviews
                 if self.inbox is None or old is None:
                     self.memory.store(fact.key, fact.content, source=CAPTURE_SOURCE)
                     decision = Decision("ADD", fact, None, "no review inbox")

@@ -34,6 +34,7 @@ from kai_desktop.core.memory.slot_words import (
 )
 from kai_desktop.core.memory.slots import NO_FACT, RELATIVES, SLOTS, slot_fact
 from kai_desktop.core.memory.statements import Fact
+from kai_desktop.core.memory.user_sentences import FULL_STOP
 
 _OTHER: Final = "other"
 
@@ -158,27 +159,35 @@ def context_of(part: str, text: str) -> str:
     """The whole sentence of ``text`` that ``part`` (a clause of it) comes from: "born and
     raised" alone names no place, its sentence does; a sentence of a few words with the one
     after it ("We moved! Ana and I are in Leeds now.")."""
-    full = [s.strip() for s in _FULL_STOP.split(text) if s.strip()]
-    at = next((i for i, s in enumerate(full) if part in s), None)
+    return _context_from(_whole_sentences(text), part, 0)[1]
+
+
+def _whole_sentences(text: str) -> list[str]:
+    return [s.strip() for s in FULL_STOP.split(text) if s.strip()]
+
+
+def _context_from(full: list[str], part: str, start: int) -> tuple[int, str]:
+    """(where, the context of ``part``) among the whole sentences ``full``, looked for from
+    ``start`` on first: the clauses of a message come in its order, so a walk over them all
+    stays linear (a pasted message can hold thousands)."""
+    at = next((i for i in range(start, len(full)) if part in full[i]), None)
     if at is None:
-        return part
+        at = next((i for i in range(start) if part in full[i]), None)
+    if at is None:
+        return start, part
     if len(full[at].split()) < _FEW_WORDS and at + 1 < len(full):
-        return f"{full[at]} {full[at + 1]}"
-    return full[at]
+        return at, f"{full[at]} {full[at + 1]}"
+    return at, full[at]
 
 
 _FEW_WORDS: Final = 5
-
-
-_FULL_STOP: Final = re.compile(r"(?<=[.!?])\s+|\n+")
 _SYSTEM: Final = (
     "You find one fact a user states about their own life: their {what}. value copies the "
     "user's words for it; topic is none when the statement does not say it. You answer "
     "only JSON."
 )
-_WHAT: Final = {"home city": "home city", "grew up in": "home town", "job": "job",
-                "car": "car", "instrument": "instrument", "studies": "studies",
-                "collects": "collection", "languages": "languages", "employer": "employer"}
+_WHAT: Final = {"grew up in": "home town", "collects": "collection"}
+"""What a topic is called in the request, where its name is not the words for it."""
 _NONE_EXAMPLE: Final = ("I am not sure about that.", {"topic": NO_FACT, "detail": "",
                                                         "value": ""})
 
@@ -186,8 +195,10 @@ _NONE_EXAMPLE: Final = ("I am not sure about that.", {"topic": NO_FACT, "detail"
 def _what(unit: Unit) -> str:
     if unit == MORNING:
         return "morning drink"
-    if unit.topic in ("favourite", "relative", "pet"):
-        return f"{unit.detail}" if unit.topic == "favourite" else f"{unit.detail}'s name"
+    if unit.topic == "favourite":
+        return f"favourite {unit.detail}"
+    if unit.topic in ("relative", "pet"):
+        return f"{unit.detail}'s name"
     return _WHAT.get(unit.topic, unit.topic)
 
 
@@ -207,8 +218,7 @@ def unit_schema(unit: Unit) -> dict[str, Any]:
 def unit_request(statement: str, unit: Unit, k: int = 3) -> list[dict[str, str]]:
     """The chat messages that ask the model for ``unit`` in ``statement``: a statement that
     says nothing, then the bank's examples on the same topic most alike the statement."""
-    what = "favourite " + unit.detail if unit.topic == "favourite" else _what(unit)
-    messages = [{"role": "system", "content": _SYSTEM.format(what=what)}]
+    messages = [{"role": "system", "content": _SYSTEM.format(what=_what(unit))}]
     shots: list[tuple[str, dict[str, str]]] = [_NONE_EXAMPLE]
     shots += [(e.text, _answer(e)) for e in examples_on(statement, unit.topic, unit.detail, k)]
     for text, answer in shots:
@@ -225,9 +235,14 @@ def _answer(example: Example) -> dict[str, str]:
 def asked_parts(text: str, sentences: list[str]) -> Iterator[tuple[str, Unit, str]]:
     """(sentence, unit, the words asked about) for each topic each of ``sentences`` (the
     clauses of ``text`` capture looks at) names."""
+    full = _whole_sentences(text)
+    at = 0
     for sentence in sentences:
-        for unit in named_units(sentence):
-            yield sentence, unit, window(context_of(sentence, text), unit)
+        units = named_units(sentence)
+        if units:
+            at, context = _context_from(full, sentence, at)
+            for unit in units:
+                yield sentence, unit, window(context, unit)
 
 
 _COLOUR: Final = re.compile(r"\b(?:" + COLOURS + r")(?:\s+(?:" + COLOURS + r"))*\b", re.I)

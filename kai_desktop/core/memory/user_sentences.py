@@ -18,7 +18,8 @@ from kai_desktop.core.memory.labelled import said_plainly
 from kai_desktop.core.memory.not_facts import HEDGE, JOKE, REQUEST, TRANSIENT
 from kai_desktop.core.memory.slot_words import SMALL_TALK_WORDS
 
-_FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
+FULL_STOP: Final = re.compile(r"(?<=[.!?])\s+|\n+")
+"""Where a message breaks into whole sentences."""
 _SENTENCE_END = re.compile(
     r"(?<=[.!?;])\s+(?!(?i:mine)\b)|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
     r"|,\s+(?=(?:i|my|i'm)\b)"
@@ -54,7 +55,7 @@ def sentences(text: str, *, whole: Callable[[str], bool] | None = None) -> list[
     flat = _NAME_AND_I.sub(lambda m: m.group(1) + _JOINED, flat)
     flat = _BECAUSE_ALLERGIC.sub(_COMMA_KEPT, flat)  # "I can't eat nuts, I'm allergic"
     out: list[str] = []
-    for full in _FULL_STOP.split(flat):
+    for full in FULL_STOP.split(flat):
         # A pasted run-on "sentence" is no statement: the rules never look at one (their
         # trailing-phrase matching grows with the square of its length).
         # A question is not kept whole either: no rule reads one (10,000 pasted questions
@@ -193,9 +194,10 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
     return out
 
 
-def looked_at(text: str, told_of_user: Callable[[str], bool]) -> list[str]:
-    """The statements of ``text`` and, for a second look, its sentences that only lack an
-    English "I" ("allergic ako sa shrimp"): no questions, requests, jokes or small talk."""
-    out = statement_sentences(text, told_of_user=told_of_user)
-    return out + [s for s in sentences(text) if s not in out
-                  and why_not_a_statement(s) == NOT_ABOUT_USER]
+def looked_at(text: str, statements: list[str]) -> list[str]:
+    """The ``statements`` of ``text`` (:func:`statement_sentences`) and, for a second look,
+    its sentences that only lack an English "I" ("allergic ako sa shrimp"): no questions,
+    requests, jokes or small talk."""
+    known = set(statements)
+    return statements + [s for s in sentences(text) if s not in known
+                         and why_not_a_statement(s) == NOT_ABOUT_USER]
