@@ -71,6 +71,26 @@ def test_payload_round_trip_keeps_every_field() -> None:
     assert ChunkRecord.from_payload(payload) == rec
 
 
+def test_a_payload_holds_only_fields_with_a_value_and_one_string_for_the_rest() -> None:
+    """Each payload value costs the engine a conversion of its own: what nothing filters
+    on or ranks by travels as one string, and empty fields are left out."""
+    rec = ChunkRecord(path="top.md", chunk_index=0, heading="", start_line=1, end_line=2,
+                      text="words", updated=datetime(2026, 1, 2, tzinfo=UTC))
+    payload = rec.to_payload()
+    assert sorted(payload) == ["importance", "meta", "path", "text", "updated"]
+    assert ChunkRecord.from_payload(payload) == rec
+
+
+@pytest.mark.parametrize(
+    "meta", [None, "not json", "[1, 2]", '{"a": 1}', '["a","b","c","d","e","f",1,2,3]']
+)
+def test_a_payload_with_a_broken_meta_field_still_reads(meta: object) -> None:
+    """A payload written by another program (or an older layout) never stops a search."""
+    back = ChunkRecord.from_payload({"path": "a.md", "text": "hello world", "meta": meta})
+    assert (back.path, back.text) == ("a.md", "hello world")
+    assert (back.chunk_index, back.chunk_count, back.heading) == (0, 1, "")
+
+
 def test_score_parts_add_up_to_the_score() -> None:
     rec = record("a.md", importance=0.7, updated=NOW - timedelta(hours=10))
     query = IndexQuery(text="x", vector=None, now=NOW, weights=ScoreWeights(0.3, 0.5, 1.0))

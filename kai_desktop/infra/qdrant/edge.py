@@ -28,6 +28,7 @@ from kai_desktop.core.retrieval.records import (
     F_DATE,
     F_FOLDER,
     F_IMPORTANCE,
+    F_META,
     F_PATH,
     F_TAGS,
     F_TEXT,
@@ -47,7 +48,7 @@ from kai_desktop.infra.qdrant.shard_lock import ShardLock, in_use_message, is_lo
 log = logging.getLogger(__name__)
 
 SHARD_DIR: Final = "edge-shard"
-_MANIFEST_FIELDS: Final = (F_PATH, "chunk_index", "content_hash", "chunk_hash", "chunk_count")
+_MANIFEST_FIELDS: Final = (F_PATH, F_META)
 LAYOUT_FILE: Final = "edge-layout.json"
 
 

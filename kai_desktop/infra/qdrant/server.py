@@ -28,6 +28,7 @@ from kai_desktop.core.retrieval.records import (
     F_DATE,
     F_FOLDER,
     F_IMPORTANCE,
+    F_META,
     F_PATH,
     F_TAGS,
     F_TEXT,
@@ -262,7 +263,7 @@ class ServerIndex:
 
     def _scroll(self, only: Any) -> Iterator[ChunkRecord]:
         offset: Any = None
-        fields = [F_PATH, "chunk_index", "content_hash", "chunk_hash", "chunk_count"]
+        fields = [F_PATH, F_META]
         while True:
             with self._lock:
                 batch, offset = self._client.scroll(
