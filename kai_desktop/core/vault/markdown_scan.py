@@ -111,6 +111,9 @@ def _has_setext_underline(body: str) -> bool:
 
 
 _SETEXT_UNDERLINE = re.compile(r"^[ \t>]*(?:=+|-+)[ \t]*$", re.MULTILINE)
+# Any line that ends in three of the same thematic-break marker, whatever comes before
+# (a list marker, a quote): a superset of the lines markdown-it may take for a break.
+_THEMATIC_BREAK_END = re.compile(r"([*_-])[ \t]*(?:\1[ \t]*){2,}$", re.MULTILINE)
 _OPTIONAL_BLOCK_RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("blockquote", lambda body: ">" in body),
     ("fence", lambda body: "```" in body or "~~~" in body),
@@ -119,6 +122,7 @@ _OPTIONAL_BLOCK_RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("reference", lambda body: "]:" in body),
     ("heading", lambda body: "#" in body),
     ("lheading", _has_setext_underline),
+    ("hr", lambda body: _THEMATIC_BREAK_END.search(body) is not None),
 )
 
 
@@ -126,6 +130,9 @@ _OPTIONAL_BLOCK_RULES: tuple[tuple[str, Callable[[str], bool]], ...] = (
 def _parser_without(unused_block_rules: frozenset[str], lean_tables: bool = False) -> MarkdownIt:
     from markdown_it import MarkdownIt
 
+    from kai_desktop.core.vault.markdown_quiet import quiet_block_rule_traces
+
+    quiet_block_rule_traces()
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     if unused_block_rules:
         md.block.ruler.disable(sorted(unused_block_rules))
