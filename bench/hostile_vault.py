@@ -113,7 +113,7 @@ class _Watched:
         self._waited: dict[str, tuple[int, int, object]] = {}
         # wait4 gives the largest peak of the process and its children, not their sum:
         # the indexer's worker processes are counted on top of the process's own peak.
-        self._peaks = DescendantPeaks(self.proc.pid)
+        self._peaks = DescendantPeaks(self.proc.pid, every_s=0.02)  # another process: no cost to it
         self._waiter = threading.Thread(target=self._wait)
         self._waiter.start()
 
