@@ -3338,6 +3338,287 @@ FORTY_SIXTH = Script(
     trivia_markers=("raccoon", "provinces", "eyelashes"),
 )
 
+# Forty-seventh: Chiamaka, Abuja -> Port Harcourt. Warm Nigerian English with Pidgin mixed in.
+# Written by another hand that had not seen the capture code: kept to be run once untouched.
+# Written by another hand that had not seen the capture code, and run untouched
+# before any change it could inform.
+_FORTY_SEVENTH_VALUES: list[tuple[str, str | None]] = [
+    ("chiamaka", None),
+    ("port harcourt", "abuja"),
+    ("lecturer", "radiographer"),
+    ("rivers state", "garki"),
+    ("zobo", "lipton"),
+    ("bingo", None),
+    ("adaeze", None),
+    ("35", None),
+    ("igbo", None),
+    ("groundnut", None),
+    ("dairy", None),
+    ("lexus", "peugeot"),
+    ("keyboard", None),
+    ("september", None),
+    ("wine", None),
+    ("enugu", None),
+    ("abacha", "egusi"),
+    ("ankara", None),
+    ("hausa", None),
+    ("obinna", None),
+    ("king of boys", None),
+    ("friday", None),
+    ("mimi", None),
+]
+FORTY_SEVENTH_QUESTIONS = [
+    "Good morning o! Oya make we test your memory small. Abeg, you remember my name?",
+    "Which city I dey live now?",
+    "Wetin be my work now?",
+    "Where I dey work now?",
+    "Wetin I dey drink every morning?",
+    "Wetin be my dog name?",
+    "Wetin be my sister name?",
+    "How old I be?",
+    "Which languages I dey speak?",
+    "Wetin I dey allergic to?",
+    "Which kind diet I dey follow?",
+    "Which car I dey drive now?",
+    "I don come back o, make we continue. Which instrument I dey play?",
+    "Which month my birthday dey?",
+    "Wetin be my favourite colour?",
+    "Where I grow up?",
+    "Wetin be my favourite food now?",
+    "Wetin I dey collect?",
+    "Which language I dey learn?",
+    "Wetin be my husband name?",
+    "Which film be my favourite?",
+    "Which day I dey go choir rehearsal?",
+    "And my cat, wetin be her name?",
+]
+FORTY_SEVENTH = Script(
+    sessions=[
+        [
+            (
+                "Good evening o! My name is Chiamaka, but my people dey call me Chi-Chi. "
+                "My husband Obinna na him set you up for this laptop, he say you go help me "
+                "arrange my life small"
+            ),
+            (
+                "So I dey Abuja, we dey stay for Gwarimpa. I be radiographer for Garki "
+                "Hospital, na X-ray and scan from morning till night. Omo, the work no easy "
+                "at all"
+            ),
+            (
+                "Abeg before I forget, who write Things Fall Apart? My nephew get literature "
+                "test tomorrow and I no wan tell am wrong thing"
+            ),
+            (
+                "Every morning before I comot for house, I must drink my hot Lipton. No milk "
+                "o, I no dey take dairy at all, my belle no dey agree with am. Na dairy-free "
+                "life I dey live since"
+            ),
+            (
+                "My dog Bingo don chew Obinna slippers again today 😂 this dog get mind. "
+                "Meanwhile my cat Mimi just dey look am from the window like say she sabi "
+                "pass am"
+            ),
+            "Thank you jare, you try. Make I go cook before Oga come back",
+        ],
+        [
+            (
+                "Good morning o! Mosquito no let me sleep at all last night. Why e be say na "
+                "for ear dem like to dey sing?"
+            ),
+            (
+                "Small gist: I be 35 this year, and my birthday na for September. Obinna "
+                "don dey ask me wetin I want since, as if say I never tell am ten times"
+            ),
+            (
+                "My sister Adaeze dey plan her traditional wedding for Easter, and na me be "
+                "chief bridesmaid 🙈 abeg help me remember to call the caterer this week"
+            ),
+            (
+                "I grow up for Enugu, Coal City! Na there my mama still dey. So I speak Igbo "
+                "well well, and English of course. Now I dey learn Hausa small small because "
+                "half of my patients for here na Hausa people and I wan greet them proper"
+            ),
+            (
+                "Abeg, how many legs spider get? Na argument between me and Obinna, loser go "
+                "buy shawarma"
+            ),
+            (
+                "Make I warn you: I dey allergic to groundnut, serious one. Even small "
+                "groundnut oil for stew fit swell my face. So if you give me recipe, no put "
+                "groundnut inside o"
+            ),
+            "Oya thank you, I don late for work. Ka o di!",
+        ],
+        [
+            "How far! E don tey. Na weekend and I dey relax small, no work today",
+            (
+                "My favourite food na egusi soup with pounded yam, the way my mama dey cook "
+                "am with plenty ugu and stockfish. Nothing fit beat am, I talk am anywhere"
+            ),
+            (
+                "I dey drive one old Peugeot 406, e don old but e still dey try. Every Friday "
+                "evening I go drive am go church for choir rehearsal, na me dey play keyboard "
+                "for the choir"
+            ),
+            (
+                "Also I collect ankara, I get like sixty different prints for wardrobe, I no "
+                "fit pass Wuse market without buying another one 😅 Obinna say I go soon need "
+                "another house for the fabrics"
+            ),
+            (
+                "Abeg which planet be the hottest, na Venus or Mercury? Na my nephew homework "
+                "again 😂"
+            ),
+            (
+                "My favourite colour na wine. Everything wine: my bag, my shoe, even my gele "
+                "for Adaeze wedding go be wine"
+            ),
+            (
+                "We watch King of Boys again last night, like the fifth time. Na my favourite "
+                "film, Eniola Salami na my woman!"
+            ),
+            "Okay let me go and rest. Thank you o",
+        ],
+        [
+            (
+                "Chai, plenty gist! We don relocate from Abuja to Port Harcourt. Obinna "
+                "company transfer am, so we pack everything, Bingo and Mimi inclusive. PH hot "
+                "pass Abuja o"
+            ),
+            (
+                "I don leave Garki Hospital, I no be radiographer again. I don start work as "
+                "lecturer for Rivers State University, I dey teach radiography to the "
+                "students. God don do am!"
+            ),
+            (
+                "Doctor talk say make I reduce caffeine, so I don stop my morning Lipton. Now "
+                "na zobo I dey drink every morning, I dey boil am myself with ginger and "
+                "pineapple, no sugar"
+            ),
+            (
+                "The Peugeot finally die for road on the way coming here, na there we leave "
+                "am 😭 Obinna buy me Lexus, tokunbo RX 330, I dey form big madam now"
+            ),
+            (
+                "And my food don change o! Since we reach PH, abacha don take over. The "
+                "African salad wey one woman dey sell for our junction sweet die. Egusi sorry, "
+                "abacha na my favourite food now"
+            ),
+            (
+                "Is it true say tortoise fit live pass one hundred years? Our neighbour get "
+                "one wey old pass my grandmother"
+            ),
+            "Okay o, thank you for listening. Stay well!",
+        ],
+        FORTY_SEVENTH_QUESTIONS[:12],
+        FORTY_SEVENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_SEVENTH_QUESTIONS, _FORTY_SEVENTH_VALUES),
+    trivia_markers=("fall apart", "mosquito", "spider", "tortoise"),
+)
+
+# Forty-eighth: Walter, Toledo -> Tampa. Older man typing ALL CAPS, blunt, little punctuation.
+# Written by another hand that had not seen the capture code: kept to be run once untouched.
+# Written by another hand that had not seen the capture code, and run untouched
+# before any change it could inform.
+_FORTY_EIGHTH_VALUES: list[tuple[str, str | None]] = [
+    ("walter", None),
+    ("tampa", "toledo"),
+    ("cashier", "usher"),
+    ("publix", "mud hens"),
+    ("postum", "folgers"),
+    ("duke", None),
+    ("bernice", None),
+    ("76", None),
+    ("slovak", None),
+    ("sulfa", None),
+    ("diabetic", None),
+    ("hyundai", "buick"),
+    ("harmonica", None),
+    ("december", None),
+    ("brown", None),
+    ("scranton", None),
+    ("grouper", "meatloaf"),
+    ("arrowhead", None),
+    ("latin", None),
+    ("dolores", None),
+    ("great escape", None),
+    ("monday", None),
+    ("buster", None),
+]
+FORTY_EIGHTH_QUESTIONS = [
+    "OK TESTING YOU NOW WHATS MY NAME",
+    "WHAT CITY DO I LIVE IN",
+    "WHAT IS MY JOB",
+    "WHO DO I WORK FOR",
+    "WHAT DO I DRINK IN THE MORNING",
+    "DOGS NAME",
+    "WHATS MY SISTERS NAME",
+    "HOW OLD AM I",
+    "WHAT LANGUAGE DO I SPEAK BESIDES ENGLISH",
+    "WHAT AM I ALLERGIC TO",
+    "WHAT DIET AM I ON",
+    "WHAT KIND OF CAR DO I HAVE",
+    "BACK AGAIN MORE QUESTIONS WHAT INSTRUMENT DO I PLAY",
+    "WHAT MONTH IS MY BIRTHDAY",
+    "FAVORITE COLOR",
+    "WHERE DID I GROW UP",
+    "WHATS MY FAVORITE FOOD",
+    "WHAT DO I COLLECT",
+    "WHAT LANGUAGE AM I LEARNING",
+    "WIFES NAME",
+    "FAVORITE MOVIE",
+    "WHAT NIGHT DO I GO BOWLING",
+    "CATS NAME",
+]
+FORTY_EIGHTH = Script(
+    sessions=[
+        [
+            "HELLO THIS IS WALTER MY GRANDSON PUT YOU ON THE COMPUTER FOR ME",
+            "I AM 76 LIVE IN TOLEDO OHIO GREW UP IN SCRANTON PA",
+            "WORK PART TIME AS AN USHER FOR THE MUD HENS KEEPS ME OUT OF THE HOUSE",
+            "WHO WON THE 1969 WORLD SERIES MY BROTHER IN LAW SAYS BALTIMORE HE IS WRONG",
+            "WIFE IS DOLORES 51 YEARS. DOG IS DUKE CAT IS BUSTER",
+            "FOLGERS EVERY MORNING BLACK TWO CUPS NOTHING ELSE",
+            "OK THATS ENOUGH FOR NOW",
+        ],
+        [
+            "ITS WALTER AGAIN",
+            "DIABETIC TYPE 2 SO NO SUGAR. ALLERGIC TO SULFA DRUGS WRITE THAT DOWN",
+            "HOW DO YOU GET RID OF MOLES IN THE YARD THEY ARE TEARING UP THE GRASS",
+            "DRIVE A 2004 BUICK LESABRE 190000 MILES STILL RUNS FINE",
+            "BIRTHDAY IS DECEMBER 12 MY SISTER BERNICE FORGETS IT EVERY YEAR",
+            "SPEAK SLOVAK FROM MY GRANDPARENTS. ENGLISH TOO OBVIOUSLY",
+            "PLAY THE HARMONICA. BOWL EVERY MONDAY NIGHT AT THE LEGION HALL",
+            "THATS IT",
+        ],
+        [
+            "FAVORITE FOOD MEATLOAF DOLORES MAKES IT BEST NOBODY ELSE CLOSE",
+            "FAVORITE COLOR BROWN. FAVORITE MOVIE THE GREAT ESCAPE STEVE MCQUEEN",
+            "I COLLECT ARROWHEADS FOUND MOST OF THEM MYSELF OVER 300 NOW",
+            "WHAT YEAR DID LINDBERGH FLY ACROSS THE ATLANTIC",
+            "TAKING A LATIN CLASS AT THE LIBRARY NEVER GOT IT IN SCHOOL",
+            "GRANDSON SAYS STOP TYPING IN CAPITALS I SAID NO",
+            "DONE FOR TODAY",
+        ],
+        [
+            "MOVED TO TAMPA FLORIDA LAST MONTH NO MORE TOLEDO WINTERS",
+            "QUIT THE MUD HENS. CASHIER AT PUBLIX NOW 3 DAYS A WEEK",
+            "SOLD THE BUICK BOUGHT A HYUNDAI SONATA",
+            "DOCTOR TOOK ME OFF COFFEE NO MORE FOLGERS. POSTUM IN THE MORNING NOW",
+            "FAVORITE FOOD IS FRIED GROUPER NOW NOT MEATLOAF DONT TELL DOLORES",
+            "WHEN IS HURRICANE SEASON DOWN HERE",
+            "TOO HOT. DUKE WONT GO OUT AFTER 10 AM",
+            "OK BYE",
+        ],
+        FORTY_EIGHTH_QUESTIONS[:12],
+        FORTY_EIGHTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_EIGHTH_QUESTIONS, _FORTY_EIGHTH_VALUES),
+    trivia_markers=("world series", "moles", "lindbergh", "hurricane"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -3369,4 +3650,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "forty_third": FORTY_THIRD,
            "forty_fourth": FORTY_FOURTH,
            "forty_fifth": FORTY_FIFTH,
-           "forty_sixth": FORTY_SIXTH}
+           "forty_sixth": FORTY_SIXTH,
+           "forty_seventh": FORTY_SEVENTH,
+           "forty_eighth": FORTY_EIGHTH}
