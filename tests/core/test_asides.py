@@ -36,7 +36,15 @@ def test_the_main_clause_leaves_the_asides_out(sentence: str, main: str) -> None
          [("tortoise_name", "Shelly")]),
         ("I turned 41 on the 3rd of March, so it was a quiet one.",
          [("age", "41"), ("birthday", "the 3rd of March")]),
-        ("I had lunch with my brother Sam's wife.", []),  # her name is not given
+        # the brother is named (his wife is not)
+        ("I had lunch with my brother Sam's wife.", [("brother_name", "Sam")]),
+        ("Mittens, our tabby, knocked a whole pot of tea over my sister Fiona's lap.",
+         [("sister_name", "Fiona"), ("cat_name", "Mittens")]),
+        # the verb that opens the sentence is no part of the name
+        ("Took Pepper, our beagle, to the vet on Tuesday.", [("dog_name", "Pepper")]),
+        ("Sterling, our cat, sleeps all day.", [("cat_name", "Sterling")]),
+        ("Back when I was a kid in Dundee we'd swim in the Tay.", [("origin", "Dundee")]),
+        ("When I was a student in Leeds I lived on toast.", []),  # no childhood place
         ("I saw my boss Monday.", []),  # a day, not a name
     ],
 )
@@ -63,6 +71,11 @@ def test_facts_said_along_the_way(sentence: str, facts: list[tuple[str, str]]) -
         ("The new job is at Deloitte, I started on Monday and everyone is lovely.",
          [("employer", "Deloitte")]),
         ("In my spare time I play the cello.", [("plays", "cello")]),
+        ("Took Pepper, our beagle, to the vet on Tuesday and she was brave as anything.",
+         [("dog_name", "Pepper")]),
+        ("My sister Fiona's cat is ginger.", [("sister_name", "Fiona")]),
+        ("Walked Biscuit, my spaniel, along the beach this morning.",
+         [("dog_name", "Biscuit")]),
         ("Hi Kai! So I'm Ngozi, I thought I should introduce myself.", [("name", "Ngozi")]),
     ],
 )

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
+from kai_desktop.core.memory.implied_subject import OPENING_VERB
 from kai_desktop.core.memory.slot_builders import kin_facts
 from kai_desktop.core.memory.slot_words import MONTH_NAMES, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact
@@ -77,7 +78,8 @@ def without_asides(sentence: str) -> str:
     return main if len(main.split()) >= 2 else sentence.strip()
 
 
-_NAME: Final = r"(?P<v>[A-Z][a-z-]+(?:\s+[A-Z][a-z-]+)?)(?!['’]s\b)"
+_NAME: Final = r"(?P<v>[A-Z][a-z-]+(?:\s+[A-Z][a-z-]+)?)(?:['’]s)?"
+"""A name, without the "'s" of "my sister Fiona's lap" (which names the sister)."""
 
 
 def kin_then_name(name: str, *, called: bool) -> re.Pattern[str]:
@@ -105,8 +107,9 @@ _NAMED: Final = [
                r"(?i:(?:also|got)\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
                r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
     # "a walk along the promenade with Cadno, our border terrier": the name, then whose
-    re.compile(r"(?<![\w'’])" + _NAME + r",\s+(?i:my|our)\s+(?:[a-z-]+\s+){0,2}?(?P<r>(?i:"
-               + PET_KINDS + r"))\b(?=\s*(?:[,.;!?)]|$))"),
+    re.compile(r"(?:^" + OPENING_VERB + r")?(?<![\w'’])" + _NAME
+               + r",\s+(?i:my|our)\s+(?:[a-z-]+\s+){0,2}?(?P<r>(?i:" + PET_KINDS
+               + r"))\b(?=\s*(?:[,.;!?)]|$))"),
     # "Callum (my boyfriend) says hi", "Marmite (the dog, a scruffy terrier) barked": the
     # name, then its kin or kind in brackets
     re.compile(r"(?<![\w'’])" + _NAME + r"\s*\((?i:my|our|the)\s+(?P<r>(?i:" + RELATIVE_WORDS
@@ -124,6 +127,11 @@ _ALLERGIC_TO_THAT: Final = re.compile(
 _GREW_UP_THERE: Final = re.compile(
     r"\b(?i:from|in)\s+(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),?\s+(?i:where i grew up)\b")
 """"a box of my old stuff from Whitby where I grew up": where the user is from."""
+_KID_IN: Final = re.compile(
+    r"\b(?i:when|while|since)\s+(?i:i|we)\s+(?i:was|were)\s+(?i:(?:just|only|still)\s+)?"
+    r"(?i:(?:a|little)\s+)?(?i:kids?|child|children|boys?|girls?|lads?|lass|teenagers?|teens?|"
+    r"little)\s+(?i:in|on)\s+(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
+""""Back when I was a kid in Dundee we'd swim in the Tay": where the user grew up."""
 _MY_HOME_IN: Final = re.compile(
     r"\b(?i:my|our)\s+(?i:flat|house|apartment|home)\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]+"
     r"(?:\s+[A-Z][\w'’-]+)?)")
@@ -142,6 +150,7 @@ _ALONG: Final = [  # each pattern's value is its group ``v``
     (_NAME_THEN_AGE, "age", "The user is {v} years old."),
     (_ALLERGIC_TO_THAT, "allergy", "The user is allergic to {v}."),
     (_GREW_UP_THERE, "origin", "The user is originally from {v}."),
+    (_KID_IN, "origin", "The user is originally from {v}."),
 ]
 
 

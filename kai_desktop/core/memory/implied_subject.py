@@ -15,13 +15,17 @@ from typing import Final
 
 from kai_desktop.core.memory.slot_words import INSTRUMENTS
 
-_IRREGULAR_PAST: Final = (
+IRREGULAR_PAST: Final = (
     "been|born|got|gave|took|went|left|sold|bought|grew|began|became|quit|made|kept|met|found|"
     "brought|spent|ran|swam|drove|flew|taught|fell|won|lost|wrote|did|had|came|upped"
 )
+OPENING_VERB: Final = (r"(?:(?i:" + IRREGULAR_PAST + r"|[a-z]{3,}(?:ed|ing))\s+(?=[A-Z]))?")
+""""Took Pepper, our beagle, to the vet": a past or "-ing" form that opens a sentence
+before a capitalised word, which the capital letter would make look like part of a name
+(optional: put it before a name's group)."""
 _OPENS_WITH_A_VERB: Final = re.compile(
     r"^(?:just|also|still|recently|finally|only|newly|currently)?\s*"
-    r"(?:[a-z]+(?:ed|ing)|" + _IRREGULAR_PAST + r")\b",
+    r"(?:[a-z]+(?:ed|ing)|" + IRREGULAR_PAST + r")\b",
     re.I,
 )
 _NOTHING_LASTING: Final = re.compile(

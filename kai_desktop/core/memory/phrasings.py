@@ -251,7 +251,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "my dad, Piotr, lives with us", "my wife Efua runs a bakery": the name stands beside
     # the kin, whatever the rest says of them
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
-                + r"),?\s+(?P<v>[A-Z][\w'’-]+)(?:,|\s+[a-z]+\b)[^.!?]*[.!]*$"), _kin),
+                + r"),?\s+(?P<v>[A-Z][\w'’-]*?[\w-])(?:['’]s)?(?:,|\s+[a-z]+\b)[^.!?]*[.!]*$"),
+     _kin),
     (re.compile(r"^" + PROPER + r"(?i:\s+is (?:my|our) (?P<r>" + _RELATIVES + r"|" + _ANIMALS
                 + r"))"
                 + END), _kin),

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Final
 
 from kai_desktop.core.memory.everyday_phrasings import DRINKS
+from kai_desktop.core.memory.implied_subject import OPENING_VERB
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_builders import common_noun, kin_fact, languages_fact
@@ -32,7 +33,7 @@ from kai_desktop.core.memory.statements import (
     job_fact,
 )
 
-_NAME = (r"(?!(?:There|Here|It|That|This|What|Who)(?:'s|’s)?\b)"
+_NAME = (OPENING_VERB + r"(?!(?:There|Here|It|That|This|What|Who)(?:'s|’s)?\b)"
          r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)")
 _KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + PET_KINDS + r")"
 _END = r"\s*[.!]*$"
