@@ -45,6 +45,9 @@ def test_the_main_clause_leaves_the_asides_out(sentence: str, main: str) -> None
         ("Sterling, our cat, sleeps all day.", [("cat_name", "Sterling")]),
         ("Back when I was a kid in Dundee we'd swim in the Tay.", [("origin", "Dundee")]),
         ("When I was a student in Leeds I lived on toast.", []),  # no childhood place
+        ("My throat closed up, that's how I found out about my nut allergy.",
+         [("allergy", "nut")]),
+        ("My bad allergy is back.", []),  # how bad, not what to
         ("I saw my boss Monday.", []),  # a day, not a name
     ],
 )

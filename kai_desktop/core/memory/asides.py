@@ -132,6 +132,10 @@ _KID_IN: Final = re.compile(
     r"(?i:(?:a|little)\s+)?(?i:kids?|child|children|boys?|girls?|lads?|lass|teenagers?|teens?|"
     r"little)\s+(?i:in|on)\s+(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
 """"Back when I was a kid in Dundee we'd swim in the Tay": where the user grew up."""
+_MY_ALLERGY: Final = re.compile(
+    r"\b(?i:my)\s+(?!(?i:bad|terrible|awful|worst|little|new|food|seasonal|severe|mild|"
+    r"serious|big|own|only|one)\b)(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?i:allerg(?:y|ies))\b")
+""""that's how I found out about my nut allergy": what the user is allergic to."""
 _MY_HOME_IN: Final = re.compile(
     r"\b(?i:my|our)\s+(?i:flat|house|apartment|home)\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]+"
     r"(?:\s+[A-Z][\w'’-]+)?)")
@@ -151,6 +155,7 @@ _ALONG: Final = [  # each pattern's value is its group ``v``
     (_ALLERGIC_TO_THAT, "allergy", "The user is allergic to {v}."),
     (_GREW_UP_THERE, "origin", "The user is originally from {v}."),
     (_KID_IN, "origin", "The user is originally from {v}."),
+    (_MY_ALLERGY, "allergy", "The user is allergic to {v}."),
 ]
 
 

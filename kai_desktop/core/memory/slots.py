@@ -35,6 +35,7 @@ from kai_desktop.core.memory.slot_words import (
 from kai_desktop.core.memory.statements import Fact, article, clean_value, job_fact
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.third_person import third_person
+from kai_desktop.core.memory.value_kinds import wrong_kind
 
 
 @dataclass(frozen=True)
@@ -224,7 +225,7 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
         return "said as no longer true"
     if re.search(_ENDED + r"[^,;.]*\b" + first, sentence, re.I):
         return "said as no longer true"  # "I left nursing" is no dislike of nursing
-    return _topic_problem(topic, value, sentence)
+    return wrong_kind(topic, value, sentence) or _topic_problem(topic, value, sentence)
 
 
 _SAYS_HOW: Final = re.compile(r"(?i:really|very|so|super|pretty|quite|too|such|kind of|sort of|"

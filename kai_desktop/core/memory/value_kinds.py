@@ -1,0 +1,67 @@
+"""Values of the wrong kind for their topic, as a story hands them to a small model.
+
+A sentence that tells a story names many things, and the 0.5B fills a topic with the
+wrong one of them: "my throat closed up ... my nut allergy" gives the allergy "throat",
+"the flat in Harrogate when the boiler packed in" the job "boiler", "Being the only vegan
+at my brother's barbecue" the brother's name "Being the only vegan", "My mum's Welsh so I
+grew up chatting in Welsh" the home town "Welsh". Each check here refuses one such kind;
+none needs the value to be any word in particular.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from kai_desktop.core.memory.languages import is_language
+
+BODY_PARTS: Final = frozenset({
+    "throat", "skin", "eyes", "eye", "face", "lips", "lip", "tongue", "mouth", "nose",
+    "chest", "hands", "hand", "arms", "arm", "legs", "leg", "stomach", "tummy", "belly",
+    "head", "ears", "ear", "neck", "lungs", "airways", "cheeks", "body",
+})
+"""Where an allergy shows, never what it is to."""
+_NAME_PARTICLES: Final = frozenset({"de", "da", "do", "dos", "das", "von", "van", "der",
+                                    "del", "della", "la", "le", "di", "du", "bin", "bint",
+                                    "al", "el", "ibn", "of", "y", "st"})
+_NEVER_IN_NAMES: Final = frozenset({"the", "a", "an", "only", "is", "was", "are", "at", "to",
+                                    "for", "with", "and", "or", "my", "our", "your", "in",
+                                    "on", "very", "so", "just"})
+"""Words no name of a person or a pet holds after its first word."""
+_PLACE_TOPICS: Final = frozenset({"home city", "grew up in"})
+_NAME_TOPICS: Final = frozenset({"name", "relative", "pet"})
+_SPECIFIC: Final = r"(?:the|this|that|these|those|his|her|their|our|your)"
+
+
+def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
+    """Why ``value`` is of a kind ``topic`` never holds (None: it may be)."""
+    words = value.split()
+    if topic == "allergy" and {w.casefold() for w in words} & BODY_PARTS:
+        return "a part of the body, not what the user is allergic to"
+    if topic in _NAME_TOPICS and any(w.casefold() in _NEVER_IN_NAMES for w in words[1:]):
+        return "not a name"  # "Being the only vegan"
+    if topic in _NAME_TOPICS and re.search(r"[A-Z]", sentence[1:]) and any(
+            w[:1].islower() and w.casefold() not in _NAME_PARTICLES
+            for w in _as_written(value, sentence).split()):
+        return "not a name"  # the user writes names with capitals, and this is none
+    if topic in _PLACE_TOPICS and len(words) == 1 and is_language(value):
+        return "a language, not a place"
+    if topic == "job" and words and _only_a_thing(words[0], sentence):
+        return "not a job"  # "when the boiler packed in": a thing, not what the user does
+    return None
+
+
+def _as_written(value: str, sentence: str) -> str:
+    """``value`` as the sentence writes it (its capitals), or as given."""
+    found = re.search(r"\b" + re.escape(value) + r"\b", sentence, re.I)
+    return found.group(0) if found else value
+
+
+def _only_a_thing(first: str, sentence: str) -> bool:
+    """Whether every time ``sentence`` says ``first`` it says "the" (or "this", "her"...)
+    before it, and not as what someone is ("I'm the head chef")."""
+    said = list(re.finditer(r"\b" + re.escape(first) + r"\b", sentence, re.I))
+    return bool(said) and all(
+        re.search(r"(?<!\bi'm )(?<!\bim )(?<!\bi am )(?<!\bas )(?<!\bbeen )(?<!\bbecame )"
+                  r"\b" + _SPECIFIC + r"\s+(?:\w+\s+)?$", sentence[: m.start()], re.I)
+        for m in said)

@@ -1,0 +1,43 @@
+"""Values of the wrong kind for their topic, as stories hand them to a small model."""
+
+from __future__ import annotations
+
+import pytest
+
+from kai_desktop.core.memory.slots import slot_fact
+from kai_desktop.core.memory.value_kinds import wrong_kind
+
+
+@pytest.mark.parametrize(
+    ("topic", "value", "sentence"),
+    [
+        ("allergy", "throat", "One bite of that walnut cake and my throat closed up, that's "
+                              "how I found out about my nut allergy."),
+        ("job", "boiler", "We'd only just got the keys to the flat in Harrogate when the "
+                          "boiler packed in."),
+        ("relative", "Being the only vegan", "Being the only vegan at my brother's barbecue "
+                                             "is always an adventure."),
+        ("grew up in", "Welsh", "My mum's Welsh so I grew up chatting away in Welsh with her."),
+        ("pet", "the vet", "Took Pepper, our beagle, to the vet on Tuesday."),
+    ],
+)
+def test_a_story_word_of_the_wrong_kind_fills_no_topic(
+        topic: str, value: str, sentence: str) -> None:
+    assert wrong_kind(topic, value, sentence) is not None
+    assert slot_fact({"topic": topic, "value": value, "detail": ""}, sentence)[0] is None
+
+
+@pytest.mark.parametrize(
+    ("topic", "value", "sentence"),
+    [
+        ("allergy", "peanuts", "Peanuts give me an allergic reaction."),
+        ("job", "head chef", "I'm the head chef at Nopi."),
+        ("job", "nurse", "I work as a nurse, and the nurse station is my second home."),
+        ("job", "nurse", "Nurse by day, DJ by night."),
+        ("relative", "Anna de Souza", "My sister Anna de Souza lives in Porto."),
+        ("pet", "mr whiskers", "our cat mr whiskers sleeps all day"),
+        ("grew up in", "Wales", "I grew up in Wales."),
+    ],
+)
+def test_values_of_the_right_kind_pass(topic: str, value: str, sentence: str) -> None:
+    assert wrong_kind(topic, value, sentence) is None
