@@ -225,3 +225,12 @@ def test_without_an_inbox_an_unsure_value_is_not_stored_over_the_memory(
     text = "the drive was twenty hours and gizmo got car sick in montana"
     assert _car_after(capturer, store, _reply("car", "Gizmo"), text) == (
         "The user drives a Subaru.")
+
+
+def test_the_first_request_gets_the_one_word_of_its_kind_too(
+        capturer: Capturer, store: MemoryStore) -> None:
+    """A first-person story sentence goes to the first request, which files the car as
+    the place it went to; the one make the sentence holds is the car."""
+    model = ScriptedChatModel([_reply("car", "Cornwall")], repeat_last=True)
+    capturer.capture(model, "I drove the Skoda all the way to Cornwall and back.")
+    assert [m.content for m in store.all()] == ["The user drives a Skoda."]

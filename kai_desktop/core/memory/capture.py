@@ -48,6 +48,7 @@ from kai_desktop.core.memory.second_look import (
     MAX_SECOND_LOOKS,
     SECOND_LOOK,
     asked_parts,
+    kind_repaired,
     looked_fact,
     unit_of,
     unit_request,
@@ -298,7 +299,7 @@ class Capturer:
                 return []
             if item is None:
                 continue
-            fact, why = slot_fact(item, sentence)
+            fact, why = slot_fact(kind_repaired(item, sentence), sentence)
             if fact is None:
                 report.skipped.append((sentence, why))
                 report.tried.add((sentence, str(item.get("topic", ""))))

@@ -265,6 +265,17 @@ def of_its_kind(value: str, unit: Unit, part: str) -> str:
     return next(iter(found.values())) if len(found) == 1 else value
 
 
+def kind_repaired(item: dict[str, Any], sentence: str) -> dict[str, Any]:
+    """A first request's ``item`` with :func:`of_its_kind` applied to its value ("The
+    Skoda got us to Cornwall" filed as the car "Cornwall": the one make the sentence
+    holds)."""
+    topic, detail = str(item.get("topic", "")), str(item.get("detail", "")).casefold()
+    unit = Unit(topic, detail) if topic == "favourite" else Unit(topic)
+    value = str(item.get("value", ""))
+    repaired = of_its_kind(value, unit, sentence)
+    return item if repaired == value else {**item, "value": repaired}
+
+
 def looked_fact(item: dict[str, Any], unit: Unit, part: str) -> tuple[Fact | None, str]:
     """The fact the model's ``item`` for ``unit`` states in ``part``, checked as every
     proposal is (``slot_fact``), or the reason it is refused."""
