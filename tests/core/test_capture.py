@@ -527,3 +527,17 @@ def test_a_model_job_the_rules_would_refuse_is_refused(value: str) -> None:
     fact, why = slot_fact({"topic": "job", "detail": "", "value": value}, sentence)
     assert fact is None
     assert why == "not a job"
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [("I'm a postman.", "The user works as a postman."),
+     ("I work as a fisherman.", "The user works as a fisherman."),
+     ("I'm a German.", None),  # a nationality ends in "man" too
+     ("I'm a woman.", None)],
+)
+def test_jobs_that_end_in_man_or_woman(
+    capturer: Capturer, message: str, content: str | None
+) -> None:
+    facts = capturer.propose(None, message)
+    assert [f.content for f in facts if f.key == "occupation"] == ([content] if content else [])

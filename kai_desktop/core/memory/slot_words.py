@@ -95,7 +95,10 @@ JOB_WORDS: Final = re.compile(
     r"(?:er|or|ist|ian|ant|ent|nurse|chef|cook|pilot|vet|barista|baker|teacher|engineer|"
     r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
     r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
-    r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor|guide)$",
+    r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor|guide|"
+    r"(?:post|fire|fisher|police|sales|chair|handy|milk|bin|dust|camera|crafts|trades|"
+    r"draughts|delivery|line|business|spokes|fore|sea|ferry|news|signal|lollipop|bar|door)"
+    r"(?:man|woman|person))$",
     re.I,
 )
 """The last word of a job ("a civil engineer", "a barista")."""
