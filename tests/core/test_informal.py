@@ -136,3 +136,16 @@ def test_look_alikes_of_texted_facts_are_none(capturer: Capturer, message: str) 
                                       "hows my dog called"])
 def test_a_texted_question_without_its_mark_is_a_question(question: str) -> None:
     assert why_not_a_statement(question) == "a question"
+
+
+@pytest.mark.parametrize(
+    ("message", "facts"),
+    [("MY DOG IS CALLED BISCUIT.", [("dog_name", "Biscuit")]),
+     ("HELLO IM FRANK, 71, RETIRED POSTMAN", [("name", "Frank"), ("age", "71")]),
+     ("MY WIFE MARGARET PLAYS THE PIANO", [("wife_name", "Margaret")]),
+     ("I work at the NHS in Leeds.", [("employer", "the NHS in Leeds")])],  # acronyms stay
+)
+def test_a_message_typed_in_capitals_is_read_as_one_in_lower_case(
+    capturer: Capturer, message: str, facts: list[tuple[str, str]]
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == facts

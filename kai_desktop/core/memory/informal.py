@@ -72,6 +72,8 @@ def standard_spelling(text: str) -> str:
     """``text`` with texting spellings written out, and names capitalised when it is typed
     all in lower case; unchanged when it has neither. Fillers are only dropped when
     something else is left ("lol" alone stays "lol")."""
+    if typed_in_capitals(text):
+        text = text.lower()  # read as typed in lower case: names get their capitals back
     lower = typed_in_lower_case(text)
     text = spoken_sentences(text)
     # "...together lol. im imogen": the sentence the filler ends still ends there
@@ -149,6 +151,15 @@ def typed_in_lower_case(text: str) -> bool:
     """No word of ``text`` starts with a capital and goes on in lower case (an acronym such
     as "AMR" or a lone "I" is allowed)."""
     return not _CAPITALISED_WORD.search(text)
+
+
+def typed_in_capitals(text: str) -> bool:
+    """Whether ``text`` is typed in capitals throughout ("MY DOG IS CALLED BISCUIT"): a
+    capital tells no name from any other word there. A few acronyms in ordinary text
+    ("I work at the NHS") are not that."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 8 and sum(c.isupper() for c in letters) >= 0.95 * len(letters) \
+        and len(re.findall(r"\b[A-Z]{2,}\b", text)) >= 2
 
 
 def names_capitalised(text: str) -> str:
