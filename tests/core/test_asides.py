@@ -48,6 +48,10 @@ def test_the_main_clause_leaves_the_asides_out(sentence: str, main: str) -> None
         ("My throat closed up, that's how I found out about my nut allergy.",
          [("allergy", "nut")]),
         ("My bad allergy is back.", []),  # how bad, not what to
+        ("Being the only vegan at my brother's barbecue is always an adventure.",
+         [("diet", "vegan")]),
+        ("As a vegetarian, I always check the menu first.", [("diet", "vegetarian")]),
+        ("I cooked for them as a vegetarian would.", []),  # not said of the user
         ("I saw my boss Monday.", []),  # a day, not a name
     ],
 )

@@ -136,6 +136,10 @@ _MY_ALLERGY: Final = re.compile(
     r"\b(?i:my)\s+(?!(?i:bad|terrible|awful|worst|little|new|food|seasonal|severe|mild|"
     r"serious|big|own|only|one)\b)(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?i:allerg(?:y|ies))\b")
 """"that's how I found out about my nut allergy": what the user is allergic to."""
+_AS_A_DIET: Final = re.compile(
+    r"(?:^|[,;]\s*)(?i:as|being)\s+(?i:(?:a|an|the only|the one)\s+)?(?i:(?:lifelong|strict|"
+    r"committed|long-time|longtime)\s+)?(?P<v>(?i:vegetarian|vegan|pescatarian))\b(?!\s+\w+ing)")
+""""Being the only vegan at my brother's barbecue", "As a vegetarian, I ...": the diet."""
 _MY_HOME_IN: Final = re.compile(
     r"\b(?i:my|our)\s+(?i:flat|house|apartment|home)\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]+"
     r"(?:\s+[A-Z][\w'’-]+)?)")
@@ -156,6 +160,7 @@ _ALONG: Final = [  # each pattern's value is its group ``v``
     (_GREW_UP_THERE, "origin", "The user is originally from {v}."),
     (_KID_IN, "origin", "The user is originally from {v}."),
     (_MY_ALLERGY, "allergy", "The user is allergic to {v}."),
+    (_AS_A_DIET, "diet", "The user is {v}."),
 ]
 
 
