@@ -33,7 +33,7 @@ from kai_desktop.core.memory.statements import (
     job_fact,
 )
 
-_NAME = (OPENING_VERB + r"(?!(?:There|Here|It|That|This|What|Who)(?:'s|’s)?\b)"
+_NAME = (r"(?!(?:There|Here|It|That|This|What|Who)(?:'s|’s)?\b)"
          r"(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)")
 _KIN = r"(?P<r>" + RELATIVE_WORDS + "|" + PET_KINDS + r")"
 _END = r"\s*[.!]*$"
@@ -166,8 +166,8 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + "|" + PET_KINDS + r"))\s+(?P<v>[A-Z][\w'’-]+)(?:\s*\([^)]*\))?"
                 r"(?:\s+(?i:who|which|that)\b[^.!?]*)?" + _END), kin_fact),
     # "Jonas, my husband, is a teacher": the name, then whose it is
-    (re.compile(r"^" + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE + r"(?:[a-z]+\s+)?" + _KIN
-                + r"\b(?:,[^.!?]*)?"
+    (re.compile(r"^" + OPENING_VERB + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE
+                + r"(?:[a-z]+\s+)?" + _KIN + r"\b(?:,[^.!?]*)?"
                 + _END), kin_fact),
     # "Yellow makes me happy, it's my favourite colour"
     (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)\s+(?i:makes|keeps|gets|just|"
