@@ -35,7 +35,7 @@ from kai_desktop.core.memory.slot_words import (
 from kai_desktop.core.memory.statements import Fact, article, clean_value, job_fact
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.third_person import third_person
-from kai_desktop.core.memory.value_kinds import wrong_kind
+from kai_desktop.core.memory.value_kinds import written_in, wrong_kind
 
 
 @dataclass(frozen=True)
@@ -317,12 +317,11 @@ def _as_written(value: str, sentence: str) -> str:
     "My terrier Murphy": a name the model wrote in lower case), and a word the model wrote
     twice in a row once where the user wrote it once ("pepper pepper" for "a cat named
     pepper")."""
-    match = re.search(r"\b" + re.escape(value) + r"\b", sentence, re.I)
-    if match is None:
+    written = written_in(value, sentence)
+    if written is None:
         once = re.sub(r"\b(\w+)(?:\s+\1\b)+", r"\1", value, flags=re.I)
-        match = re.search(r"\b" + re.escape(once) + r"\b", sentence, re.I) if once != value \
-            else None
-    return match.group(0) if match else value
+        written = written_in(once, sentence) if once != value else None
+    return written or value
 
 
 _PROPER_NAMES: Final = frozenset({"name", "relative", "pet", "home city", "grew up in"})

@@ -42,7 +42,7 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
         return "not a name"  # "Being the only vegan"
     if topic in _NAME_TOPICS and re.search(r"[A-Z]", sentence[1:]) and any(
             w[:1].islower() and w.casefold() not in _NAME_PARTICLES
-            for w in _as_written(value, sentence).split()):
+            for w in (written_in(value, sentence) or value).split()):
         return "not a name"  # the user writes names with capitals, and this is none
     if topic in _PLACE_TOPICS and len(words) == 1 and is_language(value):
         return "a language, not a place"
@@ -51,10 +51,10 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
     return None
 
 
-def _as_written(value: str, sentence: str) -> str:
-    """``value`` as the sentence writes it (its capitals), or as given."""
+def written_in(value: str, sentence: str) -> str | None:
+    """``value`` as ``sentence`` writes it (its capitals), or None when it is not there."""
     found = re.search(r"\b" + re.escape(value) + r"\b", sentence, re.I)
-    return found.group(0) if found else value
+    return found.group(0) if found else None
 
 
 def _only_a_thing(first: str, sentence: str) -> bool:
