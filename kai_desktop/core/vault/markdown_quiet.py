@@ -10,6 +10,7 @@ without). Kai never shows those traces, so the ``debug`` of those loggers is mad
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
@@ -20,6 +21,7 @@ def _ignored(*_args: Any, **_kwargs: Any) -> None:
     return None
 
 
+@functools.cache  # once: every parser variant would walk all loggers again
 def quiet_block_rule_traces() -> int:
     """Silence the debug traces of markdown-it's block rules (imported already);
     returns how many loggers were silenced."""
