@@ -7,13 +7,17 @@ from __future__ import annotations
 import multiprocessing
 import pickle
 import signal
+import struct
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from kai_desktop.core.retrieval.changes import IndexReport
 from kai_desktop.core.retrieval.indexer import IncrementalIndexer, drain
-from kai_desktop.core.retrieval.note_builds import built_notes
+from kai_desktop.core.retrieval.note_builds import built_notes, close_pool
 from kai_desktop.core.retrieval.planning import Todo
 from kai_desktop.core.retrieval.records import ChunkRecord, SearchMode, point_id
 from kai_desktop.core.retrieval.search import Retriever
@@ -261,4 +265,35 @@ def test_only_a_run_of_many_notes_or_bytes_goes_to_processes(tmp_path: Path) -> 
     # Notes over the size limit are only skipped: they do not count.
     assert vault.max_file_bytes < 6 << 20
     assert processes_seen([Todo(p, "", 6 << 20) for p in paths[:2]]) == 0
+    assert multiprocessing.active_children() == []
+
+
+def _send_half_a_result(marker: str) -> None:
+    """In a worker: start a result message as the pool's worker loop does (its length,
+    then its bytes) but send only a few bytes, as a worker ended mid-send leaves it."""
+    frame = sys._getframe()
+    while "result_queue" not in frame.f_locals:
+        assert frame.f_back is not None
+        frame = frame.f_back
+    writer = frame.f_locals["result_queue"]._writer
+    writer._send(struct.pack("!i", 1 << 20) + b"half")
+    Path(marker).write_text("sent", encoding="utf-8")
+    time.sleep(120)
+
+
+def test_a_worker_ended_mid_result_does_not_leave_the_pool_hanging(tmp_path: Path) -> None:
+    # A pool whose manager thread waits for the rest of a half-sent result is joined at
+    # the interpreter's exit, which then never comes.
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    marker = tmp_path / "sent"
+    pool.submit(_send_half_a_result, str(marker))
+    manager = pool._executor_manager_thread  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 60
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert marker.exists()
+    time.sleep(0.2)  # the manager is now reading the half message
+    close_pool(pool, wait_for_workers=False)
+    manager.join(10)
+    assert not manager.is_alive()
     assert multiprocessing.active_children() == []

@@ -153,7 +153,7 @@ def _in_processes(
         broken = True
     finally:
         if pool is not None:
-            _close(pool, wait_for_workers=finished)
+            close_pool(pool, wait_for_workers=finished)
     if broken:
         fit = None if tokenizer is None else chunk_fit(tokenizer)
         yield from _here(vault, [t.path for t in todo[done:]], max_chars, fit, stopped)
@@ -190,9 +190,15 @@ def _job_result(
         return [read_note(vault, rel, max_chars, fit) for rel in paths]
 
 
-def _close(pool: ProcessPoolExecutor, *, wait_for_workers: bool) -> None:
+def close_pool(pool: ProcessPoolExecutor, *, wait_for_workers: bool) -> None:
     """Shut the pool down; unless its work is done, end its workers now (a job on a huge
-    note may run for seconds, and a stop must not wait for it)."""
+    note may run for seconds, and a stop must not wait for it).
+
+    A worker ended while it was sending a result leaves half a message in the result pipe,
+    and the pool's manager thread then waits for the rest for ever: this process holds the
+    pipe's other writing end, so no end of file comes. That thread is joined at exit, so
+    the process would never end. Closing that end once the workers are gone lets the
+    manager see the end of file, mark the pool broken and finish."""
     if wait_for_workers:
         pool.shutdown(wait=True)
         return
@@ -200,11 +206,16 @@ def _close(pool: ProcessPoolExecutor, *, wait_for_workers: bool) -> None:
     # manager thread adds a worker it starts to.
     processes: dict[int, Any] = getattr(pool, "_processes", None) or {}
     manager = getattr(pool, "_executor_manager_thread", None)
+    results = getattr(pool, "_result_queue", None)
     pool.shutdown(wait=False, cancel_futures=True)
     _terminate(list(processes.values()))
+    if results is not None:  # this process never writes results; its workers are gone
+        results._writer.close()
     if manager is not None:  # once it has ended, no worker can be starting
         manager.join(_JOIN_S)
     _terminate(list(processes.values()))
+    if manager is not None and manager.is_alive():
+        log.warning("the note workers' manager thread did not end")
 
 
 def _terminate(processes: list[Any]) -> None:
