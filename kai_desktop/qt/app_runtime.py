@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 from kai_desktop.core.runtime.gc_policy import (
     collect_if_due,
@@ -119,22 +120,37 @@ class AfterFirstPaint(QObject):
         self._timer.stop()
 
 
-def close_on_signals(window: QWidget) -> QTimer:
+class SignalClose:
     """Ctrl+C or SIGTERM close the window as the Quit menu does (state saved, pending
     deletions finished). Python runs signal handlers only when it gets control, so a
-    named timer hands it control a few times a second; stop it when the loop ends."""
+    named timer hands it control a few times a second. ``stop()`` when the loop ends
+    stops the timer and puts back the handlers that were there before: a signal during
+    the shutdown that follows must not reach a window that no longer exists."""
 
-    def close(*_args: object) -> None:
-        window.close()
+    def __init__(self, window: QWidget) -> None:
+        self._window = window
+        self._saved = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+        for sig in self._saved:
+            signal.signal(sig, self._close)
+        self.pump = QTimer()
+        self.pump.setObjectName(SIGNAL_PUMP_TIMER_NAME)
+        self.pump.setInterval(250)
+        self.pump.timeout.connect(lambda: None)
+        self.pump.start()
 
-    signal.signal(signal.SIGINT, close)
-    signal.signal(signal.SIGTERM, close)
-    pump = QTimer()
-    pump.setObjectName(SIGNAL_PUMP_TIMER_NAME)
-    pump.setInterval(250)
-    pump.timeout.connect(lambda: None)
-    pump.start()
-    return pump
+    def _close(self, *_args: object) -> None:
+        if isValid(self._window):
+            self._window.close()
+
+    def stop(self) -> None:
+        self.pump.stop()
+        for sig, handler in self._saved.items():
+            signal.signal(sig, handler)
+
+
+def close_on_signals(window: QWidget) -> SignalClose:
+    """Closes ``window`` on Ctrl+C or SIGTERM until ``stop()``."""
+    return SignalClose(window)
 
 
 def collect_garbage_here(interval_ms: int = 200) -> QTimer:
@@ -198,11 +214,11 @@ def run_window(
     if instance is not None:
         instance.activate_requested.connect(kai.window.bring_to_front)
         instance.serve(kai.serve_channel)  # tool calls from ``kai-desktop mcp``
-    pump = close_on_signals(kai.window)
+    signals = close_on_signals(kai.window)
     collector = collect_garbage_here()
     kai.show()
     code = app.exec()
-    pump.stop()
+    signals.stop()
     collector.stop()
     ended = kai.shutdown()
     if instance is not None:

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from kai_desktop.qt.app_runtime import (
     FIRST_PAINT_TIMER_NAME,
@@ -58,14 +59,36 @@ def test_ctrl_c_closes_the_window_as_quit_does(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     window.show()
     saved = signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)
-    pump = close_on_signals(window)
+    signals = close_on_signals(window)
     try:
-        assert pump.objectName() == SIGNAL_PUMP_TIMER_NAME
-        assert pump.isActive()
+        assert signals.pump.objectName() == SIGNAL_PUMP_TIMER_NAME
+        assert signals.pump.isActive()
         os.kill(os.getpid(), signal.SIGINT)
         qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
     finally:
-        pump.stop()
+        signals.stop()
+        restored = signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)
+        signal.signal(signal.SIGINT, saved[0])
+        signal.signal(signal.SIGTERM, saved[1])
+    # Once the loop has ended, the handlers are the ones from before: a signal during
+    # the shutdown (or long after) never reaches a window that is gone.
+    assert restored == saved
+    assert not signals.pump.isActive()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_signal_after_the_window_is_deleted_does_nothing(qtbot: QtBot) -> None:
+    window = QMainWindow()
+    saved = signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)
+    signals = close_on_signals(window)
+    try:
+        window.deleteLater()
+        qtbot.waitUntil(lambda: not isValid(window), timeout=5000)
+        handler = signal.getsignal(signal.SIGTERM)
+        assert callable(handler)
+        handler(signal.SIGTERM, None)  # no "Internal C++ object already deleted"
+    finally:
+        signals.stop()
         signal.signal(signal.SIGINT, saved[0])
         signal.signal(signal.SIGTERM, saved[1])
 
