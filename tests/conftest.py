@@ -4,8 +4,10 @@ as the app builds it, a model worker over a scripted model, and the app itself."
 
 from __future__ import annotations
 
+import faulthandler
 import gc
 import os
+import sys
 import threading
 import time
 import weakref
@@ -30,6 +32,17 @@ if TYPE_CHECKING:
     from kai_desktop.qt.workers.model_worker import ModelWorker
     from kai_desktop.qt.workers.tasks import TaskRunner
     from kai_desktop.qt.workers.undo_clock import UndoClock
+
+EXIT_WATCHDOG_S = 120
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """If the process has not ended two minutes after the last test (a thread the
+    interpreter joins at exit that never ends), print every thread's stack and end it
+    with a failure, rather than wait for ever."""
+    faulthandler.dump_traceback_later(EXIT_WATCHDOG_S, exit=True, file=sys.__stderr__)
+
 
 SOUL = "# Soul\n\nI am Kai.\n"
 WORKER_WAIT_MS = 10_000
