@@ -19,6 +19,9 @@ from kai_desktop.core.memory.value_kinds import wrong_kind
                                              "is always an adventure."),
         ("grew up in", "Welsh", "My mum's Welsh so I grew up chatting away in Welsh with her."),
         ("pet", "the vet", "Took Pepper, our beagle, to the vet on Tuesday."),
+        ("relative", "Ben Lomond", "My niece asked me what the highest hill near us is and I "
+                                   "guessed Ben Nevis, then said Ben Lomond."),
+        ("pet", "Rex", "Our puppy heard me and I shouted Rex by mistake."),
     ],
 )
 def test_a_story_word_of_the_wrong_kind_fills_no_topic(
@@ -35,6 +38,8 @@ def test_a_story_word_of_the_wrong_kind_fills_no_topic(
         ("job", "nurse", "I work as a nurse, and the nurse station is my second home."),
         ("job", "nurse", "Nurse by day, DJ by night."),
         ("relative", "Anna de Souza", "My sister Anna de Souza lives in Porto."),
+        ("relative", "Ben", "My nephew Ben said hello and then said Ben was hungry."),
+        ("relative", "Sam", "I told them Sam is my brother, and my brother Sam agreed."),
         ("pet", "mr whiskers", "our cat mr whiskers sleeps all day"),
         ("grew up in", "Wales", "I grew up in Wales."),
     ],

@@ -3,8 +3,9 @@
 A sentence that tells a story names many things, and the 0.5B fills a topic with the
 wrong one of them: "my throat closed up ... my nut allergy" gives the allergy "throat",
 "the flat in Harrogate when the boiler packed in" the job "boiler", "Being the only vegan
-at my brother's barbecue" the brother's name "Being the only vegan", "My mum's Welsh so I
-grew up chatting in Welsh" the home town "Welsh". Each check here refuses one such kind;
+at my brother's barbecue" the brother's name "Being the only vegan", "My nephew asked me
+... and I panicked and said Ben Lomond" the nephew's name "Ben Lomond", "My mum's Welsh so
+I grew up chatting in Welsh" the home town "Welsh". Each check here refuses one such kind;
 none needs the value to be any word in particular.
 """
 
@@ -31,6 +32,10 @@ _NEVER_IN_NAMES: Final = frozenset({"the", "a", "an", "only", "is", "was", "are"
 _PLACE_TOPICS: Final = frozenset({"home city", "grew up in"})
 _NAME_TOPICS: Final = frozenset({"name", "relative", "pet"})
 _SPECIFIC: Final = r"(?:the|this|that|these|those|his|her|their|our|your)"
+_SAID: Final = re.compile(
+    r"\b(?:said|say|says|saying|answered|replied|guessed|shouted|yelled|typed|googled|"
+    r"searched(?: for)?|(?:told|asked) (?:him|her|them|me|us))\s+$", re.I)
+"""Words after which a name is what someone said, not who someone is."""
 
 
 def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
@@ -44,6 +49,8 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
             w[:1].islower() and w.casefold() not in _NAME_PARTICLES
             for w in (written_in(value, sentence) or value).split()):
         return "not a name"  # the user writes names with capitals, and this is none
+    if topic in _NAME_TOPICS and _only_said(value, sentence):
+        return "what someone said, not a name"  # "I panicked and said Ben Lomond"
     if topic in _PLACE_TOPICS and len(words) == 1 and is_language(value):
         return "a language, not a place"
     if topic == "job" and words and _only_a_thing(words[0], sentence):
@@ -55,6 +62,13 @@ def written_in(value: str, sentence: str) -> str | None:
     """``value`` as ``sentence`` writes it (its capitals), or None when it is not there."""
     found = re.search(r"\b" + re.escape(value) + r"\b", sentence, re.I)
     return found.group(0) if found else None
+
+
+def _only_said(value: str, sentence: str) -> bool:
+    """Whether every time ``sentence`` holds ``value`` it comes right after a word of
+    saying ("... and said Ben Lomond", "I googled Pepper")."""
+    said = list(re.finditer(r"\b" + re.escape(value) + r"\b", sentence, re.I))
+    return bool(said) and all(_SAID.search(sentence[: m.start()]) for m in said)
 
 
 def _only_a_thing(first: str, sentence: str) -> bool:
