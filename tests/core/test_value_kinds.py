@@ -22,12 +22,16 @@ from kai_desktop.core.memory.value_kinds import wrong_kind
         ("relative", "Ben Lomond", "My niece asked me what the highest hill near us is and I "
                                    "guessed Ben Nevis, then said Ben Lomond."),
         ("pet", "Rex", "Our puppy heard me and I shouted Rex by mistake."),
+        ("favourite", "Honestly", "Made ramen again tonight. Honestly, it's my favourite "
+                                  "food of all time."),
+        ("favourite", "Actually", "Actually, it's my favourite food."),
     ],
 )
 def test_a_story_word_of_the_wrong_kind_fills_no_topic(
         topic: str, value: str, sentence: str) -> None:
     assert wrong_kind(topic, value, sentence) is not None
-    assert slot_fact({"topic": topic, "value": value, "detail": ""}, sentence)[0] is None
+    detail = "food" if topic == "favourite" else ""
+    assert slot_fact({"topic": topic, "value": value, "detail": detail}, sentence)[0] is None
 
 
 @pytest.mark.parametrize(
@@ -39,6 +43,7 @@ def test_a_story_word_of_the_wrong_kind_fills_no_topic(
         ("job", "nurse", "Nurse by day, DJ by night."),
         ("relative", "Anna de Souza", "My sister Anna de Souza lives in Porto."),
         ("relative", "Ben", "My nephew Ben said hello and then said Ben was hungry."),
+        ("favourite", "Ramen", "Honestly, ramen is my favourite food."),
         ("relative", "Sam", "I told them Sam is my brother, and my brother Sam agreed."),
         ("pet", "mr whiskers", "our cat mr whiskers sleeps all day"),
         ("grew up in", "Wales", "I grew up in Wales."),

@@ -2,11 +2,11 @@
 
 A sentence that tells a story names many things, and the 0.5B fills a topic with the
 wrong one of them: "my throat closed up ... my nut allergy" gives the allergy "throat",
-"the flat in Harrogate when the boiler packed in" the job "boiler", "Being the only vegan
-at my brother's barbecue" the brother's name "Being the only vegan", "My nephew asked me
-... and I panicked and said Ben Lomond" the nephew's name "Ben Lomond", "My mum's Welsh so
-I grew up chatting in Welsh" the home town "Welsh". Each check here refuses one such kind;
-none needs the value to be any word in particular.
+"the flat in Harrogate when the boiler packed in" the job "boiler", "Honestly, it's my
+favourite food" the food "Honestly", "Being the only vegan at my brother's barbecue" the
+brother's name "Being the only vegan", "My nephew asked me ... and I panicked and said Ben
+Lomond" the nephew's name "Ben Lomond", "My mum's Welsh so I grew up chatting in Welsh"
+the home town "Welsh". Each check here refuses one such kind of value.
 """
 
 from __future__ import annotations
@@ -36,11 +36,21 @@ _SAID: Final = re.compile(
     r"\b(?:said|say|says|saying|answered|replied|guessed|shouted|yelled|typed|googled|"
     r"searched(?: for)?|(?:told|asked) (?:him|her|them|me|us))\s+$", re.I)
 """Words after which a name is what someone said, not who someone is."""
+_FRAMING: Final = frozenset({
+    "honestly", "actually", "seriously", "basically", "literally", "obviously", "frankly",
+    "personally", "definitely", "totally", "absolutely", "really", "truly", "anyway",
+    "anyways", "admittedly", "apparently", "clearly", "genuinely", "naturally", "sadly",
+    "luckily", "happily", "hopefully", "surely", "well", "yeah", "yes", "nope", "okay", "ok",
+})
+"""Words that frame what a sentence says ("Honestly, it's my favourite food"); never the
+value of any topic."""
 
 
 def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
     """Why ``value`` is of a kind ``topic`` never holds (None: it may be)."""
     words = value.split()
+    if len(words) == 1 and words[0].casefold().strip(".,!") in _FRAMING:
+        return "a word that frames the sentence, not a value"
     if topic == "allergy" and {w.casefold() for w in words} & BODY_PARTS:
         return "a part of the body, not what the user is allergic to"
     if topic in _NAME_TOPICS and any(w.casefold() in _NEVER_IN_NAMES for w in words[1:]):
