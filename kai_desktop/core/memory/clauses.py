@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import re
 
-_CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?", re.I)
+_CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+[-–—]{1,2}\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?",
+                           re.I)
+"""A comma, semicolon or colon, a dash between spaces ("Busy week - my dog is called
+Rex"), or "and", "but", "so"."""
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|my|we|we're|we've|our|the|a|an|it|this|that|he|she|"
                       r"they|his|her|their)\b", re.I)
 

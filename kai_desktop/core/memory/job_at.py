@@ -1,7 +1,8 @@
 """A job said with where it is done: "I'm a software developer at Infosys", "I work as a chef
 at Olive and Thyme", "I work as a pharmacist in the Sonnen-Apotheke, near the station", "I
-work as translator now, at a small agency called Wortwerk, for medical texts": the job, and
-the employer with it. What follows a comma after the employer is an aside."""
+work as translator now, at a small agency called Wortwerk, for medical texts", "I'm working
+as an architect again, at a practice called Hartley & Shaw": the job, and the employer with
+it. What follows a comma after the employer is an aside."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.statements import Fact, clean_value, job_fact
 
 _JOB_AT: Final = re.compile(
-    r"^(?i:i(?:'m| am|'ve been| have been| work as| worked as| (?P<in>work in))\s+(?:an?\s+)?)"
+    r"^(?i:i(?:(?:'m| am|'ve been| have been) working as|'m| am|'ve been| have been| work as|"
+    r" worked as| (?P<in>work in))\s+(?:an?\s+)?)"
     r"(?P<j>[a-z][a-z -]*?|[A-Z]{2,}),?(?:\s+[a-z ]{1,30},)?\s+(?i:at|for|in the)\s+"
     r"(?i:(?:an?|the)\s+[a-z ]{1,30}?\s+(?:called|named)\s+)?"
     r"(?P<w>" + PROPER + r"(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?(?:\s+(?:hospital|school|"

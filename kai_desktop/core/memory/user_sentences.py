@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Final
 
 from kai_desktop.core.memory.antecedents import with_antecedents
+from kai_desktop.core.memory.clauses import clauses
 from kai_desktop.core.memory.implied_subject import leaves_out_i
 from kai_desktop.core.memory.introductions import INTRODUCTIONS
 from kai_desktop.core.memory.labelled import said_plainly
@@ -191,6 +192,11 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
             out.append(body)
         elif body != sentence and told_of_user is not None and told_of_user(sentence):
             out.append(sentence)  # "Goodbye Corsa, hello Kia": no greeting, a change
+        elif why == PASSING_STATE and told_of_user is not None:
+            # "Had it four times this week - laksa is my favourite food now": a clause
+            # that states a lasting fact in a sentence about this week.
+            out.extend(c for c in clauses(body)
+                       if why_not_a_statement(c) is None and told_of_user(c))
     return out
 
 
