@@ -1,5 +1,6 @@
 """A lasting fact in one clause of a sentence about this week, or after a dash; a job
-said with "I'm working as ... again, at ...": as storytellers put them."""
+said with "I'm working as ... again, at ..."; a birthday or a language class mentioned in
+passing: as storytellers put them."""
 
 from __future__ import annotations
 
@@ -22,6 +23,11 @@ Read = Callable[[str], dict[str, str]]
          {"occupation": "surveyor", "employer": "Ord & Hale"}),
         ("I am working as a nurse at St Mary's.",
          {"occupation": "nurse", "employer": "St Mary's"}),
+        ("Mum keeps asking what I want for my birthday, and it isn't until the 2nd of March!",
+         {"birthday": "2nd of March"}),
+        ("For my birthday on the 12th of June we went to Rome.", {"birthday": "12th of June"}),
+        ("My night class in Portuguese was hard work this week.", {"studies": "Portuguese"}),
+        ("My Welsh lessons are going well.", {"studies": "Welsh"}),
     ],
 )
 def test_a_lasting_fact_in_a_clause_is_read(read: Read, message: str,
@@ -32,6 +38,8 @@ def test_a_lasting_fact_in_a_clause_is_read(read: Read, message: str,
 @pytest.mark.parametrize("message", [
     "I'm shattered this week - long days at the office.",
     "Busy week, lots of meetings.",
+    "My birthday present arrived on the 3rd of May.",
+    "My pottery class was fun tonight.",
 ])
 def test_a_sentence_only_about_this_week_gives_nothing(read: Read, message: str) -> None:
     assert read(message) == {}

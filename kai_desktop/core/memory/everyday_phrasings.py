@@ -82,9 +82,11 @@ def _plural(thing: str) -> str:
 def _language_studied(m: re.Match[str]) -> Fact | None:
     """The language the user studies, when the value names one ("Italian lessons", not
     "pottery lessons")."""
-    if not is_language(m.group("v")):
-        return None
-    return fact("studies", "The user is studying {v}.", m.group("v"))
+    return _language_studied_in(m.group("v"))
+
+
+def _language_studied_in(value: str) -> Fact | None:
+    return fact("studies", "The user is studying {v}.", value) if is_language(value) else None
 
 
 def _vehicle(m: re.Match[str]) -> Fact | None:
@@ -328,4 +330,17 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(lead_in(r"(?:we|i)(?:'ve| have)(?: got)?(?: also)?") + r"(?i:an?)\s+(?P<r>"
                 + ANIMALS + r")(?i:\s+(?:too|as well|also))?,\s+(?i:called |named )?" + PROPER
                 + END), kin),
+    # "... for my birthday, and it isn't until the 9th of November!": the day, said late in
+    # a sentence about something else (not "my birthday present arrived on the 3rd")
+    (re.compile(r"\b(?i:my birthday)(?!\s+(?i:present|gift|card|party|cake|dinner|drinks|plans|"
+                r"list|wish|money|trip|meal))[^.!?]{0,40}?\b(?i:until|on|is|falls on)\s+"
+                r"(?i:the\s+)?(?P<v>\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?(?i:" + MONTH_NAMES
+                + r")|(?i:" + MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?)\b[^.!?]*[.!]*$"),
+     slot("birthday", "The user's birthday is {v}.")),
+    # "My evening class in Icelandic was humbling", "my Icelandic lessons": a language
+    # the user studies, said in passing
+    (re.compile(r"\b(?i:my)\s+(?i:(?:evening|night|weekly|online|beginners'?|adult)\s+)?"
+                r"(?:(?i:class|classes|course|lessons?)\s+(?i:in)\s+(?P<v>[A-Z][a-z]+)|"
+                r"(?P<w>[A-Z][a-z]+)\s+(?i:class|classes|course|lessons?))\b[^.!?]*[.!]*$"),
+     lambda m: _language_studied_in(m.group("v") or m.group("w"))),
 ]
