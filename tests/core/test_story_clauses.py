@@ -1,6 +1,6 @@
 """A lasting fact in one clause of a sentence about this week, or after a dash; a job
 said with "I'm working as ... again, at ..."; a birthday or a language class mentioned in
-passing: as storytellers put them."""
+passing; "I'm Morag, with an O and an A": as storytellers put them."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ Read = Callable[[str], dict[str, str]]
         ("For my birthday on the 12th of June we went to Rome.", {"birthday": "12th of June"}),
         ("My night class in Portuguese was hard work this week.", {"studies": "Portuguese"}),
         ("My Welsh lessons are going well.", {"studies": "Welsh"}),
+        ("I'm Morag, with an O and an A, and nobody ever spells it right.", {"name": "Morag"}),
     ],
 )
 def test_a_lasting_fact_in_a_clause_is_read(read: Read, message: str,
@@ -40,6 +41,7 @@ def test_a_lasting_fact_in_a_clause_is_read(read: Read, message: str,
     "Busy week, lots of meetings.",
     "My birthday present arrived on the 3rd of May.",
     "My pottery class was fun tonight.",
+    "I'm Irish, with the temper to match.",
 ])
 def test_a_sentence_only_about_this_week_gives_nothing(read: Read, message: str) -> None:
     assert read(message) == {}

@@ -108,6 +108,8 @@ def told_of_user(sentence: str) -> bool:
 
 
 _MORNINGS: Final = re.compile(r"\bmornings?\b|\bfirst thing\b", re.I)
+_I_AM_NAME: Final = re.compile(r"^I(?:'m|’m| am) [A-Z]")
+""""I'm Catriona, with a C and an O": a clause that introduces the user in so many words."""
 
 
 def _said_plainly(new: str, sentence: str) -> list[Fact]:
@@ -257,7 +259,7 @@ class Capturer:
             if why_not_a_statement(clause) is not None:
                 continue
             for fact in self._change_facts(clause) or plain_facts(clause):
-                if fact.origin == INTRODUCED:
+                if fact.origin == INTRODUCED and not _I_AM_NAME.match(clause):
                     continue  # "Vegetarian here, no meat for me": no name in a clause
                 if all(f.key != fact.key for f in found):
                     found.append(fact)
