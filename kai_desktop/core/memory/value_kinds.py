@@ -74,18 +74,25 @@ def written_in(value: str, sentence: str) -> str | None:
     return found.group(0) if found else None
 
 
+_A_THING: Final = re.compile(
+    r"(?<!\bi'm )(?<!\bim )(?<!\bi am )(?<!\bas )(?<!\bbeen )(?<!\bbecame )"
+    r"\b" + _SPECIFIC + r"\s+(?:\w+\s+)?$", re.I)
+""""the", "this", "her" ... (and a word) just before a thing, not after "I'm" or "as"."""
+
+
 def _only_said(value: str, sentence: str) -> bool:
     """Whether every time ``sentence`` holds ``value`` it comes right after a word of
     saying ("... and said Ben Lomond", "I googled Pepper")."""
-    said = list(re.finditer(r"\b" + re.escape(value) + r"\b", sentence, re.I))
-    return bool(said) and all(_SAID.search(sentence[: m.start()]) for m in said)
+    return _each_time_after(value, sentence, _SAID)
 
 
 def _only_a_thing(first: str, sentence: str) -> bool:
     """Whether every time ``sentence`` says ``first`` it says "the" (or "this", "her"...)
     before it, and not as what someone is ("I'm the head chef")."""
-    said = list(re.finditer(r"\b" + re.escape(first) + r"\b", sentence, re.I))
-    return bool(said) and all(
-        re.search(r"(?<!\bi'm )(?<!\bim )(?<!\bi am )(?<!\bas )(?<!\bbeen )(?<!\bbecame )"
-                  r"\b" + _SPECIFIC + r"\s+(?:\w+\s+)?$", sentence[: m.start()], re.I)
-        for m in said)
+    return _each_time_after(first, sentence, _A_THING)
+
+
+def _each_time_after(word: str, sentence: str, before: re.Pattern[str]) -> bool:
+    """Whether ``sentence`` holds ``word`` and ``before`` ends the text before each of them."""
+    said = list(re.finditer(r"\b" + re.escape(word) + r"\b", sentence, re.I))
+    return bool(said) and all(before.search(sentence[: m.start()]) for m in said)
