@@ -237,8 +237,8 @@ def test_a_swap_said_in_the_perfect_tense(sentence: str, new: str) -> None:
 def test_a_swap_with_nothing_to_change_is_left_to_the_other_rules(
     capturer: Capturer, store: MemoryStore
 ) -> None:
-    capturer.capture(None, "I moved from Cork to Galway.")
-    assert store.all() == []  # no memory holds Cork; nothing is guessed
+    capturer.capture(None, "I switched from Marmite to Vegemite.")
+    assert store.all() == []  # no memory holds Marmite; nothing is guessed
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,7 @@
 """A pronoun that points back to the question before it: "What's the best way to store
-comic books? I collect them." says "I collect comic books".
+comic books? I collect them." says "I collect comic books"; and "it" that points back to
+the one title the sentence before names: "We watched King of Boys again last night. It's
+my favourite film." says "King of Boys is my favourite film".
 
 The rules read one sentence at a time, and "I collect them" alone names nothing. When a
 statement's object is "them" or "it" and the sentence before it in the same message is a
@@ -51,11 +53,47 @@ def _thing(question: str, pronoun: str) -> str | None:
     return " ".join(thing) if plural == (pronoun.casefold() == "them") else None
 
 
+_ITS_MY_FAVOURITE: Final = re.compile(
+    r"^(?:and\s+)?(?:it|that)(?:'s|’s| is| was)\s+(?:still\s+|always\s+|easily\s+)?(?:my|our)\s+"
+    r"(?P<rest>(?:all-time\s+)?favou?rite\s+(?:film|movie|book|song|show|series|album|band|"
+    r"game|play|novel|musical|podcast)\b.*)$", re.I | re.S)
+_TITLE: Final = re.compile(
+    r"\b[A-Z][\w'’-]*(?:\s+(?:(?:of|the|in|on|a|an|to|for|at|with|&)\s+)*[A-Z][\w'’-]*)*")
+_NOT_A_TITLE: Final = re.compile(
+    r"(?:I|I'm|I’m|Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)(?:day)?|January|February|March|April|"
+    r"May|June|July|August|September|October|November|December|Christmas|Easter")
+
+
+def _title(sentence: str) -> str | None:
+    """The one title ``sentence`` names past its first word; None when it names none or
+    more than one ("We saw Jaws and Alien")."""
+    if re.search(r"\b[A-Z][\w'’-]*\s+and\s+[A-Z]", sentence):
+        return None  # "Pride and Prejudice", or two titles: which one is unclear
+    words = sentence.split(maxsplit=1)
+    found: list[str] = []
+    for match in _TITLE.finditer(words[1] if len(words) == 2 else ""):
+        title: list[str] = []
+        for word in match.group(0).split():
+            if _NOT_A_TITLE.fullmatch(word):  # "Jaws on Friday"
+                break
+            title.append(word)
+        while title and not title[-1][:1].isupper():
+            title.pop()
+        if title:
+            found.append(" ".join(title))
+    return found[0] if len(found) == 1 else None
+
+
 def with_antecedents(sentences: list[str]) -> list[str]:
     """``sentences`` (one message, in order) with "them" or "it" after a question read as
     the thing the question ends on; the others as they are."""
     out = list(sentences)
     for i in range(1, len(out)):
+        favourite = _ITS_MY_FAVOURITE.match(out[i].strip())
+        title = _title(out[i - 1]) if favourite else None
+        if favourite and title:
+            out[i] = f"{title} is my {favourite.group('rest')}"
+            continue
         said = _STATEMENT.match(out[i].strip())
         if said is None or not out[i - 1].rstrip().endswith("?"):
             continue

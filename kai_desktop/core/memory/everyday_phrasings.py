@@ -148,12 +148,14 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "I've started Japanese lessons", "I take Italian classes on Mondays"
     (re.compile(lead_in(r"i(?:'ve| have) (?:just |recently )?(?:started|begun|been taking)|"
                         r"i(?:'m| am) (?:taking|doing)|i (?:take|do|started|began)")
-                + r"(?P<v>[A-Z][a-z]+)(?i:\s+(?:lessons|classes|class|course|evening classes))"
+                + r"(?i:an?\s+)?(?P<v>[A-Z][a-z]+)"
+                r"(?i:\s+(?:lessons|classes|class|course|evening classes))"
                 + r"(?i:\s+(?:on|at|with|online|every)\b[^.!?]*)?" + END),
      _language_studied),
     # "I got a cargo bike instead", "I bought a Honda", "Now I have a Vespa scooter"
     (re.compile(lead_in(r"i (?:just |finally )?(?:bought|got|have|own|leased|picked up)|(?:i|we)"
-                        r"(?:'ve| have) (?:just )?(?:bought|got)|we (?:still )?drive")
+                        r"(?:'ve| have) (?:just )?(?:bought|got)|we (?:still )?drive|"
+                        r"(?:my )?[a-z]+ (?:just )?(?:bought|got|gave) me")
                 + r"(?i:an?|the|my|our)\s+(?i:(?:new|small|big|second-hand|used|little|old)\s+)*"
                 r"(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)(?i:\s+instead)?(?:,\s+[^.!?]*)?" + END),
      _vehicle),

@@ -16,7 +16,8 @@ ACTIVITIES: Final[dict[str, str]] = {
     "run": "running", "jog": "jogging", "swim": "swimming", "cycle": "cycling",
     "climb": "climbing", "hike": "hiking", "train": "training", "skate": "skating",
     "row": "rowing", "dance": "dancing", "work out": "working out", "surf": "surfing",
-    "walk": "walking",
+    "walk": "walking", "bowl": "bowling", "ski": "skiing", "sail": "sailing", "box": "boxing",
+    "fish": "fishing",
 }
 _WEEKDAYS: Final = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}

@@ -96,6 +96,7 @@ JOB_WORDS: Final = re.compile(
     r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
     r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
     r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor|guide|"
+    r"clerk|midwife|surgeon|coach|nanny|priest|vicar|rabbi|imam|medic|"
     r"(?:post|fire|fisher|police|sales|chair|handy|milk|bin|dust|camera|crafts|trades|"
     r"draughts|delivery|line|business|spokes|fore|sea|ferry|news|signal|lollipop|bar|door)"
     r"(?:man|woman|person))$",
@@ -153,3 +154,20 @@ DRIVEN_FOR_WORK: Final = {"buses": "bus", "taxis": "taxi", "cabs": "cab", "lorri
                           "ambulances": "ambulance", "forklifts": "forklift", "coaches": "coach"}
 """What one drives for a living, said in the plural ("I drive buses": a bus driver)."""
 DRIVEN: Final = r"(?i:" + "|".join(DRIVEN_FOR_WORK) + r")\b"
+
+
+_STATE_WORDS: Final = (
+    "sick ill old young fine great ok okay cute lazy deaf blind small big huge tiny fat dead gone "
+    "home here there out back busy mad good bad sweet smart nice shy loud quiet asleep awake away "
+    "retired pregnant married single late new me it him her them happy hungry sleepy grumpy "
+    "angry crazy naughty poorly ready sorry healthy friendly lovely ugly silly noisy better "
+    "worse well unwell alive fussy moody chatty poorly overweight")
+_STATES: Final = frozenset(_STATE_WORDS.split())
+
+
+def says_how(word: str) -> bool:
+    """Whether ``word``, after "my dog is", says how someone is rather than who ("sick",
+    "retired", "adorable", "exhausted") instead of naming them."""
+    bare = word.casefold()
+    return bare in _STATES or re.search(r"(?:ed|ing|ful|ous|ive|able|ible|ish|less)$", bare) \
+        is not None

@@ -28,6 +28,7 @@ from kai_desktop.core.memory.slot_words import (
     MONTH_NAMES,
     NOT_JOBS,
     PRONOUN_VALUE,
+    says_how,
 )
 
 
@@ -162,6 +163,8 @@ def _favourite(m: re.Match[str]) -> Fact | None:
 
 def _relation(m: re.Match[str]) -> Fact | None:
     rel = m.group("r").casefold()
+    if m.group("v")[:1].islower() and says_how(m.group("v")):
+        return None  # "my dog is sick again": how the dog is, not its name
     word = "pet" if rel in ("cat", "dog") else rel
     key = f"{word}_name" if word != "pet" else f"{rel}_name"
     return build_fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))
@@ -185,8 +188,8 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
                    " ".join(m.group("t").split()).casefold())
     if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
         m.group("v").strip()
-    ):
-        return None
+    ) or (re.fullmatch(_RELATIONS, thing) and says_how(m.group("v").split()[0])):
+        return None  # "my dog is sick again": how the dog is
     called = re.match(r"(?:called|named)\s+(?P<v>[A-Z][\w'-]+)$", m.group("v").strip())
     if called and thing in BREEDS:  # "My kelpie is called Ned": the dog's name
         return build_fact(f"{BREEDS[thing]} name", f"The user's {thing} is called {{v}}.",
@@ -246,7 +249,7 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("age", "The user is {v} years old.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+|just\s+|recently\s+)?(?:live|living|lives|moved|"
                 r"relocated)\s+(?:(?:here|over|back|out)\s+)?"
-                r"(?:in|to)\s+" + _VALUE + _END, re.I),
+                r"(?:from\s+[^.,;!?]+?\s+)?(?:in|to)\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:now )?living in\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
@@ -256,15 +259,22 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i (?:now )?work (?:at|for)\s+(?!a living\b)(?:(?:an?|the)\s+"
                 r"[a-z ]{1,30}?\s+(?:called|named)\s+)?" + _VALUE + _END, re.I),  # "a firm called"
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
-    (re.compile(_I + r"i(?:'ve| have)? (?:now |still )?(?:work|worked|been working)(?: \w+ days? a "
-                r"week| part[- ]time)? as\s+(?:an?\s+)?"
+    (re.compile(_I + r"i(?:'ve| have)? (?:now |still |just |recently )?(?:work|worked|been working|"
+                r"(?:started|begun|began)(?: (?:work|working|(?:a |my )?(?:new )?job))?)"
+                r"(?: \w+ days? a week| part[- ]time)? as\s+(?:an?\s+)?"
                 + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?:now |currently |officially |finally )?(?:an?\s+)" + _VALUE + _END,
                 re.I), _job),
     (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|lactose intolerant|gluten "
-                r"intolerant|coeliac|celiac|(?:gluten|dairy|lactose)[- ]free)"
-                r"(?:\s+(?:for|since) [\w ]+)?" + _END, re.I),
+                r"intolerant|coeliac|celiac|diabetic|(?:gluten|dairy|lactose)[- ]free)"
+                r"(?:\s+(?:for|since) [\w ]+|\s+type (?:1|2|one|two))?(?:,?\s+so\s+[^.!?]+)?"
+                + _END, re.I),
      lambda m: diet_fact(m.group("v"))),
+    # "I don't take dairy at all", "I don't do gluten": a diet said by what is left out
+    (re.compile(_I + r"i (?:don't|do not|never) (?:eat|take|do|have|touch) (?P<v>dairy|gluten|"
+                r"meat|lactose)(?:\s+(?:at all|anymore|any more|products))?" + _END, re.I),
+     lambda m: diet_fact("vegetarian" if m.group("v").lower() == "meat"
+                         else m.group("v").lower() + "-free")),
     (re.compile(_I + r"i (?:now )?teach\s+" + _VALUE + _END, re.I), _teach),
     (re.compile(_I + r"my (?:favourite|favorite)\s+(?P<t>[a-z ]{2,30}?)\s+(?:is|are)\s+"
                 + _VALUE + _END, re.I), _favourite),
@@ -287,7 +297,8 @@ RULES: Final[list[Rule]] = [
      _plays),
     (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
      lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),
-    (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE + _END, re.I),
+    (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE
+                + r"(?:\s+(?:every|each|in the) (?:mornings?|day))?" + _END, re.I),
      lambda m: build_fact("usual_drink", "The user drinks {v}.", m.group("v"),
                           Category.PREFERENCE)),
     (re.compile(_I + r"i(?:'m| am|'ve been| have been) (?:studying|learning)\s+" + _VALUE + _END,

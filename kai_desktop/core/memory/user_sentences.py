@@ -19,8 +19,9 @@ from kai_desktop.core.memory.labelled import said_plainly
 from kai_desktop.core.memory.not_facts import HEDGE, JOKE, REQUEST, TRANSIENT
 from kai_desktop.core.memory.slot_words import SMALL_TALK_WORDS
 
-FULL_STOP: Final = re.compile(r"(?<=[.!?])\s+|\n+")
-"""Where a message breaks into whole sentences."""
+FULL_STOP: Final = re.compile(
+    r"(?<=[.!?])\s+|\n+|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+(?=[A-Z])")
+"""Where a message breaks into whole sentences: an emoji before a capital ends one too."""
 _SENTENCE_END = re.compile(
     r"(?<=[.!?;])\s+(?!(?i:mine)\b)|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
     r"|,\s+(?=(?:i|my|i'm)\b)"
