@@ -19,7 +19,7 @@ Read = Callable[[str], dict[str, str]]
          {"wife_name": "Joanna", "dog_name": "Ferdinand", "cat_name": "Tuppence"}),
         ("context so u know me: 37, live in Halifax, orig from Moncton.",
          {"home_city": "Halifax", "origin": "Moncton"}),
-        ("speak english + french - mom's side is acadian.", {"languages": "english and french"}),
+        ("speak english + french - mom's side is acadian.", {"languages": "English and French"}),
         ("also play cello - badly - in a community orch", {"plays": "cello"}),
         ("drive a Subaru.", {"vehicle": "Subaru"}),
         ("work at a salon called cutting edge", {"employer": "Cutting Edge"}),

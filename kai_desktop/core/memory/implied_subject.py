@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from kai_desktop.core.memory.slot_words import INSTRUMENTS
+from kai_desktop.core.memory.slot_words import BARE_JOBS, INSTRUMENTS
 
 IRREGULAR_PAST: Final = (
     "been|born|got|gave|took|went|left|sold|bought|grew|began|became|quit|made|kept|met|found|"
@@ -54,15 +54,24 @@ def leaves_out_i(sentence: str) -> bool:
 
 _GERUND_SUBJECT: Final = re.compile(r"\b(?:is|are|was|were|makes|made|can be|takes)\b", re.I)
 _STATE_FIRST: Final = re.compile(
-    r"^(?:originally from|allergic to|married to|fluent in|based in)\s", re.I
+    r"^(?:originally from|allergic to|married to|fluent in|based in|diabetic)\s", re.I
 )
 """"Originally from Belfast", "Allergic to nuts": what the user is, the "I'm" left out."""
 _PRESENT: Final = re.compile(
     r"^(?:also\s+)?(?:live in|drive an?|drive (?=(?-i:[A-Z])|[a-z]+\s+[a-z]+$)|speak|collect|"
-    r"work (?:as|at|for|in)|teach|play (?:the )?(?=" + INSTRUMENTS.pattern + r"))\s*", re.I)
+    r"work (?:(?:part|full)[- ]time )?(?:as|at|for|in)|teach|"
+    r"play (?:the )?(?=" + INSTRUMENTS.pattern + r")|"
+    r"(?:bowl|swim|run|cycle|hike|jog|ski|sail|fish) (?=every|on))\s*", re.I)
 """"live in Halifax", "drive a subaru outback", "speak english + french", "also play cello":
 what notes typed in a hurry say of the user in the present, the "I" left out. Only verbs
 of lasting facts, so a request ("play some jazz") is none."""
+_JOB_FIRST: Final = re.compile(
+    r"^(?:an?\s+)?(?:[a-z]+\s+)?(?:" + BARE_JOBS + r"|usher|clerk|lecturer|greeter)\s+(?:at|for)\s",
+    re.I)
+""""Cashier at Publix now": the job, the "I'm a" left out."""
+_EACH_MORNING: Final = re.compile(
+    r"^(?P<v>[a-z][\w'’-]*(?: [a-z][\w'’-]*)?) (?:every morning|in the mornings?)\b", re.I)
+""""Folgers every morning, black", "Postum in the morning now": what starts the day."""
 _BORN: Final = re.compile(r"^(?:born|raised|born and raised) (?:in|on)\s", re.I)
 """"Born in June", "Born and raised in Cork": the "I was" left out."""
 _ADVERB: Final = re.compile(
@@ -79,6 +88,10 @@ def with_i(sentence: str) -> str | None:
         return "I'm " + s[:1].lower() + s[1:]
     if _BORN.match(s):
         return "I was " + s[:1].lower() + s[1:]
+    if _JOB_FIRST.match(s) and not s.rstrip().endswith("?"):
+        return "I'm a " + s[:1].lower() + s[1:]
+    if (each := _EACH_MORNING.match(s)) and not s.rstrip().endswith("?"):
+        return f"I have {each.group('v')} every morning."
     if _PRESENT.match(s) and not s.rstrip().endswith("?"):
         return "I " + s[:1].lower() + s[1:]
     if not leaves_out_i(s):
@@ -97,7 +110,8 @@ def with_i(sentence: str) -> str | None:
 
 
 _LEAVES_OUT_MY: Final = re.compile(
-    r"^(?:birthday|favou?rite \w+|name|job|hometown|home town|go-to \w+)(?=\s+is\b|'s\b|’s\b)",
+    r"^(?:birthday|favou?rite \w+|name|job|hometown|home town|go-to \w+|wife|husband|partner|"
+    r"dog|cat|son|daughter|sister|brother)(?=\s+is\b|'s\b|’s\b)",
     re.I,
 )
 

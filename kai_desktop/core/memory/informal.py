@@ -15,8 +15,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.languages import LANGUAGES
 from kai_desktop.core.memory.learner_english import standard_word_order
-from kai_desktop.core.memory.run_ons import spoken_sentences
+from kai_desktop.core.memory.pidgin import standard_from_pidgin
+from kai_desktop.core.memory.run_ons import noted_sentences, spoken_sentences
+from kai_desktop.core.memory.slot_words import BARE_JOBS
 from kai_desktop.core.memory.spelled_numbers import ages_in_digits
 
 _WORDS: Final[dict[str, str]] = {
@@ -64,6 +67,8 @@ _WORD = re.compile(
 _MY_SHORT = re.compile(r"\b(my|our)\s+(" + "|".join(_AFTER_MY) + r")\b", re.IGNORECASE)
 _FILLER = re.compile(r"(?:,\s*)?(?<![\w'’])(?:" + _FILLERS + r")(?![\w'’])(?P<end>[,.!]*)\s*",
                      re.IGNORECASE)
+_LANGUAGE = re.compile(r"\b(?:" + "|".join(sorted(LANGUAGES)) + r")\b")
+"""A language's name, which always has its capital ("i speak slovak")."""
 _LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
 _SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)([a-z])")
 
@@ -73,7 +78,8 @@ def standard_spelling(text: str) -> str:
     all in lower case; unchanged when it has neither. Fillers are only dropped when
     something else is left ("lol" alone stays "lol")."""
     if typed_in_capitals(text):
-        text = text.lower()  # read as typed in lower case: names get their capitals back
+        # read as typed in lower case: names get their capitals back
+        text = noted_sentences(text.lower())
     lower = typed_in_lower_case(text)
     text = spoken_sentences(text)
     # "...together lol. im imogen": the sentence the filler ends still ends there
@@ -87,8 +93,8 @@ def standard_spelling(text: str) -> str:
     out = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], out)
     out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
     if lower:
-        out = names_capitalised(out)
-    out = _LONE_I.sub("I", out)
+        out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
+    out = standard_from_pidgin(_LONE_I.sub("I", out))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
     return standard_word_order(ages_in_digits(out))
 
@@ -101,7 +107,7 @@ _PLACE_OR_EMPLOYER: Final = (
     r"live in|lives in|living in|moved to|move to|moving to|relocated to|based in|stay in|"
     r"born in|raised in|grew up in|from|work at|work for|works at|works for|working at|"
     r"working for|started at|start at|starting at|job at|hired me at|employed by|"
-    r"(?:flat|house|apartment|place) in|"
+    r"(?:flat|house|apartment|place) in|(?:" + BARE_JOBS + r"|usher|clerk|lecturer) (?:at|for)|"
     r"named|called|name is|name's"
 )
 _KIN_WORDS: Final = (
@@ -131,7 +137,7 @@ _INTRODUCES: Final = re.compile(
 # lives in chicago"); "my dog barks at night" names no one
 _AFTER_A_NAME: Final = re.compile(
     r"\s*(?:$|[,.;:!?)]|(?:and|who|is|was|has|had|have|'s|’s|just|turned|got|moved|lives|always|"
-    r"never|still|usually|sits|sleeps|hides|eats|"
+    r"never|still|usually|sits|sleeps|hides|eats|forgets|makes|thinks|calls|hates|wants|needs|"
     r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will)\b)",
     re.IGNORECASE,
 )

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.slot_words import says_how
+
 _MIN_WORDS: Final = 18
 """Shorter messages are one sentence even when dictated."""
 _MAX_CHARS: Final = 4000
@@ -73,3 +75,59 @@ def spoken_sentences(text: str) -> str:
         last = cue.end()
     out.append(text[last:])
     return re.sub(r"\.\s*\.", ".", " ".join(out)).strip()
+
+
+# -- notes typed in capitals ------------------------------------------------------------------
+# Someone who types in capitals often types in notes, too: "I AM 76 LIVE IN TOLEDO OHIO GREW UP
+# IN SCRANTON PA", "DOG IS DUKE CAT IS BUSTER", "BIRTHDAY IS DECEMBER 12 MY SISTER BERNICE
+# FORGETS IT EVERY YEAR". Each stretch without a stop is cut where a new note starts: a verb
+# whose "I" is left out, a pet, relative or favourite named before "is", a subject, "my", or
+# a remark after the value ("... 190000 MILES STILL RUNS FINE", "... NO MORE TOLEDO WINTERS").
+_NOTE_START: Final = re.compile(
+    r"\s+(?=(?:live in|lived in|grew up|work (?:part|full|as|at|for)|drive (?:a|an)\b|speak|"
+    r"play (?:the|a)\b|moved to|sold|bought|quit|retired|taking|bowl|collect|"
+    r"(?:wife|husband|partner|dog|cat|son|daughter|sister|brother|birthday) is|favou?rite|"
+    + _SUBJECT + r"|my|no more|not|dont|don't|still|nobody|never|write that down|found|keeps|"
+    r"\d[\d,]*\s+(?:miles|km|kilometres|years|yrs|days|hours)\b|"
+    r"[a-z]+\s+(?:makes|says|thinks|loves|hates|forgets|wants|likes|knows|calls)\b)\b)",
+    re.IGNORECASE)
+_NO_NOTE_AFTER_WORDS: Final = (
+    "a an the and or but so than as that what where when which who if because to of for with "
+    "at in on by from about is are was were be am do does did have has had can will would not "
+    "no very too i im i'm i've ive we he she they it its it's my our up wife husband partner "
+    "dog cat son daughter sister brother mom mum dad grandson granddaughter friend")
+_NO_NOTE_AFTER: Final = frozenset(_NO_NOTE_AFTER_WORDS.split())
+
+
+_NAMED_NOTE: Final = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:(?:hello|hi|hey),?\s+this is|(?:my\s+)?(?:wife|husband|partner|dog|"
+    r"cat|son|daughter|sister|brother) is)\s+(?P<n>[a-z]+)(?=[.!?;]|$)")
+
+
+def _named(note: re.Match[str]) -> str:
+    """A name standing alone after "DOG IS" or "THIS IS" gets its capital back; a word
+    that reads as how someone is ("DOG IS SICK", "WIFE IS RETIRED") does not."""
+    name = note.group("n")
+    if says_how(name):
+        return note.group(0)
+    return note.group(0)[:note.start("n") - note.start()] + name.capitalize()
+
+
+def noted_sentences(text: str) -> str:
+    """``text`` (typed in capitals, read in lower case) with a full stop where a stretch
+    without one starts a new note; a stretch of fewer than five words is left whole."""
+    out: list[str] = []
+    for stretch in re.split(r"(?<=[.!?;])\s+", text):
+        if len(stretch.split()) < 5:
+            out.append(stretch)
+            continue
+        last, parts = 0, []
+        for cue in _NOTE_START.finditer(stretch):
+            before = stretch[last:cue.start()].split()
+            if not before or before[-1].casefold().strip(",") in _NO_NOTE_AFTER:
+                continue
+            parts.append(stretch[last:cue.start()].rstrip(" ,") + ".")
+            last = cue.end()
+        parts.append(stretch[last:])
+        out.append(" ".join(parts))
+    return _NAMED_NOTE.sub(_named, " ".join(out))

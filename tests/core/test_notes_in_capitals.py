@@ -1,0 +1,54 @@
+"""Notes typed in capitals without stops ("I AM 68 LIVE IN ERIE PA GREW UP IN AKRON") are
+cut where a new note starts, the "I" or "my" each leaves out is put back, and a name
+standing alone after "DOG IS" gets its capital back; a word that says how someone is
+("DOG IS SICK") is no name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from kai_desktop.core.memory.run_ons import noted_sentences
+
+Read = Callable[[str], dict[str, str]]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("I AM 68 LIVE IN ERIE PA GREW UP IN AKRON OHIO",
+         {"age": "68", "home_city": "Erie Pa", "origin": "Akron Ohio"}),
+        ("HUSBAND IS GERALD 40 YEARS. DOG IS PEPPER CAT IS SOOTY",
+         {"husband_name": "Gerald", "dog_name": "Pepper", "cat_name": "Sooty"}),
+        ("BIRTHDAY IS MAY 3 MY BROTHER LEONARD NEVER REMEMBERS",
+         {"birthday": "may 3", "brother_name": "Leonard"}),
+        ("DRIVE A 2011 FORD FOCUS 150000 MILES STILL GOING", {"vehicle": "2011 ford focus"}),
+        ("FAVORITE FOOD POT ROAST MY DAUGHTER MAKES IT BEST", {"favourite_food": "pot roast"}),
+        ("MOVED TO PHOENIX LAST SPRING NO MORE SNOW", {"home_city": "Phoenix"}),
+        ("LEFT THE POST OFFICE. CLERK AT KROGER NOW 2 DAYS A WEEK",
+         {"occupation": "clerk", "employer": "Kroger"}),
+        ("TEA EVERY MORNING WITH MILK NOTHING FANCY", {"morning_routine": "tea"}),
+        ("DIABETIC TYPE 2 SO NO SWEETS", {"diet": "diabetic"}),
+        ("SWIM EVERY TUESDAY MORNING AT THE Y", {"swimming_routine": "every Tuesday morning"}),
+        ("TAKING A GERMAN CLASS AT THE COMMUNITY CENTER", {"studies": "German"}),
+        ("WORK PART TIME AS A GREETER FOR THE MALL KEEPS ME BUSY", {"occupation": "greeter"}),
+    ],
+)
+def test_a_note_in_capitals_is_read(read: Read, message: str, expected: dict[str, str]) -> None:
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("message", [
+    "DOG IS SICK AGAIN. CAT IS FINE",
+    "WIFE IS RETIRED NOW",
+    "THIS IS RIDICULOUS",
+])
+def test_how_someone_is_is_no_name(read: Read, message: str) -> None:
+    assert read(message) == {}
+
+
+def test_a_short_note_and_text_with_stops_stay_whole() -> None:
+    assert noted_sentences("dog is rex") == "dog is Rex"
+    assert noted_sentences("i live in erie.") == "i live in erie."
+    assert noted_sentences("i live in erie grew up in akron") == "i live in erie. grew up in akron"
