@@ -34,7 +34,8 @@ _TRAILING_PHRASE = re.compile(r"\s+(?:in|on|at|for|with|from|since|during|by)\s+
 HELD_OUT = frozenset({"thirty_third", "thirty_fourth", "thirty_fifth", "thirty_sixth",
                       "thirty_seventh", "thirty_eighth", "thirty_ninth", "fortieth",
                       "forty_first", "forty_second", "forty_third", "forty_fourth", "forty_fifth",
-                      "forty_sixth", "forty_seventh", "forty_eighth"})
+                      "forty_sixth", "forty_seventh", "forty_eighth",
+                      "forty_ninth", "fiftieth"})
 
 
 def example_for(text: str, key: str, value: str) -> Example | None:

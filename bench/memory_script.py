@@ -3619,6 +3619,368 @@ FORTY_EIGHTH = Script(
     trivia_markers=("world series", "moles", "lindbergh", "hurricane"),
 )
 
+# Forty-ninth: Meenakshi, Hyderabad -> Chennai. Indian English: "kindly", "itself", "only".
+# Written by another hand that had not seen the capture code, before any change its run
+# could inform: kept to be run once untouched.
+_FORTY_NINTH_VALUES: list[tuple[str, str | None]] = [
+    ("meenakshi", None),
+    ("chennai", "hyderabad"),
+    ("scrum master", "tester"),
+    ("zoho", "tech mahindra"),
+    ("filter coffee", "irani chai"),
+    ("tommy", None),
+    ("kavitha", None),
+    ("32", None),
+    ("tamil", None),
+    ("brinjal", None),
+    ("eggetarian", None),
+    ("nexon", "swift"),
+    ("veena", None),
+    ("august", None),
+    ("magenta", None),
+    ("madurai", None),
+    ("kothu parotta", "pesarattu"),
+    ("cassette", None),
+    ("hindi", None),
+    ("karthik", None),
+    ("anbe sivam", None),
+    ("wednesday", None),
+    ("chinnu", None),
+]
+FORTY_NINTH_QUESTIONS = [
+    "Good morning. Kindly tell me, what is my good name?",
+    "In which city I am staying now?",
+    "What is my job presently?",
+    "In which company I am working now?",
+    "What I am drinking every morning nowadays?",
+    "What is the name of my dog?",
+    "What is my sister's name?",
+    "What is my age?",
+    "Which languages I am knowing other than English?",
+    "To what I am having allergy?",
+    "What diet I am following?",
+    "Which car I am having now?",
+    "Hello again, let us continue. Which instrument I am playing?",
+    "In which month my birthday is falling?",
+    "What is my favourite colour?",
+    "What is my native place, where I grew up?",
+    "What is my favourite food nowadays?",
+    "What I am collecting?",
+    "Which language I am learning?",
+    "What is my husband's name?",
+    "Which is my favourite film?",
+    "On which day I am going for badminton?",
+    "Lastly, what is the name of my cat?",
+]
+FORTY_NINTH = Script(
+    sessions=[
+        [
+            (
+                "Good morning. My good name is Meenakshi. My son has installed you on my "
+                "laptop, so kindly bear with me, I am new to all this."
+            ),
+            "We are staying in Hyderabad only, Kukatpally side, for the past nine years.",
+            (
+                "I am working in Tech Mahindra as a software tester since 2016. Mostly manual "
+                "testing, some automation also."
+            ),
+            (
+                "One small doubt. Who was the first woman Prime Minister of India? My daughter "
+                "is asking for her GK homework and I am fully blanking out."
+            ),
+            (
+                "Every morning I must have my Irani chai from the bakery near our house. "
+                "Without that my day will not start itself."
+            ),
+            (
+                "I am having one dog also, Tommy. He is a Labrador and very naughty, every "
+                "other day he is chewing my chappals."
+            ),
+            (
+                "My younger sister Kavitha is coming to stay with us next week. Kindly remind "
+                "me to clean the guest room before that."
+            ),
+            "Okay, thank you so much. I will message you tomorrow.",
+        ],
+        [
+            "Hello again. Today office was very hectic, full day we were doing regression only.",
+            (
+                "Kindly note some details about me. I am 32 years of age and my birthday is "
+                "falling in August, on the 14th, one day before Independence Day."
+            ),
+            (
+                "Apart from English I am speaking Tamil and Telugu. Tamil is my mother tongue, "
+                "Telugu I picked up here itself."
+            ),
+            (
+                "I am having allergy to brinjal, so kindly do not suggest any recipe with "
+                "brinjal. Even a small quantity is giving me rashes."
+            ),
+            "Also I am eggetarian. No meat, no fish, but eggs I am taking.",
+            (
+                "What is the exact height of the Charminar? My cousin says 56 metres, I am "
+                "thinking it is more."
+            ),
+            (
+                "I am driving a Maruti Swift, white colour, 2017 model. Mileage is good only, "
+                "no complaints."
+            ),
+            (
+                "I am also playing veena since childhood. Nowadays practice is less, but on "
+                "festival days I am playing for sure."
+            ),
+            "Thank you, good night.",
+        ],
+        [
+            "Good evening! Weekend has come, so I am little relaxed today.",
+            (
+                "My favourite colour is magenta. Most of my silk sarees are magenta only, and "
+                "my husband Karthik is always teasing me for that."
+            ),
+            (
+                "My native place is Madurai. I grew up there only, near the temple. That is "
+                "why my name also is Meenakshi."
+            ),
+            (
+                "My favourite food is pesarattu with ginger chutney. Once you have tasted the "
+                "pesarattu from the carts here, you will not go for any other tiffin."
+            ),
+            (
+                "I am collecting old cassettes of Ilaiyaraaja songs. Almost 200 cassettes I am "
+                "having, Karthik says we need one separate almirah for them."
+            ),
+            (
+                "Who wrote the Thirukkural? I know it is Thiruvalluvar but my son is insisting "
+                "it is somebody else."
+            ),
+            (
+                "I am learning Hindi through one app, daily 15 minutes. In office many "
+                "colleagues are from the North and I want to talk to them properly."
+            ),
+            (
+                "My all-time favourite film is Anbe Sivam. Kamal Haasan acting is superb, I "
+                "have seen it more than ten times."
+            ),
+            (
+                "Every Wednesday evening I am going for badminton with my colleagues. And our "
+                "cat Chinnu sits at the window waiting for me to come back."
+            ),
+        ],
+        [
+            "Hello, it has been long time! So many changes happened, kindly update your records.",
+            (
+                "We have shifted from Hyderabad to Chennai last month. Karthik got transfer, so "
+                "all of us came, Tommy and Chinnu also."
+            ),
+            "I have resigned from Tech Mahindra. Now I have joined Zoho, here in Chennai itself.",
+            (
+                "I am not doing testing anymore. In Zoho I am working as a scrum master, so "
+                "full day I am in meetings only."
+            ),
+            (
+                "Irani chai is not available here like in Hyderabad, so I have switched to "
+                "filter coffee. Every morning one tumbler of filter coffee, that's it."
+            ),
+            (
+                "We sold the Swift before coming and we bought a Tata Nexon, grey colour. It is "
+                "more comfortable for highway drives."
+            ),
+            (
+                "Food also has changed! Now my favourite is kothu parotta with egg. The sound "
+                "of making it on the tawa itself is music. Sorry pesarattu, you are second now."
+            ),
+            (
+                "How many players are there in a kabaddi team? My son has joined the school "
+                "team and I am not knowing the rules."
+            ),
+            "Okay, that's all for now. Thank you for doing the needful!",
+        ],
+        FORTY_NINTH_QUESTIONS[:12],
+        FORTY_NINTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FORTY_NINTH_QUESTIONS, _FORTY_NINTH_VALUES),
+    trivia_markers=("prime minister", "charminar", "thirukkural", "kabaddi"),
+)
+
+# Fiftieth: Dominic, Derby -> Plymouth. Dictated speech: lowercase run-ons, fillers, self-fixes.
+# Written by another hand that had not seen the capture code, before any change its run
+# could inform: kept to be run once untouched.
+_FIFTIETH_VALUES: list[tuple[str, str | None]] = [
+    ("dominic", None),
+    ("plymouth", "derby"),
+    ("crane operator", "machinist"),
+    ("babcock", "rolls royce"),
+    ("peppermint tea", "monster"),
+    ("nacho", None),
+    ("hollie", None),
+    ("43", None),
+    ("maltese", None),
+    ("ibuprofen", None),
+    ("slimming world", None),
+    ("kuga", "astra"),
+    ("mandolin", None),
+    ("november", None),
+    ("amber", None),
+    ("grimsby", None),
+    ("pasty", "oatcake"),
+    ("beer mat", None),
+    ("sign language", None),
+    ("leanne", None),
+    ("shaun of the dead", None),
+    ("thursday", None),
+    ("marmalade", None),
+]
+FIFTIETH_QUESTIONS = [
+    "okay um quiz time whats my name",
+    "what city do i live in now",
+    "whats my job at the minute",
+    "and where do i work like whats the company",
+    "what do i drink in the morning these days",
+    "whats the dogs name",
+    "whats my sisters name",
+    "how old am i",
+    "what other language do i speak apart from english",
+    "what am i allergic to",
+    "what diet am i on",
+    "what car have i got now",
+    "right um second half what instrument do i play",
+    "what month is my birthday",
+    "whats my favourite colour",
+    "where am i from originally like where did i grow up",
+    "whats my favourite food now",
+    "what do i collect",
+    "what language am i learning",
+    "whats my wifes name",
+    "whats my favourite film",
+    "what night do i play darts",
+    "and last one whats the cats name",
+]
+FIFTIETH = Script(
+    sessions=[
+        [
+            (
+                "hello um is this thing on okay right so hi im dominic my wife leanne set this "
+                "up on my phone because she says i forget everything which is fair"
+            ),
+            (
+                "so uh i live in derby like just outside the centre near the arboretum and i "
+                "work at rolls royce on the shop floor been there about twelve years now"
+            ),
+            (
+                "im a machinist basically i run the machines that cut the turbine blades you "
+                "know for the engines its more interesting than it sounds honestly"
+            ),
+            (
+                "quick question how many legs has a woodlouse got my lad says fourteen and i "
+                "said no way"
+            ),
+            (
+                "every morning first thing i have a can of monster on the drive in i know i "
+                "know its terrible leanne goes on about it all the time"
+            ),
+            (
+                "oh and the dog um marmalade no wait sorry thats the cat the dog is called "
+                "nacho hes a jack russell and marmalade is the cat shes ginger obviously"
+            ),
+            (
+                "my sister hollie is coming to stay next weekend so can you remind me to sort "
+                "the spare room out before she gets here"
+            ),
+            "right thats it for now cheers",
+        ],
+        [
+            "morning um so its absolutely chucking it down here and im sat in the car waiting",
+            (
+                "right so a few things about me im 42 no wait 43 i turned 43 in november i "
+                "genuinely forgot for a second there"
+            ),
+            (
+                "my mum is from malta so i speak maltese as well as english i dont really use "
+                "it much now apart from shouting at the telly"
+            ),
+            (
+                "oh and this is important im allergic to ibuprofen like properly allergic i "
+                "come out in hives so if you ever suggest painkillers its paracetamol only"
+            ),
+            (
+                "and im on slimming world at the minute um leanne and me both started after "
+                "christmas and ive lost like a stone and a half"
+            ),
+            "how tall is ben nevis actually",
+            (
+                "i drive a vauxhall astra its a two thousand and eleven one and its got about a "
+                "hundred and forty thousand miles on it so its on its last legs"
+            ),
+            (
+                "and in my spare time i play the mandolin in a little folk band down the pub "
+                "nothing serious like"
+            ),
+            "okay ta bye",
+        ],
+        [
+            "hiya its dom again um just finished work so im walking home",
+            (
+                "so my favourite colour is amber like traffic light amber which everyone thinks "
+                "is weird but there you go"
+            ),
+            (
+                "im originally from grimsby born and bred i only moved down to derby for the "
+                "job"
+            ),
+            (
+                "favourite food has got to be a staffordshire oatcake with cheese and bacon "
+                "you cant really get them anywhere else"
+            ),
+            (
+                "i collect beer mats ive got about um two thousand three hundred of them in "
+                "shoeboxes in the loft leanne hates it"
+            ),
+            (
+                "and im learning british sign language because my nephew is deaf and i want to "
+                "be able to talk to him properly without his mum translating"
+            ),
+            "what year did bohemian rhapsody come out was it seventy five or seventy six",
+            (
+                "my favourite film is hot fuzz no sorry shaun of the dead hot fuzz is a close "
+                "second though"
+            ),
+            (
+                "and every thursday night i play darts for the team at the red lion so if you "
+                "ever need me on a thursday night im not answering"
+            ),
+        ],
+        [
+            (
+                "um hi okay big update weve moved were in plymouth now we left derby about "
+                "three weeks ago"
+            ),
+            "i packed in rolls royce and ive got a job at babcock down at the dockyard",
+            (
+                "im a crane operator now not a machinist anymore which is um a bit scary the "
+                "first week ill be honest"
+            ),
+            (
+                "also ive given up the monster cans leanne finally won so now its a peppermint "
+                "tea every morning which i never thought id say"
+            ),
+            (
+                "the astra died on the a38 on the way down like literally the day we moved so "
+                "we sold it for scrap and got a ford kuga second hand"
+            ),
+            "whats the biggest lake in england is it windermere",
+            (
+                "and food wise its all about the pasty down here a proper cornish pasty from "
+                "the bakery at the end of our road is my favourite food now sorry oatcakes"
+            ),
+            "anyway thats everything cheers for that",
+        ],
+        FIFTIETH_QUESTIONS[:12],
+        FIFTIETH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTIETH_QUESTIONS, _FIFTIETH_VALUES),
+    trivia_markers=("woodlouse", "ben nevis", "bohemian", "windermere"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -3652,4 +4014,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "forty_fifth": FORTY_FIFTH,
            "forty_sixth": FORTY_SIXTH,
            "forty_seventh": FORTY_SEVENTH,
-           "forty_eighth": FORTY_EIGHTH}
+           "forty_eighth": FORTY_EIGHTH,
+           "forty_ninth": FORTY_NINTH,
+           "fiftieth": FIFTIETH}
