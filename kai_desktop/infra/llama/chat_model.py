@@ -41,6 +41,7 @@ from kai_desktop.core.llm.model import (
     tool_choice_name,
 )
 from kai_desktop.infra.llama.abort import PromptAbort
+from kai_desktop.infra.llama.context_state import ContextState
 from kai_desktop.infra.llama.loading import load_llama
 from kai_desktop.infra.models.model_files import check_gguf
 
@@ -149,12 +150,12 @@ class LlamaChatModel:
         evaluates only its new tokens."""
         if self._llama is None:
             raise ModelError("The model has been closed")
-        state = self._llama.save_state()
+        state = ContextState(self._llama)  # not save_state: see context_state
         try:
             yield
         finally:
             if self._llama is not None:
-                self._llama.load_state(state)
+                state.restore(self._llama)
 
     def close(self) -> None:
         llama, self._llama = self._llama, None
