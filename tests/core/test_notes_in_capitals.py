@@ -52,3 +52,32 @@ def test_a_short_note_and_text_with_stops_stay_whole() -> None:
     assert noted_sentences("dog is rex") == "dog is Rex"
     assert noted_sentences("i live in erie.") == "i live in erie."
     assert noted_sentences("i live in erie grew up in akron") == "i live in erie. grew up in akron"
+
+
+@pytest.mark.parametrize(
+    ("message", "question"),
+    [
+        ("DOGS NAME", "What is my dog's name?"),
+        ("Wife's name?", "What is my wife's name?"),
+        ("FAVORITE MOVIE", "What is my favorite movie?"),
+        ("birthday?", "What is my birthday?"),
+    ],
+)
+def test_a_question_put_as_a_bare_topic_asks_about_the_user(message: str, question: str) -> None:
+    from kai_desktop.core.chat.asked import answered_by_memory
+    from kai_desktop.core.memory.informal import standard_spelling
+
+    assert standard_spelling(message) == question
+    assert answered_by_memory(standard_spelling(message),
+                              [("dog_name", "The user's dog is called Rex."),
+                               ("wife_name", "The user's wife is called Ana."),
+                               ("favourite_film", "The user's favourite movie is Heat."),
+                               ("birthday", "The user's birthday is in May.")])
+
+
+@pytest.mark.parametrize("message", ["Dog is Rex", "My job", "Favourite colour is teal",
+                                     "job done"])
+def test_a_statement_is_no_bare_question(message: str) -> None:
+    from kai_desktop.core.memory.informal import standard_spelling
+
+    assert not standard_spelling(message).startswith("What is my")

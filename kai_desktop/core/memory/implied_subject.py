@@ -116,6 +116,23 @@ _LEAVES_OUT_MY: Final = re.compile(
 )
 
 
+_TERSE_QUESTION: Final = re.compile(
+    r"^(?:(?:and|ok|okay|so)\s+)?(?:(?P<kin>wife|husband|partner|dog|cat|son|daughter|sister|"
+    r"brother|mom|mum|dad|boss)(?:['’]?s)? name|(?P<fav>favou?rite \w+)|(?P<one>birthday|"
+    r"hometown|job|employer|diet|allergy|allergies|age))\s*\??$", re.I)
+
+
+def asked_tersely(message: str) -> str | None:
+    """A question put as a bare topic ("DOGS NAME", "Favourite colour?", "Birthday?") as
+    the question it is about the user ("What is my dog's name?"); None otherwise."""
+    asked = _TERSE_QUESTION.match(message.strip())
+    if asked is None:
+        return None
+    if asked.group("kin"):
+        return f"What is my {asked.group('kin').lower()}'s name?"
+    return f"What is my {(asked.group('fav') or asked.group('one')).lower()}?"
+
+
 def with_my(sentence: str) -> str | None:
     """``sentence`` with the "my" it leaves out put back, for the slots only the user's
     own can be: "Birthday is Oct 3", "Favourite color is orange". None otherwise."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.implied_subject import asked_tersely
 from kai_desktop.core.memory.languages import LANGUAGES
 from kai_desktop.core.memory.learner_english import standard_word_order
 from kai_desktop.core.memory.pidgin import standard_from_pidgin
@@ -96,7 +97,7 @@ def standard_spelling(text: str) -> str:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
     out = standard_from_pidgin(_LONE_I.sub("I", out))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
-    return standard_word_order(ages_in_digits(out))
+    return asked_tersely(out) or standard_word_order(ages_in_digits(out))
 
 
 # -- names in a message typed all in lower case ----------------------------------------------
