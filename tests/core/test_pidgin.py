@@ -47,6 +47,11 @@ def test_a_question_in_pidgin_reads_as_the_standard_one() -> None:
     "Na is a name in my family.",
     "My dog is called Don.",
     "Omo is the washing powder my gran used.",
+    "I no longer drink coffee.",
+    "Can I be honest with you?",
+    "Should I be worried about my dog?",
+    "My friend Una lives in Leeds.",
+    "Abi is my sister.",
 ])
 def test_standard_english_is_left_as_it_was(message: str) -> None:
     assert not in_pidgin(message)

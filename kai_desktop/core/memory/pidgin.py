@@ -19,11 +19,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
+_I_BE: Final = (r"(?<!\bcan )(?<!\bwill )(?<!\bwould )(?<!\bshould )(?<!\bcould )"
+                r"(?<!\bshall )(?<!\bmay )(?<!\bmight )(?<!\bmust )(?<!\bto )(?<!\bif )"
+                r"(?<!\bdo )(?<!\bdid )(?<!\bwhy )(?<!\bwhat )I\s+be")
+""""I be" as Pidgin's "I am"; after a modal or "if" ("Can I be honest?") it is English."""
+_NO_VERBS: Final = "dey|be|fit|wan|sabi|get|go|like|know|gree|send|care|eat|drink|take"
 _MARKERS: Final = re.compile(
-    r"\b(?:dey|wetin|abeg|sabi|comot|wahala|oya|jare|sef|wey|una|abi|(?:chai|omo)(?=[,!])|"
+    r"\b(?:dey|wetin|abeg|sabi|comot|wahala|oya|jare|sef|wey|(?:chai|omo)(?=[,!])|"
     r"don (?:dey|"
     r"start|leave|stop|change|buy|sell|relocate|move|reach|come|go|finish|quit|get)|"
-    r"no be|na (?:my|me|him|her|there|dem|dat|wetin|im)|I be|I no)\b",
+    r"no be|na (?:my|me|him|her|there|dem|dat|wetin|im)|" + _I_BE + r"|I no (?:" + _NO_VERBS
+    + r"))\b",
     re.I)
 """Words and constructions that only Pidgin has: one is enough to read a message as it."""
 _COPULA_AFTER_MY: Final = re.compile(
@@ -45,15 +51,15 @@ _DONE: Final = re.compile(r"\b(I|[Ww]e|[Ss]he|[Hh]e|[A-Z][a-z]+)\s+(?:don|have)\
 _BOUGHT: Final = re.compile(r"\b(buy|give)\s+(me|us)\s+(?!an?\b|the\b|my\b)(?=[A-Z])")
 _STATE: Final = (r"allergic|sick|tired|happy|fine|busy|married|single|pregnant|based|"
                  r"vegetarian|vegan|diabetic|from")
-_NOT: Final = re.compile(r"\bI\s+no\s+(?:dey\s+)?(?!be\b)([a-z]+)")
+_NOT: Final = re.compile(r"\bI\s+no\s+(?:dey\s+)?(?!be\b|longer\b|more\b|way\b|doubt\b)([a-z]+)")
 _NOT_BE: Final = re.compile(r"\bI\s+no\s+be\s+(.+?)\s+again\b")
 _GOING_ON: Final = re.compile(r"\b(I|[Ww]e)\s+dey\s+(" + _STATE + r"|learn|study|take|do|"
                               r"stay|live|work|[a-z]+)\b")
 _AT_NAMED: Final = re.compile(r"\b(as|am|is)\s+((?:an?\s+)?[a-z]+)\s+for\s+(?=[A-Z])")
 _WORDS: Final = ((re.compile(r"\bwetin\b", re.I), "what"),
                  (re.compile(r"\b((?i:what|who|where|when|which(?: [a-z]+)?))\s+be\b"), r"\1 is"),
-                 (re.compile(r"\b(?:I|we)\s+be\b"), lambda m: "I am" if m[0][0] == "I"
-                  else m[0][0] + "e are"),
+                 (re.compile(_I_BE + r"\b"), "I am"),
+                 (re.compile(r"\b([Ww]e)\s+be\b"), r"\1 are"),
                  (re.compile(r"\b(grow|grew)\s+up\s+for\b"), "grew up in"),
                  (re.compile(r"\bI\s+grow\s+up\b"), "I grew up"),
                  (re.compile(r"\b(?:dey\s+)?(?:stay|live)\s+for\b"), "live in"),
