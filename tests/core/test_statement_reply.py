@@ -200,7 +200,15 @@ def test_a_question_echoed_before_its_answer_is_dropped(
      ("You remember you live in Leeds.", "Remind me, where do I live?",
       "The user lives in Leeds.", "You live in Leeds."),
      ("You remember Ola's name.", "Remind me, what's my name?", "The user's name is Ola.",
-      "Your name is Ola.")],
+      "Your name is Ola."),
+     # the user's fact said in the user's own first person
+     ("No, I do not eat fish.", "Do I eat fish?", "The user is vegan.", "You are vegan."),
+     ("I work as a welder.", "What is my job?", "The user works as a welder.",
+      "You work as a welder."),
+     ("My sister is called Ines.", "What's my sister's name?",
+      "The user's sister is called Ines.", "Your sister is called Ines."),
+     ("I think you work as a welder.", "What is my job?", "The user works as a welder.",
+      "I think you work as a welder.")],
 )
 def test_a_question_turned_into_the_start_of_the_answer_gives_the_memory(
     answer: str, question: str, fact: str, expected: str

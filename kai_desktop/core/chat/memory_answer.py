@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from kai_desktop.core.chat.asked import asked_slots, asks_for_advice
+from kai_desktop.core.chat.asked import QUESTION_STEMS, asked_slots, asks_for_advice
 from kai_desktop.core.chat.context import address_user
 from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
@@ -40,7 +40,7 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     question, said = standard_spelling(question), standard_spelling(answer)
     if (_asks_back(said) or _YOU_REMEMBER.match(said) or echoes_question(said, question)
             or _restates_question(said, question)
-            or _mirrors_question(said, question)
+            or _mirrors_question(said, question) or _speaks_as_user(said, question, hint[0])
             or _names_user_as(said, hint[0]) or _negates(said, question, hint[0])):
         return address_user(hint[0])
     given = content_stems(said)
@@ -99,6 +99,24 @@ def _negates(answer: str, question: str, fact: str) -> bool:
     gives plainly."""
     return (bool(_WH_QUESTION.match(question)) and not _NEGATION.search(question)
             and bool(_NEGATION.search(answer)) and not _NEGATION.search(fact))
+
+
+_AS_USER = re.compile(
+    r"^\s*(?:(?:yes|no)\b,?\s+)?(?:i|i'm|i am|i've|my)\s+(?!think|believe|remember|recall|"
+    r"see|know|don't know|do not know|can|could|will|would|'ll|am not sure|'m not sure)"
+    r"(?P<rest>[^.!?]*)", re.I)
+
+
+def _speaks_as_user(answer: str, question: str, fact: str) -> bool:
+    """"No, I do not eat meat." for "Do I eat meat?": the answer says the user's fact in
+    the user's own first person, as if the assistant were the user (a small model copying
+    the question's "I", or the memory's third person turned into "I"); the memory said to
+    the user is the answer."""
+    said = _AS_USER.match(answer)
+    if said is None or not _ABOUT_USER.search(question):
+        return False
+    asked = (content_stems(question) - QUESTION_STEMS) | _value_stems(fact, question)
+    return bool(asked & content_stems(said.group("rest")))
 
 
 _YOU_ARE = re.compile(r"^\s*(?i:you are|you're|i am|i'm)\s+(?i:called\s+|named\s+)?"
