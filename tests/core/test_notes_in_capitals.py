@@ -81,3 +81,9 @@ def test_a_statement_is_no_bare_question(message: str) -> None:
     from kai_desktop.core.memory.informal import standard_spelling
 
     assert not standard_spelling(message).startswith("What is my")
+
+
+def test_pasted_capitals_are_left_whole() -> None:
+    # too long to be typed: not cut at all (cutting it clause by clause grew with its square)
+    pasted = "i live in erie grew up in akron " * 200
+    assert noted_sentences(pasted) == pasted

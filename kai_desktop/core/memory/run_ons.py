@@ -115,7 +115,10 @@ def _named(note: re.Match[str]) -> str:
 
 def noted_sentences(text: str) -> str:
     """``text`` (typed in capitals, read in lower case) with a full stop where a stretch
-    without one starts a new note; a stretch of fewer than five words is left whole."""
+    without one starts a new note; a stretch of fewer than five words is left whole, and so
+    is text too long to be typed (as :func:`spoken_sentences` leaves it)."""
+    if len(text) > _MAX_CHARS:
+        return text
     out: list[str] = []
     for stretch in re.split(r"(?<=[.!?;])\s+", text):
         if len(stretch.split()) < 5:
