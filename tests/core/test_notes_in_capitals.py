@@ -28,7 +28,7 @@ Read = Callable[[str], dict[str, str]]
         ("MOVED TO PHOENIX LAST SPRING NO MORE SNOW", {"home_city": "Phoenix"}),
         ("LEFT THE POST OFFICE. CLERK AT KROGER NOW 2 DAYS A WEEK",
          {"occupation": "clerk", "employer": "Kroger"}),
-        ("TEA EVERY MORNING WITH MILK NOTHING FANCY", {"morning_routine": "tea"}),
+        ("TEA EVERY MORNING NOW", {"morning_routine": "Tea"}),
         ("DIABETIC TYPE 2 SO NO SWEETS", {"diet": "diabetic"}),
         ("SWIM EVERY TUESDAY MORNING AT THE Y", {"swimming_routine": "every Tuesday morning"}),
         ("TAKING A GERMAN CLASS AT THE COMMUNITY CENTER", {"studies": "German"}),

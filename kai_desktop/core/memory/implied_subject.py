@@ -70,8 +70,9 @@ _JOB_FIRST: Final = re.compile(
     re.I)
 """"Cashier at Publix now": the job, the "I'm a" left out."""
 _EACH_MORNING: Final = re.compile(
-    r"^(?P<v>[a-z][\w'’-]*(?: [a-z][\w'’-]*)?) (?:every morning|in the mornings?)\b", re.I)
-""""Folgers every morning, black", "Postum in the morning now": what starts the day."""
+    r"^(?P<v>[a-z][\w'’-]*(?: [a-z][\w'’-]*)?) (?:every morning|in the mornings?)"
+    r"(?: now)?[.!]*$", re.I)
+""""Postum every morning.", "Tea in the morning now": what starts the day."""
 _BORN: Final = re.compile(r"^(?:born|raised|born and raised) (?:in|on)\s", re.I)
 """"Born in June", "Born and raised in Cork": the "I was" left out."""
 _ADVERB: Final = re.compile(
