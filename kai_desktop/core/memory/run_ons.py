@@ -65,16 +65,23 @@ def spoken_sentences(text: str) -> str:
     if not _dictated(text):
         return text
     text = _HESITATIONS.sub(". ", text).strip(" .")
+    return re.sub(r"\.\s*\.", ".", _cut_at(text, _CUE, _NO_CUT_AFTER, 2)).strip()
+
+
+def _cut_at(text: str, cues: re.Pattern[str], no_cut_after: frozenset[str],
+            min_words: int) -> str:
+    """``text`` with a full stop at each cue that follows at least ``min_words`` words
+    since the last cut and does not follow a word in ``no_cut_after``."""
     out: list[str] = []
     last = 0
-    for cue in _CUE.finditer(text):
+    for cue in cues.finditer(text):
         before = text[last:cue.start()].split()
-        if len(before) < 2 or before[-1].casefold().strip(",") in _NO_CUT_AFTER:
+        if len(before) < min_words or before[-1].casefold().strip(",") in no_cut_after:
             continue
         out.append(text[last:cue.start()].rstrip(" ,") + ".")
         last = cue.end()
     out.append(text[last:])
-    return re.sub(r"\.\s*\.", ".", " ".join(out)).strip()
+    return " ".join(out)
 
 
 # -- notes typed in capitals ------------------------------------------------------------------
@@ -121,16 +128,6 @@ def noted_sentences(text: str) -> str:
         return text
     out: list[str] = []
     for stretch in re.split(r"(?<=[.!?;])\s+", text):
-        if len(stretch.split()) < 5:
-            out.append(stretch)
-            continue
-        last, parts = 0, []
-        for cue in _NOTE_START.finditer(stretch):
-            before = stretch[last:cue.start()].split()
-            if not before or before[-1].casefold().strip(",") in _NO_NOTE_AFTER:
-                continue
-            parts.append(stretch[last:cue.start()].rstrip(" ,") + ".")
-            last = cue.end()
-        parts.append(stretch[last:])
-        out.append(" ".join(parts))
+        short = len(stretch.split()) < 5
+        out.append(stretch if short else _cut_at(stretch, _NOTE_START, _NO_NOTE_AFTER, 1))
     return _NAMED_NOTE.sub(_named, " ".join(out))
