@@ -3981,6 +3981,415 @@ FIFTIETH = Script(
     trivia_markers=("woodlouse", "ben nevis", "bohemian", "windermere"),
 )
 
+# Fifty-first: Declan, Limerick -> Kilkenny. Irish English: "I'm after", "so I am", "grand".
+# Written without sight of the capture code, before any change its run could inform: kept
+# to be run once untouched.
+_FIFTY_FIRST_VALUES: list[tuple[str, str | None]] = [
+    ("declan", None),
+    ("kilkenny", "limerick"),
+    ("driving instructor", "barman"),
+    ("marble city", "treaty"),
+    ("cold brew", "barry"),
+    ("gizmo", None),
+    ("aisling", None),
+    ("47", None),
+    ("polish", None),
+    ("kiwi", None),
+    ("fasting", None),
+    ("yaris", "micra"),
+    ("accordion", None),
+    ("october", None),
+    ("maroon", None),
+    ("tralee", None),
+    ("spice bag", "coddle"),
+    ("programme", None),
+    ("italian", None),
+    ("magda", None),
+    ("banshees", None),
+    ("tuesday", None),
+    ("biddy", None),
+]
+FIFTY_FIRST_QUESTIONS = [
+    "Go on so, what's my name?",
+    "Where am I living now?",
+    "What do I do for a living these days?",
+    "Who am I working for now?",
+    "What do I drink first thing in the morning now?",
+    "What's the dog called?",
+    "What's my sister's name?",
+    "What age am I?",
+    "What language do I speak besides English?",
+    "What am I allergic to?",
+    "What kind of diet am I doing?",
+    "What car am I driving now?",
+    "Right, a few more. What instrument do I play?",
+    "What month is my birthday in?",
+    "What's my favourite colour?",
+    "Where am I from originally?",
+    "What's my favourite food now?",
+    "What do I collect?",
+    "What language am I learning?",
+    "What's my wife's name?",
+    "What's my favourite film?",
+    "What night do I play five-a-side?",
+    "And the last one, what's the cat called?",
+]
+FIFTY_FIRST = Script(
+    sessions=[
+        [
+            (
+                "Well, how's it going? Declan here. The young lad put you on the laptop for me, "
+                "he says you'll remember things so I don't have to, so we'll see how that goes."
+            ),
+            (
+                "I'm living in Limerick this twenty year, over on the north side, and I'm a "
+                "barman, so I am. Sure it's the only job I was ever any good at."
+            ),
+            (
+                "I'm after doing nine years behind the counter in the Treaty Bar on Henry "
+                "Street. Grand spot, great regulars, bit of a madhouse on match days."
+            ),
+            (
+                "Here, settle something for me. Who wrote Ulysses? Yer man at the end of the "
+                "bar swears it was Yeats and I'm nearly sure it wasn't."
+            ),
+            (
+                "First thing every morning it's a pot of Barry's tea, two bags in it, strong "
+                "enough to stand the spoon up in. I'm useless till I've had it."
+            ),
+            (
+                "We've a dog as well, Gizmo, a little terrier cross. He's fierce bold, he had "
+                "the heel off one of my good shoes last week."
+            ),
+            (
+                "My sister Aisling is coming down from Dublin for the weekend, so would you "
+                "remind me to get the messages in before she lands? She'd be giving out if "
+                "there was nothing in the press."
+            ),
+            "Right, that's me. Good luck.",
+        ],
+        [
+            "Howya. It's lashing out there, I got drenched walking in from the car, so I did.",
+            (
+                "A few bits about myself while I think of it. I'm 47, and the birthday is the "
+                "9th of October, if you want to put that down somewhere."
+            ),
+            (
+                "My wife Magda is from Krakow, so I've fairly decent Polish at this stage. The "
+                "in-laws do be delighted when I talk to them in it, even if the grammar is in "
+                "bits."
+            ),
+            (
+                "I'm allergic to kiwis, would you believe. My mouth swells up like a balloon, "
+                "so no fruit salads with kiwi in them for me."
+            ),
+            (
+                "And I'm doing the intermittent fasting since January, sixteen hours, nothing "
+                "only tea till one o'clock. Magda thinks I'm cracked."
+            ),
+            (
+                "How long is the Shannon anyway? The young lad has a project on it for school "
+                "and I hadn't a notion."
+            ),
+            (
+                "I drive a Nissan Micra, a 2012 one. She's on her last legs but she's never "
+                "let me down yet, touch wood."
+            ),
+            (
+                "I play the button accordion too, a few tunes at the trad session when I'm let. "
+                "Magda says it sounds like a cat being strangled."
+            ),
+            "Grand so, I'll leave you at that. Talk to you.",
+        ],
+        [
+            "Well! Day off today, so I'm only after getting up, the house is lovely and quiet.",
+            (
+                "My favourite colour is maroon, the Galway colours. Don't tell anyone around "
+                "here, they'd have me run out of the county for it."
+            ),
+            (
+                "I'm from Tralee originally, born and reared. I only came up to Limerick for "
+                "college and never went home, the mammy still hasn't forgiven me."
+            ),
+            (
+                "My favourite dinner is a coddle, the way my nan used to make it, sausages and "
+                "rashers and spuds all in the one pot. There's nothing to beat it on a cold "
+                "evening."
+            ),
+            (
+                "I collect old match programmes, GAA mostly. I've hundreds of them in boxes "
+                "under the stairs, going back to the seventies."
+            ),
+            (
+                "And I'm after starting Italian classes in the library. Magda and myself are "
+                "going to Sicily next summer and I want to be able to order a dinner without "
+                "pointing at the menu."
+            ),
+            (
+                "Is it true a group of crows is called a murder? The young lad told me that "
+                "and I thought he was having me on."
+            ),
+            (
+                "My favourite film is The Banshees of Inisherin. Magda thought it was the "
+                "saddest thing she ever saw, but I thought it was gas."
+            ),
+            (
+                "Every Tuesday night I play five-a-side with the lads from work, and when I get "
+                "home Biddy, the cat, is always sitting on the wall waiting to be let in."
+            ),
+        ],
+        [
+            (
+                "Ah, it's yourself! It's been a while, there's a lot after changing, so you'll "
+                "want to write this down."
+            ),
+            (
+                "We've left Limerick. We're after moving to Kilkenny, Magda always wanted to "
+                "live there, so we packed up the whole house, Gizmo and Biddy and all."
+            ),
+            (
+                "I'm finished up in the Treaty Bar too. I'm working for the Marble City "
+                "Driving School now, they're based out the Callan Road."
+            ),
+            (
+                "That's right, I'm a driving instructor these days, not a barman. Twenty-odd "
+                "years pulling pints and now I'm teaching young ones to reverse around a "
+                "corner, and my nerves are in flitters."
+            ),
+            (
+                "And would you believe I've gone off the Barry's. It's a cold brew coffee every "
+                "morning now, Magda got me hooked on it. The mammy says I've notions."
+            ),
+            (
+                "The Micra finally gave up the ghost on the motorway, so I got rid of her and "
+                "I'm driving a Toyota Yaris now, dual controls and all, for the job."
+            ),
+            (
+                "Here, what's the highest mountain in Ireland? Is it Carrauntoohil? I've a bet "
+                "on with yer man next door."
+            ),
+            (
+                "Oh, and I've a new favourite food. A spice bag from the Chinese at the end of "
+                "our road, on a Friday night. Sorry Nana, the coddle is only second now."
+            ),
+            "Right, that's the lot. Thanks a million.",
+        ],
+        FIFTY_FIRST_QUESTIONS[:12],
+        FIFTY_FIRST_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_FIRST_QUESTIONS, _FIFTY_FIRST_VALUES),
+    trivia_markers=("ulysses", "shannon", "crows", "carrauntoohil"),
+)
+
+# Fifty-second: Rosalind, Harrogate -> Durham. A careful user who hedges and corrects herself
+# mid-message, in brackets and dashes, answers questions she imagines ("What do I drive? A
+# Honda Civic") and says her changes indirectly ("The Civic's gone"). Written without sight
+# of the capture code, before any change its run could inform: kept to be run once untouched.
+_FIFTY_SECOND_VALUES: list[tuple[str, str | None]] = [
+    ("rosalind", None),
+    ("durham", "harrogate"),
+    ("lecturer", "pharmacist"),
+    ("teesside", "whitfield"),
+    ("lemon", "earl grey"),
+    ("ranger", None),
+    ("georgi", None),
+    ("39", None),
+    ("french", None),
+    ("sesame", None),
+    ("pescatarian", None),
+    ("fabia", "civic"),
+    ("clarinet", None),
+    ("january", None),
+    ("sage green", None),
+    ("kendal", None),
+    ("pad thai", "shepherd"),
+    ("thimble", None),
+    ("welsh", None),
+    ("anand", None),
+    ("paddington", None),
+    ("friday", None),
+    ("marzipan", None),
+]
+FIFTY_SECOND_QUESTIONS = [
+    "Let's see how this works. What's my name?",
+    "Which city do I live in now?",
+    "What's my job at the moment?",
+    "And where do I work now?",
+    "What do I drink in the mornings these days?",
+    "What's my dog called?",
+    "What's my sister's name?",
+    "How old am I?",
+    "Which language do I speak besides English?",
+    "What am I allergic to?",
+    "What diet do I follow?",
+    "What car do I drive now?",
+    "Second half - which instrument do I play?",
+    "Which month is my birthday in?",
+    "What's my favourite colour?",
+    "Where am I from originally?",
+    "What's my favourite food now?",
+    "What do I collect?",
+    "Which language am I learning?",
+    "What's my partner's name?",
+    "What's my favourite film?",
+    "Which day do I go swimming?",
+    "Last one (I promise): what's the cat called?",
+]
+FIFTY_SECOND = Script(
+    sessions=[
+        [
+            (
+                "Hello. I'm Rosalind - not Rosamund, which is what everyone writes (my own bank "
+                "did it for six years). I'm told you can keep track of things for me, which "
+                "would be a relief."
+            ),
+            (
+                "Where do I live? Harrogate - well, the edge of it, out towards Knaresborough, "
+                "but the address says Harrogate, so: Harrogate."
+            ),
+            (
+                "What do I do, and where? I'm a pharmacist (community, not hospital - people "
+                "always ask) at Whitfield's Pharmacy on Cold Bath Road. Eleven years there now, "
+                "or is it twelve? Eleven."
+            ),
+            (
+                "Quick question, unrelated: is a tomato technically a fruit? I'm fairly sure "
+                "it is, but my nephew says otherwise (he's nine, so I'm not conceding yet)."
+            ),
+            (
+                "Mornings - a pot of Earl Grey, always. Well, nearly always; there was one dark "
+                "week of instant coffee that we don't talk about. Earl Grey, milk, no sugar."
+            ),
+            (
+                "The dog's called Ranger. Officially - on his Kennel Club papers - he's "
+                "Hollyfield Bold Ranger, which is far too grand for a spaniel who eats socks, "
+                "so: Ranger."
+            ),
+            (
+                "My sister Georgina - Georgie, really; nobody has called her Georgina since "
+                "primary school - is coming to stay on the 20th. No, the 21st. Could you remind "
+                "me to air the spare room the day before?"
+            ),
+            "That's everything for now, I think. Thank you.",
+        ],
+        [
+            (
+                "Evening. Long day - two people off sick, so I was on my own at the counter "
+                "from about three o'clock."
+            ),
+            (
+                "Some basics, while I remember. How old am I? 38 - no, wait, 39; I had a "
+                "birthday in January and I still haven't got used to it. The 13th of January, "
+                "to be exact."
+            ),
+            (
+                "Languages: English, obviously, and French - fluent-ish, I did a year in Lyon "
+                "at university. I used to have some German too, but that's long gone, so let's "
+                "say just French."
+            ),
+            (
+                "Something important: I'm allergic to sesame. Not an intolerance - a proper "
+                "allergy, I carry an EpiPen - so please flag tahini, hummus, that sort of thing."
+            ),
+            (
+                "Diet-wise I'm pescatarian. (Strictly speaking I had a bacon sandwich at "
+                "Christmas - but it was one sandwich, and otherwise it's fish, no meat.)"
+            ),
+            (
+                "How far away is the moon, roughly? My nephew asked and I said 'about a million "
+                "miles', which I suspect is wrong."
+            ),
+            (
+                "What do I drive? A Honda Civic, silver - 'champagne', if you believe the "
+                "brochure. It's a 2014, I think. 2015? No, 2014."
+            ),
+            (
+                "And I play the clarinet. Badly, and mostly at Christmas, but I do still play - "
+                "I've been in the same amateur wind band since my twenties."
+            ),
+            "Right - bed. Goodnight.",
+        ],
+        [
+            "Hello again. Day off, finally, and the sun is out - briefly, I expect.",
+            (
+                "Favourite colour - people find this hard to believe - is sage green. Not bright "
+                "green: the soft, greyish sort. Half my kitchen is sage green, which proves it."
+            ),
+            (
+                "Where am I from? Kendal, in the Lakes. Born there, grew up there, left for "
+                "university - so Kendal, no complications."
+            ),
+            (
+                "Favourite food: shepherd's pie - the lentil version, since I don't eat meat "
+                "(purists would say it isn't shepherd's pie without lamb, I know - but that's "
+                "what we call it at home)."
+            ),
+            (
+                "I collect thimbles. Yes, really - about a hundred and forty of them, maybe a "
+                "hundred and fifty; I keep meaning to count them properly."
+            ),
+            (
+                "And I'm learning Welsh - on an app, fifteen minutes a day, give or take - "
+                "because Anand's family are from Swansea on his mum's side and I'd like to "
+                "follow at least some of what's said at Christmas."
+            ),
+            (
+                "Who painted Girl with a Pearl Earring? Vermeer - I'm nearly sure it was "
+                "Vermeer, but I wanted to check before I say so at the book club."
+            ),
+            (
+                "My partner - we're not married, so 'partner' rather than 'husband', though I "
+                "do slip - is Anand, and we disagree about films. My favourite is Paddington 2; "
+                "his is anything with a car chase."
+            ),
+            (
+                "I swim every Friday morning before work - well, most Fridays; Friday's the "
+                "fixed one, anyway. And Marzipan, our cat, sulks on the stairs until I'm back."
+            ),
+        ],
+        [
+            (
+                "Hello - it's been a few weeks, sorry. A lot has changed, so here goes; please "
+                "update your notes."
+            ),
+            (
+                "Harrogate is behind us: we've been in Durham since the end of May. (The removal "
+                "van was three hours late, but that's another story.)"
+            ),
+            (
+                "Whitfield's gave me a leaving do last month. I've taken a post at Teesside "
+                "University instead - teaching, not dispensing."
+            ),
+            (
+                "So what am I now? A lecturer, in pharmacy practice - not a pharmacist behind a "
+                "counter any more."
+            ),
+            (
+                "Mornings have changed too - the Earl Grey is gone (caffeine and I have parted "
+                "ways, on my GP's advice); it's hot water with lemon now."
+            ),
+            (
+                "The Civic's gone - the clutch, then the gearbox, then my patience - and there's "
+                "a Skoda Fabia on the drive now."
+            ),
+            (
+                "Unrelated question: how many bones are in the human hand? Twenty-seven? Anand "
+                "thinks it's fewer."
+            ),
+            (
+                "Oh, and a confession: pad thai has overtaken shepherd's pie. There's a Thai "
+                "place two doors down and I'm there far too often - so pad thai is the "
+                "favourite now."
+            ),
+            "That's all, I think. Thank you.",
+        ],
+        FIFTY_SECOND_QUESTIONS[:12],
+        FIFTY_SECOND_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_SECOND_QUESTIONS, _FIFTY_SECOND_VALUES),
+    trivia_markers=("tomato", "moon", "vermeer", "bones"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -4016,4 +4425,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "forty_seventh": FORTY_SEVENTH,
            "forty_eighth": FORTY_EIGHTH,
            "forty_ninth": FORTY_NINTH,
-           "fiftieth": FIFTIETH}
+           "fiftieth": FIFTIETH,
+           "fifty_first": FIFTY_FIRST,
+           "fifty_second": FIFTY_SECOND}
