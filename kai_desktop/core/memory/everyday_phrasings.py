@@ -43,7 +43,9 @@ _DIETS_FOLLOWED: Final = (r"keto|paleo|whole30|atkins|low[- ]carb|vegan|vegetari
 """Diets one follows, eats or is on ("I eat halal", "I'm on a gluten-free diet")."""
 _BECAUSE: Final = r"(?i:,?\s+(?:because|as|(?:ever )?since) [^.!?]+)?"
 """The reason a diet is kept ("..., because I have the coeliac disease")."""
-DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy )?(?:coffee|tea|espresso|cappuccino|"
+DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy |filter |irani |masala |ginger |"
+                 r"herbal |peppermint |mint |chamomile |decaf |instant |turkish |milky )?"
+                 r"(?:coffee|tea|espresso|cappuccino|"
                  r"lattes?|flat whites?|cold brew|frappes?|matcha|chai|rooibos|kombucha|mate|"
                  r"yerba mate|hot chocolate|"
                  r"cocoa|cola|coke|energy drinks|smoothies|water)")
@@ -123,7 +125,8 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
      lambda m: fact("collects", "The user collects {v}.",
                     _plural(m.group("v")) if m.group("v") else m.group("w"))),
     # "Green tea every morning for me": a drink said with the mornings and no verb
-    (re.compile(r"^(?P<v>(?i:" + DRINKS + r"))(?i:\s+(?:every morning|each morning|in the "
+    (re.compile(r"^(?i:(?:so |and )?(?:now )?(?:it's|its|it is) (?:an? |my )?)?(?P<v>(?i:" + DRINKS
+                + r"))(?i:\s+(?:every morning|each morning|in the "
                 r"mornings?|first thing)(?:\s+for me)?)" + END),
      slot("morning routine", "The user starts the day with {v}.")),
     # "New job at Initech!", "Started a new job at Initech"
@@ -153,11 +156,13 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:\s+(?:on|at|with|online|every)\b[^.!?]*)?" + END),
      _language_studied),
     # "I got a cargo bike instead", "I bought a Honda", "Now I have a Vespa scooter"
-    (re.compile(lead_in(r"i (?:just |finally )?(?:bought|got|have|own|leased|picked up)|(?:i|we)"
+    (re.compile(lead_in(r"(?:i|we) (?:just |finally )?(?:bought|got|leased|picked up)|"
+                        r"i (?:have|own)|(?:then )?(?:just )?got|(?:i|we)"
                         r"(?:'ve| have) (?:just )?(?:bought|got)|we (?:still )?drive|"
                         r"(?:my )?[a-z]+ (?:just )?(?:bought|got|gave) me")
                 + r"(?i:an?|the|my|our)\s+(?i:(?:new|small|big|second-hand|used|little|old)\s+)*"
-                r"(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)(?i:\s+instead)?(?:,\s+[^.!?]*)?" + END),
+                r"(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)(?i:\s+(?:instead|second[- ]hand|used))?"
+                r"(?:,\s+[^.!?]*)?" + END),
      _vehicle),
     # "I love teal", "literally everything I own is teal": a colour loved is the favourite
     (re.compile(lead_in(r"(?:literally |honestly )?(?:i (?:absolutely |really |just )?(?:love|"

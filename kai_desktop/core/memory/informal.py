@@ -16,10 +16,12 @@ import re
 from typing import Final
 
 from kai_desktop.core.memory.implied_subject import asked_tersely
+from kai_desktop.core.memory.indian_english import standard_from_indian
 from kai_desktop.core.memory.languages import LANGUAGES
 from kai_desktop.core.memory.learner_english import standard_word_order
 from kai_desktop.core.memory.pidgin import standard_from_pidgin
 from kai_desktop.core.memory.run_ons import noted_sentences, spoken_sentences
+from kai_desktop.core.memory.self_corrections import corrected
 from kai_desktop.core.memory.slot_words import BARE_JOBS
 from kai_desktop.core.memory.spelled_numbers import ages_in_digits
 
@@ -95,9 +97,9 @@ def standard_spelling(text: str) -> str:
     out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
     if lower:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
-    out = standard_from_pidgin(_LONE_I.sub("I", out))
+    out = standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out)))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
-    return asked_tersely(out) or standard_word_order(ages_in_digits(out))
+    return asked_tersely(out) or standard_word_order(ages_in_digits(corrected(out)))
 
 
 # -- names in a message typed all in lower case ----------------------------------------------
@@ -128,7 +130,8 @@ _NOT_IN_A_NAME_WORDS: Final = (
     "year month week day lives works loves likes hates wants needs gets got moved says said "
     "went goes plays runs keeps thinks knows not no yes ok okay well pretty very so much "
     "many some any same other new old little big nobody everyone everybody someone anyone "
-    "monday tuesday wednesday thursday friday saturday sunday"
+    "monday tuesday wednesday thursday friday saturday sunday both finally once even then "
+    "first later eventually apparently suddenly"
 )
 _NOT_IN_A_NAME: Final = frozenset(_NOT_IN_A_NAME_WORDS.split())
 _INTRODUCES: Final = re.compile(
@@ -139,7 +142,8 @@ _INTRODUCES: Final = re.compile(
 _AFTER_A_NAME: Final = re.compile(
     r"\s*(?:$|[,.;:!?)]|(?:and|who|is|was|has|had|have|'s|’s|just|turned|got|moved|lives|always|"
     r"never|still|usually|sits|sleeps|hides|eats|forgets|makes|thinks|calls|hates|wants|needs|"
-    r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will)\b)",
+    r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will|set|bought|gave|told|"
+    r"made|helped|installed|showed|taught|started|found)\b)",
     re.IGNORECASE,
 )
 _NAME_BEFORE_KIN: Final = re.compile(

@@ -28,6 +28,11 @@ _AT_AS: Final = re.compile(
     r"^(?i:i(?:'m| am) (?:employed|working) (?:at|by|for)\s+)(?P<w>" + PROPER + r")(?i:\s+as\s+"
     r"(?:an?\s+)?)(?P<j>[a-z][a-z ]*?)" + END)
 """"I'm employed at Acme Corp as an analyst": the employer first, then the job."""
+_IN_AS: Final = re.compile(
+    r"^(?i:i (?:work|(?:'m| am) working) in\s+)" + PROPER + r"(?i:\s+as\s+(?:an?\s+)?)"
+    r"(?P<j>[a-z][a-z ]*?)" + END)
+""""I work in Tech Mahindra as a tester", "I work in London as a nurse": the job; the name
+may be the employer or the city, so it is not filed."""
 _RUNS: Final = re.compile(
     r"^(?i:i (?:run|own|manage|co-own|have)\s+(?:an?|my (?:own|little)|our)\s+(?:(?:small|little|"
     r"tiny|new|family)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:called|named)\s+)(?P<w>" + PROPER + r")" + END)
@@ -40,6 +45,9 @@ def with_employer(found: list[Fact], sentence: str) -> list[Fact]:
     if not found and (runs := _RUNS.search(sentence)):
         owned = _fact("employer", "The user works at {v}.", runs["w"])
         return [owned] if owned is not None else []
+    if not found and (job_in := _IN_AS.search(sentence)):
+        said = job_fact(clean_value(job_in["j"]))
+        return [said] if said is not None else []
     at = _JOB_AT.search(sentence) or _AT_AS.search(sentence)
     if at is None or [f.key for f in found] not in ([], ["occupation"]):
         return found

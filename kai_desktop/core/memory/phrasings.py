@@ -41,7 +41,7 @@ from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
 from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
-from kai_desktop.core.memory.routines import DAY_FOR, ROUTINE
+from kai_desktop.core.memory.routines import ROUTINES
 from kai_desktop.core.memory.slot_builders import languages_fact
 from kai_desktop.core.memory.slot_words import (
     BREEDS,
@@ -221,8 +221,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'m| am) (?:employed|hired) (?:by|at)|i(?:'m| am) on the payroll (?:at|of)|"
                    r"i (?:just |recently )?(?:joined|started at|started working (?:at|for)|"
                    r"got a job (?:at|with)|took a job (?:at|with))|i(?:'ve| have) (?:just )?"
-                   r"(?:joined|started at|started working (?:at|for))|i work for")
-                + PROPER + END), _slot("employer", "The user works at {v}.")),
+                   r"(?:joined|started at|started working (?:at|for)|(?:got|landed|found) an? "
+                   r"(?:new )?job (?:at|with))|i work for") + PROPER
+                + r"(?i:\s+(?:down|up|over|out) (?:at|in|on|by) [^.,;!?]+)?" + END),
+     _slot("employer", "The user works at {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:now )?(?:at|with)") + PROPER
                 + r"(?i:\s+(?:now|these days|nowadays))" + END),
      _slot("employer", "The user works at {v}.")),
@@ -277,8 +279,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r")(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
                 r"['’]s (?:called|named)|"  # "our dog's called Bonnie"
                 r"'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+" + PROPER + END), _kin),
-    ROUTINE,  # "I run every Sunday", "On Saturdays I go swimming"
-    DAY_FOR,  # "Sunday is my running day"
+    *ROUTINES,  # "I run every Sunday", "Sunday is my running day"
     # -- languages, allergies, diet
     (re.compile(_LEAD + r"(?i:(?:at home|at work|with \w+|in \w+),?\s+)?" + r"(?i:i can speak|"
                 r"i(?:'m| am) fluent in|i speak fluent|i(?:'m| am) bilingual in|(?:i|we) "
@@ -328,8 +329,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:\s+instead)?" + END),
      _slot("morning routine", "The user starts the day with {v}.")),
     # "Every morning I have a cappuccino": what the user has at a time of day
-    (re.compile(r"^(?i:every|each)\s+(?P<t>(?i:morning|evening|night|lunchtime))\s*,?\s+"
-                r"(?i:i (?:have|drink|make|grab|get)(?: myself)? (?:an?\s+|some\s+)?)" + ANY
+    (re.compile(r"^(?i:every|each)\s+(?P<t>(?i:morning|evening|night|lunchtime))(?i: first "
+                r"thing)?\s*,?\s+(?i:i (?:must |always |usually )?(?:have|drink|make|grab|get)"
+                r"(?: myself)? (?:an?\s+|some\s+|my\s+)?(?:(?:can|cup|mug|glass|tumbler|bottle) "
+                r"of\s+)?)" + ANY + r"(?i:\s+(?:(?:from|at|on|in) (?:the|a|my|our)|before|after) [^.,;!?]+)?"
                 + END), _at_time),
     # "I have two kids, Mia and Leo"
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:(?:two|three|"

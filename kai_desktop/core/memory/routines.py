@@ -76,3 +76,19 @@ ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
                r"(?:,\s+[^.!?]*)?" + END),
     _routine_either,
 )
+
+
+def _played_on(m: re.Match[str]) -> Fact | None:
+    game = m.group("a").casefold()
+    return _fact(f"{game} routine", f"The user plays {game} {{v}}.", _when(m.group("v")))
+
+
+PLAYED_ON: Final[tuple[re.Pattern[str], Build]] = (
+    re.compile(_LEAD + r"(?i:every (?P<v>" + _DAYS + r"),?\s+i (?:usually |always )?play "
+               r"(?P<a>(?!the\b|a\b|an\b|my\b)[a-z]+(?: tennis)?)(?:\s+(?:for|with|at|in|down) "
+               r"[^.!?]+)?)" + END),
+    _played_on,
+)
+""""Every Thursday night I play darts for the team at the Red Lion": a game on a day (an
+instrument is played with "the")."""
+ROUTINES: Final = [ROUTINE, DAY_FOR, PLAYED_ON]

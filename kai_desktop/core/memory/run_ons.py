@@ -35,7 +35,7 @@ _MY: Final = r"(?:my|our)"
 _OPENER: Final = (r"(?:oh|okay|ok|anyway|also|wait|plus|so yeah|and then|"
                   r"and (?:the|this|that|everything|he|she|they)\b|so (?!much|"
                   r"many|far|long|that|good|bad|happy|tired|excited|proud|glad|sorry|big|small|"
-                  r"cool|nice|do|does|did|is|am|are)\w)")
+                  r"cool|nice|do|does|did|is|am|are)\w+)")
 _NO_CUT_WORDS: Final = (
     "a an the and or but so than as that what where when which who whom whose if because "
     "cause bc til until before after while like to of for with at in on by from about me you "
@@ -46,6 +46,21 @@ _NO_CUT_WORDS: Final = (
 )
 _NO_CUT_AFTER: Final = frozenset(_NO_CUT_WORDS.split())
 """Words a new clause cannot follow: "than i", "as i", "where i live", "me and i"."""
+_IM_THEN_MY: Final = re.compile(r"\b(i'?m|i am) ([a-z]+)\s+(?=(?:my|our)\b)", re.IGNORECASE)
+"""One word after "im" ends a clause before "my" ("im dominic my wife leanne set this up"),
+unless the word takes a clause of its own ("im sure my wife ...")."""
+_TAKES_A_CLAUSE_WORDS: Final = (
+    "sure glad afraid certain happy sorry worried positive convinced hoping guessing thinking "
+    "telling saying not so also just really still always never with at in on for from to by "
+    "about like visiting seeing meeting calling texting helping taking bringing missing "
+    "driving picking losing using doing finding selling")
+_TAKES_A_CLAUSE: Final = frozenset(_TAKES_A_CLAUSE_WORDS.split())
+_WHEN_ALONE: Final = re.compile(
+    r"(?:and |so |but |then )?(?:every|each|on) (?:single )?(?:monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|weekend|weekday|morning|evening|night|day)s?"
+    r"(?: (?:morning|afternoon|evening|night)s?)?(?: first thing)?", re.IGNORECASE)
+"""A time said before its clause ("every morning first thing i have a monster"): no
+sentence of its own."""
 _CUE: Final = re.compile(
     r"\s+(?=(?:(?:and|so|but|then)\s+)?(?:(?:now|then|also|honestly|actually)\s+)?" + _SUBJECT
     + r"\b|(?:and|so|but)\s+(?:now\s+|then\s+|also\s+)?" + _MY + r"\b|" + _OPENER + r"\b)",
@@ -64,19 +79,25 @@ def spoken_sentences(text: str) -> str:
     when it has a sentence stop already or is short."""
     if not _dictated(text):
         return text
-    text = _HESITATIONS.sub(". ", text).strip(" .")
-    return re.sub(r"\.\s*\.", ".", _cut_at(text, _CUE, _NO_CUT_AFTER, 2)).strip()
+    text = _IM_THEN_MY.sub(lambda m: m.group(0) if m.group(2) in _TAKES_A_CLAUSE
+                           else m.group(0).rstrip() + ". ", _HESITATIONS.sub(". ", text))
+    text = text.strip(" .")
+    return re.sub(r"\.\s*\.", ".", _cut_at(text, _CUE, _NO_CUT_AFTER, 2, _WHEN_ALONE)).strip()
 
 
 def _cut_at(text: str, cues: re.Pattern[str], no_cut_after: frozenset[str],
-            min_words: int) -> str:
+            min_words: int, not_alone: re.Pattern[str] | None = None) -> str:
     """``text`` with a full stop at each cue that follows at least ``min_words`` words
-    since the last cut and does not follow a word in ``no_cut_after``."""
+    since the last cut and does not follow a word in ``no_cut_after``, nor leave a piece
+    that ``not_alone`` matches whole."""
     out: list[str] = []
     last = 0
     for cue in cues.finditer(text):
-        before = text[last:cue.start()].split()
+        piece = text[last:cue.start()]
+        before = piece.split()
         if len(before) < min_words or before[-1].casefold().strip(",") in no_cut_after:
+            continue
+        if not_alone is not None and not_alone.fullmatch(piece.strip(" ,")):
             continue
         out.append(text[last:cue.start()].rstrip(" ,") + ".")
         last = cue.end()

@@ -20,7 +20,8 @@ CAR_MAKES = re.compile(
     r"\b(?:toyota|ford|volkswagen|vw|honda|tesla|skoda|volvo|fiat|kia|bmw|audi|mercedes|"
     r"renault|peugeot|nissan|hyundai|mazda|subaru|opel|vauxhall|citro[eë]n|seat|dacia|mini|"
     r"jeep|chevrolet|lexus|porsche|suzuki|mitsubishi|land rover|jaguar|alfa romeo|polestar|"
-    r"byd|cupra|saab|lada)\b", re.I)
+    r"byd|cupra|saab|lada|tata|maruti|mahindra|proton|perodua|geely|chery|dodge|chrysler|"
+    r"buick|cadillac|acura|infiniti)\b", re.I)
 
 
 COLOURS: Final = (
@@ -116,9 +117,10 @@ WORKPLACES: Final = (
     "clinic|pharmacy|bakery|university|kindergarten|supermarket"
 )
 """Places a user works in ("I work in a school")."""
-DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-free",
+DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "eggetarian", "keto", "gluten-free",
                           "lactose intolerant"})
-DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "coeliac", "celiac"})
+DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "eggetarian", "coeliac",
+                              "celiac"})
 """Diets said as what the user is ("The user is vegan")."""
 
 SMALL_TALK_WORDS: Final = (

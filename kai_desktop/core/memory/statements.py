@@ -265,11 +265,17 @@ RULES: Final[list[Rule]] = [
                 + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?:now |currently |officially |finally )?(?:an?\s+)" + _VALUE + _END,
                 re.I), _job),
-    (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|lactose intolerant|gluten "
-                r"intolerant|coeliac|celiac|diabetic|(?:gluten|dairy|lactose)[- ]free)"
+    (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|eggetarian|lactose intolerant|"
+                r"gluten intolerant|coeliac|celiac|diabetic|(?:gluten|dairy|lactose)[- ]free)"
                 r"(?:\s+(?:for|since) [\w ]+|\s+type (?:1|2|one|two))?(?:,?\s+so\s+[^.!?]+)?"
                 + _END, re.I),
      lambda m: diet_fact(m.group("v"))),
+    # "I'm on Slimming World at the minute": a diet plan the user follows
+    (re.compile(_I + _IM + r" on (?:the )?(?P<v>slimming world|weight watchers|keto|paleo|"
+                r"atkins|whole30|mediterranean|low[- ]carb|5:2|intermittent fasting)"
+                r"(?: diet| plan)?"
+                r"(?:\s+(?:at the (?:minute|moment)|now|these days|since [\w ]+))?" + _END, re.I),
+     lambda m: build_fact("diet", "The user is on {v}.", m.group("v"), Category.PREFERENCE)),
     # "I don't take dairy at all", "I don't do gluten": a diet said by what is left out
     (re.compile(_I + r"i (?:don't|do not|never) (?:eat|take|do|have|touch) (?P<v>dairy|gluten|"
                 r"meat|lactose)(?:\s+(?:at all|anymore|any more|products))?" + _END, re.I),
@@ -281,8 +287,8 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"my " + KIN_AGE + r"(?P<r>" + _RELATIONS + r")(?:'s name)?\s+is\s+"
                 r"(?:called\s+|named\s+)?"
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
-    (re.compile(_I + r"i (?:have|own|got) an? (?P<r>cat|dog)\s+(?:called|named)\s+"
-                r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
+    (re.compile(_I + r"(?:i (?:have|own|got) an?|the) (?P<r>cat|dog)\s+(?:is\s+)?(?:called|"
+                r"named)\s+(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     # "I'm allergic to nuts so no pesto for me": what follows "so" is what it means
     (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + r"(?:,?\s+so\s+[^.!?]+)?" + _END,
                 re.I),

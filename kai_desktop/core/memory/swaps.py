@@ -50,7 +50,8 @@ _SWAP = [
                + ANY + END),
     re.compile(_did("sold|got rid of|gave up", "sold|got rid of")
                + _OLD + r"(?i:(?:,?\s+and|,)\s+(?:i\s+|we\s+)?"
-               r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY + END),
+               r"(?:bought|got|now (?:drive|have|own))|\s+for)\s+(?i:(?:an?|the)\s+)?" + ANY
+               + r"(?i:\s+(?:second[- ]hand|used))?" + END),
     # "I gave up black coffee, it's matcha now", "Ditched the gym, now I swim"
     re.compile(_did("gave up|given up|quit|ditched|dropped|stopped (?:drinking|eating|having)|"
                     r"no more|kicked|went off|gone off|got off|sold|got rid of|traded in",
