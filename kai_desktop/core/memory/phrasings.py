@@ -332,8 +332,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:every|each)\s+(?P<t>(?i:morning|evening|night|lunchtime))(?i: first "
                 r"thing)?\s*,?\s+(?i:i (?:must |always |usually )?(?:have|drink|make|grab|get)"
                 r"(?: myself)? (?:an?\s+|some\s+|my\s+)?(?:(?:can|cup|mug|glass|tumbler|bottle) "
-                r"of\s+)?)" + ANY + r"(?i:\s+(?:(?:from|at|on|in) (?:the|a|my|our)|before|after) [^.,;!?]+)?"
-                + END), _at_time),
+                r"of\s+)?)" + ANY + r"(?i:\s+(?:(?:from|at|on|in) (?:the|a|my|our)|before|after) "
+                r"[^.,;!?]+)?" + END), _at_time),
     # "I have two kids, Mia and Leo"
     (re.compile(_i(r"i have|i(?:'ve| have) got|we have|we(?:'ve| have) got") + r"(?i:(?:two|three|"
                 r"four|\d) (?P<r>kids|children|sons|daughters|boys|girls)),?\s+(?i:called |named )?"
