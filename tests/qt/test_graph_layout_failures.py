@@ -167,3 +167,43 @@ def test_the_worker_is_stopped_once_when_two_threads_stop_it(tmp_path: Path) -> 
     assert errors == []
     assert closes == [1]
     assert not worker.process.is_alive()
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    # a killed child stays a zombie until it is reaped; that holds no memory
+    status = Path(f"/proc/{pid}/status")
+    return status.exists() and "zombie" in status.read_text()
+
+
+def test_an_idle_worker_is_stopped_and_a_later_layout_starts_one_again(tmp_path: Path) -> None:
+    import time
+
+    process = LayoutProcess(min_nodes=0, layout_fn=ScriptedLayout(tmp_path / "s"), idle_s=0.3)
+    try:
+        process.compute(NODES, EDGES)
+        first = process.worker_pid
+        assert first is not None
+        deadline = time.monotonic() + 30
+        while process.worker_pid is not None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert process.worker_pid is None, "the idle worker was kept"
+        assert _gone(first)
+        assert set(process.compute(NODES, EDGES).positions) == set(NODES)
+        assert process.worker_pid not in (None, first)
+    finally:
+        process.shutdown()
+
+
+def test_a_worker_in_use_is_kept_for_the_next_layout(tmp_path: Path) -> None:
+    process = LayoutProcess(min_nodes=0, layout_fn=ScriptedLayout(tmp_path / "s"), idle_s=60)
+    try:
+        process.compute(NODES, EDGES)
+        first = process.worker_pid
+        process.compute(NODES, EDGES)
+        assert process.worker_pid == first
+    finally:
+        process.shutdown()

@@ -1,8 +1,9 @@
 """Large graph layouts in a separate worker process, watched so a lost worker is noticed.
 
 igraph holds the interpreter lock for a whole layout, so large layouts run in one spawned
-process (started on first use and kept for the next layout); small graphs, and small
-changes to large ones, are laid out in the calling thread.
+process (started on first use and kept for the next layout, until it has been idle for
+``idle_s``: an idle worker holds about 70 MB, and starting one again takes about a second);
+small graphs, and small changes to large ones, are laid out in the calling thread.
 
 The worker is a plain :class:`multiprocessing.Process` speaking over a pipe rather than a
 ``multiprocessing.Pool``: when a pool's worker is killed the pool starts a new one but the
@@ -37,6 +38,8 @@ START_DEADLINE_S = 60.0
 DEADLINE_BASE_S = 60.0
 DEADLINE_PER_NODE_S = 0.005
 """A full layout of 10,000 notes takes 1-2 s on two cores; the deadline is far above that."""
+IDLE_S = 60.0
+"""How long the worker is kept after a layout for the next one."""
 
 
 class LayoutFailed(RuntimeError):
@@ -109,8 +112,11 @@ class LayoutProcess:
         *,
         deadline_s: float | None = None,
         layout_fn: LayoutFunction = compute_layout,
+        idle_s: float = IDLE_S,
     ) -> None:
         self.min_nodes = min_nodes
+        self.idle_s = idle_s
+        self._idle_timer: threading.Timer | None = None
         self.max_local_changes = max_local_changes
         self.deadline_s = deadline_s
         self._layout_fn = layout_fn
@@ -142,7 +148,40 @@ class LayoutProcess:
             return self._layout_fn(nodes, edges, previous, touched=touched)
         args = (list(nodes), list(edges), dict(previous or {}))
         with self._busy:
-            return self._run(args, {"touched": touched}, len(nodes))
+            self._cancel_idle_stop()
+            try:
+                return self._run(args, {"touched": touched}, len(nodes))
+            finally:
+                self._stop_when_idle()
+
+    def _cancel_idle_stop(self) -> None:
+        with self._lock:
+            timer, self._idle_timer = self._idle_timer, None
+        if timer is not None:
+            timer.cancel()
+
+    def _stop_when_idle(self) -> None:
+        """Stop the worker if no layout comes within ``idle_s``."""
+        with self._lock:
+            if self._worker is None or self._closed:
+                return
+            timer = threading.Timer(self.idle_s, self._stop_idle, args=(self._worker,))
+            timer.daemon = True
+            self._idle_timer = timer
+        timer.start()
+
+    def _stop_idle(self, worker: _Worker) -> None:
+        # A layout that has started since holds ``_busy`` and keeps the worker.
+        if not self._busy.acquire(blocking=False):
+            return
+        try:
+            with self._lock:
+                if self._worker is not worker:
+                    return
+                self._worker, self._idle_timer = None, None
+            worker.stop()
+        finally:
+            self._busy.release()
 
     def _run(self, args: tuple[Any, ...], kwargs: dict[str, Any], size: int) -> LayoutResult:
         with self._lock:
@@ -205,6 +244,7 @@ class LayoutProcess:
         worker.stop()
 
     def shutdown(self) -> None:
+        self._cancel_idle_stop()
         with self._lock:
             self._closed = True
             worker, self._worker = self._worker, None
