@@ -35,3 +35,24 @@ def test_the_pronoun_is_read_as_the_thing_the_question_ends_on(
 )
 def test_no_antecedent_is_guessed(sentences: list[str]) -> None:
     assert with_antecedents(sentences) == sentences
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("Food has changed too! Now my favourite is ramen with egg.", "favourite_food",
+         "ramen with egg"),
+        ("Music wise, things moved on. My favourite is Radiohead.", "favourite_music",
+         "Radiohead"),
+    ],
+)
+def test_a_favourite_said_without_its_kind_takes_the_kind_said_before(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    facts = {f.key: f.value for f in capturer.propose(None, message)}
+    assert facts.get(key) == value
+
+
+def test_a_favourite_after_a_sentence_on_something_else_is_left_alone() -> None:
+    sentences = ["I went out last night.", "My favourite is Alien."]
+    assert with_antecedents(sentences) == sentences

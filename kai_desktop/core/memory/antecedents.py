@@ -1,7 +1,9 @@
 """A pronoun that points back to the question before it: "What's the best way to store
 comic books? I collect them." says "I collect comic books"; and "it" that points back to
 the one title the sentence before names: "We watched King of Boys again last night. It's
-my favourite film." says "King of Boys is my favourite film".
+my favourite film." says "King of Boys is my favourite film"; and a favourite said without
+its kind after a sentence that opens with one: "Food has changed too. Now my favourite is
+ramen." says "my favourite food is ramen".
 
 The rules read one sentence at a time, and "I collect them" alone names nothing. When a
 statement's object is "them" or "it" and the sentence before it in the same message is a
@@ -84,6 +86,23 @@ def _title(sentence: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+_BARE_FAVOURITE: Final = re.compile(
+    r"^(?P<head>(?:and\s+|so\s+)?(?:now\s+)?(?:my|our)\s+(?:new\s+)?favou?rite)\s+"
+    r"(?P<rest>(?:is|are)\s+.*)$", re.I | re.S)
+_TOPIC: Final = re.compile(
+    r"^(?:and\s+|so\s+|oh\s+|also\s+)?(?P<t>food|film|movie|drink|colou?r|book|music|song|band|"
+    r"dish|sport|game|show)s?(?:[- ]wise)?\b", re.I)
+
+
+def _topic_said_before(sentences: list[str], i: int) -> str | None:
+    """"Food also has changed! Now my favourite is ...": the topic the sentence before
+    opens with, for a favourite said without one."""
+    if _BARE_FAVOURITE.match(sentences[i].strip()) is None:
+        return None
+    topic = _TOPIC.match(sentences[i - 1].strip())
+    return topic.group("t").casefold() if topic else None
+
+
 def with_antecedents(sentences: list[str]) -> list[str]:
     """``sentences`` (one message, in order) with "them" or "it" after a question read as
     the thing the question ends on; the others as they are."""
@@ -93,6 +112,11 @@ def with_antecedents(sentences: list[str]) -> list[str]:
         title = _title(out[i - 1]) if favourite else None
         if favourite and title:
             out[i] = f"{title} is my {favourite.group('rest')}"
+            continue
+        if topic := _topic_said_before(out, i):
+            bare = _BARE_FAVOURITE.match(out[i].strip())
+            assert bare is not None
+            out[i] = f"{bare.group('head')} {topic} {bare.group('rest')}"
             continue
         said = _STATEMENT.match(out[i].strip())
         if said is None or not out[i - 1].rstrip().endswith("?"):
