@@ -32,6 +32,7 @@ Read = Callable[[str], dict[str, str]]
         ("So now it's a green tea every morning.", {"morning_routine": "green tea"}),
         ("I have switched to masala chai.", {"usual_drink": "masala chai"}),
         ("The cat is called Biscuit.", {"cat_name": "Biscuit"}),
+        ("Pickle is the dog.", {"dog_name": "Pickle"}),
         ("Every Tuesday night I play pool for the team at the Crown.",
          {"pool_routine": "every Tuesday night"}),
         ("I'm on Weight Watchers at the moment.", {"diet": "Weight Watchers"}),
@@ -76,6 +77,8 @@ def test_a_marker_without_a_value_after_it_takes_nothing_back(message: str) -> N
          "friday night im not around", {"pool_routine": "every Friday night"}),
         ("every morning first thing i have a flat white at the station and then i get the train "
          "in which is always late honestly", {"morning_routine": "flat white"}),
+        ("oh and the cat um pudding no wait sorry thats the hamster the cat is called pepper "
+         "shes a tabby and pudding is the hamster obviously", {"cat_name": "Pepper"}),
         ("and im on slimming world at the moment um me and my sister both started in january "
          "and its going well", {"diet": "slimming world"}),
     ],

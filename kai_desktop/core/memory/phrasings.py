@@ -255,8 +255,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
                 + r"),?\s+(?P<v>[A-Z][\w'’-]*?[\w-])(?:['’]s)?(?:,|\s+[a-z]+\b)[^.!?]*[.!]*$"),
      _kin),
-    (re.compile(r"^" + PROPER + r"(?i:\s+is (?:my|our) (?P<r>" + _RELATIVES + r"|" + _ANIMALS
-                + r"))"
+    (re.compile(r"^" + PROPER + r"(?i:\s+is (?:my|our|the(?= (?:dog|cat|puppy|kitten)\b)) (?P<r>"
+                + _RELATIVES + r"|" + _ANIMALS + r"))"
                 + END), _kin),
     # "Gnocchi is asleep in the box, she's the cat": a pet named, then said to be the pet
     (re.compile(r"^" + PROPER + r"\s+(?:is|was)\b[^.!?]*?,\s*(?i:she|he)(?:'s|’s| is)\s+"

@@ -32,7 +32,8 @@ _SUBJECT: Final = (r"(?:i|im|i'm|ive|i've|id|i'd|ill|i'll|hes|he's|shes|she's|we
 """A subject that starts a clause of its own ("hes my dog", "i play ukulele")."""
 _MY: Final = r"(?:my|our)"
 """Also an object ("get my life organised"): a clause start only after "and", "so", "but"."""
-_OPENER: Final = (r"(?:oh|okay|ok|anyway|also|wait|plus|so yeah|and then|"
+_OPENER: Final = (r"(?:oh|okay|ok|anyway|also|wait|plus|so yeah|and then|the (?:dog|cat) is "
+                  r"(?:called|named)|"
                   r"and (?:the|this|that|everything|he|she|they)\b|so (?!much|"
                   r"many|far|long|that|good|bad|happy|tired|excited|proud|glad|sorry|big|small|"
                   r"cool|nice|do|does|did|is|am|are)\w+)")
