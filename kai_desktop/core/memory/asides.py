@@ -147,10 +147,11 @@ _MY_HOME_IN: Final = re.compile(
 
 
 _TURNED_ON: Final = re.compile(
-    r"\b(?i:i (?:just )?turned|i(?:'ve| have) (?:just )?turned)\s+(?P<a>\d{1,3})\s+(?i:on\s+)"
+    r"\b(?i:i (?:just )?turned|i(?:'ve| have) (?:just )?turned)\s+(?P<a>\d{1,3})\s+(?:(?i:on\s+)"
     r"(?P<d>(?i:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + MONTH_NAMES + r"|" + MONTH_NAMES
-    + r"\s+\d{1,2}(?:st|nd|rd|th)?))\b")
-""""I turned 33 on the 9th of August": the age and the birthday."""
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?))|(?i:in|last)\s+(?P<m>(?i:" + MONTH_NAMES + r")))\b")
+""""I turned 33 on the 9th of August", "I turned 43 in November": the age and the birthday
+(or its month)."""
 
 
 _ALONG: Final = [  # each pattern's value is its group ``v``
@@ -180,7 +181,8 @@ def said_along(sentence: str) -> list[Fact]:
     turned = _TURNED_ON.search(sentence)
     if turned:
         for said in (build_fact("age", "The user is {v} years old.", turned.group("a")),
-                     build_fact("birthday", "The user's birthday is {v}.", turned.group("d"))):
+                     build_fact("birthday", "The user's birthday is {v}.",
+                                turned.group("d") or f"in {turned.group('m')}")):
             if said is not None:
                 found.setdefault(said.key, said)
     return list(found.values())
