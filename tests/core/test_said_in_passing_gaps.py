@@ -33,6 +33,8 @@ Read = Callable[[str], dict[str, str]]
         ("I have switched to masala chai.", {"usual_drink": "masala chai"}),
         ("The cat is called Biscuit.", {"cat_name": "Biscuit"}),
         ("Pickle is the dog.", {"dog_name": "Pickle"}),
+        ("We've moved, we're in Exeter now.", {"home_city": "Exeter"}),
+        ("Big news, I've moved and I'm now in Bristol.", {"home_city": "Bristol"}),
         ("I turned 51 in October.", {"age": "51", "birthday": "in October"}),
         ("I turned 29 last March.", {"age": "29", "birthday": "in March"}),
         ("Every Tuesday night I play pool for the team at the Crown.",

@@ -175,6 +175,10 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "We've just settled in Berlin"
     (re.compile(lead_in(r"(?:i|we)(?:'ve| have)? (?:just |finally |now )?settled (?:down )?in")
                 + PROPER + END), slot("home_city", "The user lives in {v}.")),
+    # "We've moved, we're in Plymouth now": the move, then where the user is
+    (re.compile(lead_in(r"(?:i|we)(?:'ve| have)? (?:just |finally )?moved(?: house)?(?:,| -)?"
+                        r"(?:\s+and)?\s+(?:we're|we are|i'm|i am) (?:now |living )?in")
+                + PROPER + END), slot("home_city", "The user lives in {v}.")),
     # "Just moved to Toronto for work": the move, without "I"
     (re.compile(LEAD + r"(?i:(?:just |recently |finally )?(?:moved|relocated) to)\s+" + PROPER
                 + END), slot("home_city", "The user lives in {v}.")),
