@@ -191,6 +191,9 @@ def test_an_idle_worker_is_stopped_and_a_later_layout_starts_one_again(tmp_path:
         while process.worker_pid is not None and time.monotonic() < deadline:
             time.sleep(0.05)
         assert process.worker_pid is None, "the idle worker was kept"
+        # the slot is emptied before the worker is killed: wait for the kill
+        while not _gone(first) and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert _gone(first)
         assert set(process.compute(NODES, EDGES).positions) == set(NODES)
         assert process.worker_pid not in (None, first)
