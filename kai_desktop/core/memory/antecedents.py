@@ -94,13 +94,14 @@ _TOPIC: Final = re.compile(
     r"dish|sport|game|show)s?(?:[- ]wise)?\b", re.I)
 
 
-def _topic_said_before(sentences: list[str], i: int) -> str | None:
-    """"Food also has changed! Now my favourite is ...": the topic the sentence before
-    opens with, for a favourite said without one."""
-    if _BARE_FAVOURITE.match(sentences[i].strip()) is None:
+def _with_topic_said_before(sentences: list[str], i: int) -> str | None:
+    """"Food also has changed! Now my favourite is ...": sentence ``i`` with the topic the
+    sentence before opens with, for a favourite said without one; None when there is none."""
+    bare = _BARE_FAVOURITE.match(sentences[i].strip())
+    topic = _TOPIC.match(sentences[i - 1].strip()) if bare else None
+    if bare is None or topic is None:
         return None
-    topic = _TOPIC.match(sentences[i - 1].strip())
-    return topic.group("t").casefold() if topic else None
+    return f"{bare.group('head')} {topic.group('t').casefold()} {bare.group('rest')}"
 
 
 def with_antecedents(sentences: list[str]) -> list[str]:
@@ -113,10 +114,8 @@ def with_antecedents(sentences: list[str]) -> list[str]:
         if favourite and title:
             out[i] = f"{title} is my {favourite.group('rest')}"
             continue
-        if topic := _topic_said_before(out, i):
-            bare = _BARE_FAVOURITE.match(out[i].strip())
-            assert bare is not None
-            out[i] = f"{bare.group('head')} {topic} {bare.group('rest')}"
+        if (with_topic := _with_topic_said_before(out, i)) is not None:
+            out[i] = with_topic
             continue
         said = _STATEMENT.match(out[i].strip())
         if said is None or not out[i - 1].rstrip().endswith("?"):

@@ -10,6 +10,7 @@ from typing import Final
 from kai_desktop.core.memory.phrasing_parts import END, Build
 from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
+from kai_desktop.core.memory.slot_words import DAYS as _DAYS
 from kai_desktop.core.memory.statements import Fact
 
 ACTIVITIES: Final[dict[str, str]] = {
@@ -21,10 +22,6 @@ ACTIVITIES: Final[dict[str, str]] = {
 }
 _WEEKDAYS: Final = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-)
-_DAYS = (
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday|"
-    r"morning|evening|night|day)s?(?= |,|\.|!|$)(?: (?:morning|afternoon|evening|night)s?)?"
 )
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from kai_desktop.core.memory.slot_words import says_how
+from kai_desktop.core.memory.slot_words import DAYS, says_how
 
 _MIN_WORDS: Final = 18
 """Shorter messages are one sentence even when dictated."""
@@ -57,9 +57,8 @@ _TAKES_A_CLAUSE_WORDS: Final = (
     "driving picking losing using doing finding selling")
 _TAKES_A_CLAUSE: Final = frozenset(_TAKES_A_CLAUSE_WORDS.split())
 _WHEN_ALONE: Final = re.compile(
-    r"(?:and |so |but |then )?(?:every|each|on) (?:single )?(?:monday|tuesday|wednesday|thursday|"
-    r"friday|saturday|sunday|weekend|weekday|morning|evening|night|day)s?"
-    r"(?: (?:morning|afternoon|evening|night)s?)?(?: first thing)?", re.IGNORECASE)
+    r"(?:and |so |but |then )?(?:every|each|on) (?:single )?" + DAYS + r"(?: first thing)?",
+    re.IGNORECASE)
 """A time said before its clause ("every morning first thing i have a monster"): no
 sentence of its own."""
 _CUE: Final = re.compile(
@@ -100,7 +99,7 @@ def _cut_at(text: str, cues: re.Pattern[str], no_cut_after: frozenset[str],
             continue
         if not_alone is not None and not_alone.fullmatch(piece.strip(" ,")):
             continue
-        out.append(text[last:cue.start()].rstrip(" ,") + ".")
+        out.append(piece.rstrip(" ,") + ".")
         last = cue.end()
     out.append(text[last:])
     return " ".join(out)

@@ -24,6 +24,13 @@ CAR_MAKES = re.compile(
     r"buick|cadillac|acura|infiniti)\b", re.I)
 
 
+DAYS: Final = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday|"
+    r"morning|evening|night|day)s?(?= |,|\.|!|$)(?: (?:morning|afternoon|evening|night)s?)?"
+)
+"""When a routine happens: "Sunday", "Thursday nights", "weekends", "morning"."""
+
+
 COLOURS: Final = (
     r"red|blue|green|yellow|purple|pink|black|white|grey|gray|brown|teal|turquoise|burgundy|"
     r"maroon|navy(?: blue)?|ochre|mustard|lavender|lilac|violet|indigo|magenta|crimson|scarlet|"
