@@ -4390,6 +4390,384 @@ FIFTY_SECOND = Script(
     trivia_markers=("tomato", "moon", "vermeer", "bones"),
 )
 
+# Fifty-third: Brodie, Wollongong -> Townsville. Australian English: "reckon", "arvo", "ute".
+# Written without sight of the capture code, before any change its run could inform: kept
+# to be run once untouched.
+_FIFTY_THIRD_VALUES: list[tuple[str, str | None]] = [
+    ("brodie", None),
+    ("townsville", "wollongong"),
+    ("ranger", "plumb"),
+    ("parks and wildlife", "gazzard"),
+    ("turmeric", "long black"),
+    ("ruckus", None),
+    ("jarrod", None),
+    ("42", None),
+    ("vietnamese", None),
+    ("jack jumper", None),
+    ("fodmap", None),
+    ("hilux", "commodore"),
+    ("trombone", None),
+    ("november", None),
+    ("terracotta", None),
+    ("mildura", None),
+    ("banh mi", "parmi"),
+    ("stubby holder", None),
+    ("indonesian", None),
+    ("kirsty", None),
+    ("muriel", None),
+    ("wednesday", None),
+    ("lamington", None),
+]
+FIFTY_THIRD_QUESTIONS = [
+    "Righto, quick quiz. What's my name?",
+    "Where am I living these days?",
+    "What do I do for work now?",
+    "Who am I working for now?",
+    "What's my morning drink now?",
+    "What's the dog's name?",
+    "What's my brother's name?",
+    "How old am I?",
+    "What language do I speak apart from English?",
+    "What am I allergic to?",
+    "What diet am I on?",
+    "What am I driving now?",
+    "Round two. What instrument do I play?",
+    "What month's my birthday?",
+    "What's my favourite colour?",
+    "Where'd I grow up?",
+    "What's my favourite feed now?",
+    "What do I collect?",
+    "What language am I learning?",
+    "What's my partner's name?",
+    "What's my favourite film?",
+    "What day's touch footy?",
+    "Last one - what's the cat called?",
+]
+FIFTY_THIRD = Script(
+    sessions=[
+        [
+            (
+                "G'day! Brodie here. My partner Kirsty reckons I need one of these AI things "
+                "to keep track of stuff so I stop forgetting everything, so here we are, mate."
+            ),
+            (
+                "Bit about me I s'pose. I'm a plumber, been on the tools since I was seventeen. "
+                "We live in Corrimal, just north of Wollongong, five minutes from the beach."
+            ),
+            (
+                "I work for Gazzard Bros, a family mob out of Fairy Meadow. Old Col Gazzard gave "
+                "me my apprenticeship and he's been stuck with me ever since."
+            ),
+            (
+                "Random one for ya. Is it true wombats do square poo? My nephew swears it is and "
+                "I reckon he's pulling my leg."
+            ),
+            (
+                "Brekkie's usually just a long black from the servo on the way to the first job. "
+                "Honestly that's half the reason I get out of bed."
+            ),
+            (
+                "We've got a kelpie cross called Ruckus. Name says it all really, he dug up the "
+                "whole veggie patch on the weekend and looked dead proud of himself."
+            ),
+            (
+                "Oh, can you remind me my little brother Jarrod's engagement do is on the 14th? "
+                "Jazza's finally getting hitched and if I forget Mum'll have my guts for garters."
+            ),
+            "Righto, that'll do me for now. Cheers.",
+        ],
+        [
+            (
+                "Arvo. Absolute stinker today, 38 in the shade, and I spent the whole morning "
+                "under a house in Thirroul. Cooked."
+            ),
+            (
+                "Few things while I think of it. I turned 42 on the 3rd of November, Cup day as "
+                "it happened, so the whole pub sang to me. Bit embarrassing."
+            ),
+            (
+                "Mum's from Saigon, so I grew up speaking Vietnamese at home. Bit rusty these "
+                "days but I can still hold my own with the aunties at Tet."
+            ),
+            (
+                "Also I'm allergic to jack jumpers. Got bitten as a kid at Nan's place in Tassie "
+                "and ended up in hospital, so I carry an EpiPen everywhere now."
+            ),
+            (
+                "And the doc's got me on the low FODMAP diet for my gut. No onion, no garlic, "
+                "basically nothing that tastes good. Kirsty's been a legend about it though."
+            ),
+            (
+                "Settle something for us. Was Bradman's Test average really 99 point something? "
+                "Big argument about it at smoko."
+            ),
+            (
+                "The work ute's the boss's, but my own car's an '09 Holden Commodore. Drinks like "
+                "a fish and the aircon's cactus, but I love her."
+            ),
+            (
+                "I play trombone in the Illawarra brass band too, have since high school. Nobody "
+                "ever believes me when I tell 'em."
+            ),
+            "Anyway, better go fire up the barbie. Catch ya.",
+        ],
+        [
+            "Morning mate. Rostered day off, so I'm still in my trackies. Living the dream.",
+            (
+                "Fave colour's terracotta. Kirsty reckons it's just orange-brown but she's "
+                "wrong, it's a whole different thing."
+            ),
+            (
+                "I'm a Mildura boy originally, grew up on Mum and Dad's orange block just out of "
+                "town. Came to the coast for the apprenticeship and never went back."
+            ),
+            (
+                "Best feed in the world is a chicken parmi at the Heritage pub, chips and salad "
+                "and a schooner on the side. Don't care what the doc says about it."
+            ),
+            (
+                "I collect stubby holders as well. Got about three hundred in the shed now, from "
+                "every pub and footy club between here and Darwin."
+            ),
+            (
+                "Me and Kirsty are doing Indonesian on the app before we go to Bali in the "
+                "winter hols. I'm on a 40 day streak, she's on 12, not that I'm counting."
+            ),
+            "How big is Uluru anyway? Someone told me it's taller than the Eiffel Tower.",
+            (
+                "Fave film of all time? Muriel's Wedding. Yeah, I know. Kirsty made me watch it "
+                "on our second date and I've seen it about forty times since."
+            ),
+            (
+                "Wednesday arvo's touch footy with the boys from the band, and when I get home "
+                "Lamington's always up on the fence yelling for her dinner. She's our cat, "
+                "fat as."
+            ),
+        ],
+        [
+            "G'day, been a while! Heaps has happened, so strap in.",
+            (
+                "We finally did it. Packed up the car, the dog and the cat and drove two days up "
+                "the coast. Townsville's home now, Kirsty got a job at the hospital up here."
+            ),
+            (
+                "I've hung up the plumbing tools for good. Did my Cert III in conservation at "
+                "TAFE at night last year, and now I'm a ranger, out on the islands half the week."
+            ),
+            (
+                "It's with Queensland Parks and Wildlife, so a proper government job. Col was "
+                "gutted to lose me but he shouted the whole crew a farewell at the pub."
+            ),
+            (
+                "The servo long blacks are a thing of the past too. Kirsty's got me onto "
+                "turmeric lattes of a morning. Don't laugh."
+            ),
+            (
+                "And the Commodore's gone to a young fella in Ayr for two grand. Needed something "
+                "for the dirt roads, so there's a HiLux in the driveway now. Finally a real ute."
+            ),
+            (
+                "Here's one for ya. Did the emus actually win the Emu War? Bloke at work reckons "
+                "the army lost."
+            ),
+            (
+                "Oh, and the parmi's been knocked off its perch. There's a bakery on Flinders "
+                "Street that does a pork banh mi that'd make Mum cry. That's my number one now."
+            ),
+            "Righto, that's the lot. Ta.",
+        ],
+        FIFTY_THIRD_QUESTIONS[:12],
+        FIFTY_THIRD_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_THIRD_QUESTIONS, _FIFTY_THIRD_VALUES),
+    trivia_markers=("wombat", "bradman", "uluru", "emu", "stinker"),
+)
+
+# Fifty-fourth: Jolene, Kuala Lumpur -> Taipei. Singaporean English typed on a phone: "lah",
+# "one", "already", "got". Written without sight of the capture code, before any change its
+# run could inform: kept to be run once untouched.
+_FIFTY_FOURTH_VALUES: list[tuple[str, str | None]] = [
+    ("jolene", None),
+    ("taipei", "kuala lumpur"),
+    ("cabin crew", "audit"),
+    ("eva air", "kpmg"),
+    ("soy milk", "teh tarik"),
+    ("kaya", None),
+    ("shermaine", None),
+    ("26", None),
+    ("hokkien", None),
+    ("crab", None),
+    ("beef", None),
+    ("gogoro", "myvi"),
+    ("guzheng", None),
+    ("august", None),
+    ("peach", None),
+    ("ang mo kio", None),
+    ("lu rou fan", "chicken rice"),
+    ("hello kitty", None),
+    ("thai", None),
+    ("jun hao", None),
+    ("crazy rich", None),
+    ("thursday", None),
+    ("ondeh", None),
+]
+FIFTY_FOURTH_QUESTIONS = [
+    "ok test time. what's my name?",
+    "where i staying now?",
+    "what's my job now?",
+    "which company i work for now?",
+    "what i drink in the morning now?",
+    "my dog name what?",
+    "what's my sister's name?",
+    "how old am i?",
+    "what language i speak other than english?",
+    "what i allergic to?",
+    "what diet i follow ah?",
+    "what i drive now?",
+    "ok part 2. what instrument i play?",
+    "which month my birthday?",
+    "what's my fav colour?",
+    "where i grew up?",
+    "what's my fav food now?",
+    "what i collect?",
+    "what language i learning?",
+    "my boyfriend name what?",
+    "what's my fav movie?",
+    "which day i play badminton?",
+    "last one, my cat name what?",
+]
+FIFTY_FOURTH = Script(
+    sessions=[
+        [
+            (
+                "hi hi, jolene here. my colleague say this app can remember things for u one, "
+                "so i try lah. last time i use notes app but always lose track"
+            ),
+            (
+                "ok basic info first. i'm singaporean but staying in kuala lumpur 3 yrs already, "
+                "company send me over. stay in mont kiara, quite nice actually"
+            ),
+            (
+                "work wise i'm an auditor with kpmg. now busy season so everyday ot until 11pm, "
+                "siao already"
+            ),
+            (
+                "eh random qn. why the merlion got fish body one? my ang moh colleague ask me and "
+                "i also dunno how to answer"
+            ),
+            (
+                "every morning must have my teh tarik from the mamak downstairs, if not whole "
+                "day cannot function"
+            ),
+            (
+                "got one dog also, kaya, mini schnauzer. very manja one, every time i come home "
+                "she cry like i went away one year"
+            ),
+            (
+                "can remind me my sister shermaine's bday is next fri? must buy present and post "
+                "back to sg, later she sulk again"
+            ),
+            "ok that's all for now. thanks ah",
+        ],
+        [
+            "wah today so hot, walk from the lrt to office also sweat until like that",
+            (
+                "ok some more info. this year i'm 26, birthday is 9 august, same day as national "
+                "day so every year got fireworks for me one haha"
+            ),
+            (
+                "i speak english, mandarin and hokkien. the hokkien is from my ah ma, she "
+                "cannot speak english at all so last time i must use hokkien with her"
+            ),
+            (
+                "also i allergic to crab, last time eat chilli crab whole face swell up, so sad. "
+                "and i don't eat beef one, my family pray guan yin"
+            ),
+            "u know why durian so smelly or not? my bf say is some chemical thing",
+            (
+                "here i drive a myvi, second hand one, small small but very easy to park. in sg "
+                "where got money to buy car, here can"
+            ),
+            (
+                "weekends i still play guzheng sometimes, learn since primary school. neighbour "
+                "never complain yet so should be ok lah"
+            ),
+            "ok going to sleep already. night",
+        ],
+        [
+            "morning! public holiday today so can sleep in, shiok",
+            (
+                "fav colour is peach. my whole room is peach colour, my bf say like staying "
+                "inside a fruit"
+            ),
+            (
+                "i grew up in ang mo kio, near the hawker centre at blk 406. every time go back "
+                "sg sure go eat there one"
+            ),
+            (
+                "my all time fav food is chicken rice lah, confirm. the one at maxwell is the "
+                "best, don't argue with me"
+            ),
+            (
+                "i collect hello kitty stuff, from the mcdonalds ones last time until now. got "
+                "like 200 already, my mum say house no space"
+            ),
+            (
+                "me and jun hao learning thai now, we go bangkok every few months so want to "
+                "order food properly, not just point point"
+            ),
+            (
+                "eh is orchid really singapore's national flower? or is it malaysia one? i "
+                "always mix up"
+            ),
+            (
+                "fav movie is crazy rich asians, i know i know. but i watch already maybe 10 "
+                "times, every time still cry at the mahjong part"
+            ),
+            (
+                "every thursday night i play badminton with my uni friends, then come home ondeh "
+                "already sleeping on my pillow. ondeh is my cat, orange one, very fat"
+            ),
+        ],
+        [
+            "hello! long time never talk. got a lot of updates ah, u better write down",
+            (
+                "i'm in taipei now! moved last month, kaya and ondeh also come with me, the "
+                "paperwork damn jialat"
+            ),
+            (
+                "the audit life is over liao. i'm cabin crew now, flying long haul, finally "
+                "can see the world instead of sit in office whole day"
+            ),
+            (
+                "company is eva air, based at taoyuan. my old kpmg kakis all say i siao but i "
+                "very happy leh"
+            ),
+            (
+                "mornings now is soy milk from the breakfast shop below my apartment. teh tarik "
+                "here don't have, even if got also not the same"
+            ),
+            (
+                "the myvi now is my ex-colleague's problem haha. here i ride a gogoro, the "
+                "electric scooter, everybody here got one"
+            ),
+            (
+                "today got typhoon warning, all the flights delayed. typhoon and hurricane same "
+                "thing or not?"
+            ),
+            (
+                "sorry chicken rice, u kena replaced. lu rou fan is my new number one, the shop "
+                "near my place only 40 nt, can eat every day"
+            ),
+            "ok that's all the news. bye bye",
+        ],
+        FIFTY_FOURTH_QUESTIONS[:12],
+        FIFTY_FOURTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_FOURTH_QUESTIONS, _FIFTY_FOURTH_VALUES),
+    trivia_markers=("merlion", "durian", "orchid", "typhoon"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -4427,4 +4805,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "forty_ninth": FORTY_NINTH,
            "fiftieth": FIFTIETH,
            "fifty_first": FIFTY_FIRST,
-           "fifty_second": FIFTY_SECOND}
+           "fifty_second": FIFTY_SECOND,
+           "fifty_third": FIFTY_THIRD,
+           "fifty_fourth": FIFTY_FOURTH}
