@@ -17,8 +17,10 @@ from typing import Final
 
 from kai_desktop.core.memory.implied_subject import asked_tersely
 from kai_desktop.core.memory.indian_english import standard_from_indian
+from kai_desktop.core.memory.irish_english import standard_from_irish
 from kai_desktop.core.memory.languages import LANGUAGES
 from kai_desktop.core.memory.learner_english import standard_word_order
+from kai_desktop.core.memory.own_questions import own_questions_answered
 from kai_desktop.core.memory.pidgin import standard_from_pidgin
 from kai_desktop.core.memory.run_ons import noted_sentences, spoken_sentences
 from kai_desktop.core.memory.self_corrections import corrected
@@ -56,6 +58,10 @@ _PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),
                    # "my favourite film ever": "ever" says how much, not what
                    (re.compile(r"\b((?:fav|fave|favou?rite)\s+[a-z]+)\s+(?:ever|of all time)\b",
                                re.I), r"\1"))
+_DASHED_ASIDE: Final = re.compile(r"(?<=\w)\s+[-–—]\s+[^-–—.!?;:]{1,90}?\s+[-–—]\s+"
+                                  r"(?=(?:is|are|was)\s)")
+""""Favourite colour - people find this hard to believe - is sage green", "My partner - we're
+not married - is Anand": an aside between dashes, between a thing and what it is."""
 # "my bro", "my sis": alone they are forms of address ("thanks bro")
 _AFTER_MY: Final[dict[str, str]] = {"bro": "brother", "sis": "sister"}
 _FILLERS: Final = r"lol|lmao|rofl|haha+|hehe+|tbh|ngl|imo|imho|omg|fr|u+gh|u+rgh|a+rgh|welp|yikes"
@@ -93,13 +99,14 @@ def standard_spelling(text: str) -> str:
         out = text
     for phrase, written in _PHRASES:
         out = phrase.sub(written, out)
-    out = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], out)
+    out = _DASHED_ASIDE.sub(" ", _WORD.sub(lambda m: _WORDS[m.group(1).lower()], out))
     out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
     if lower:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
-    out = standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out)))
+    out = standard_from_irish(standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out))))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
-    return asked_tersely(out) or standard_word_order(ages_in_digits(corrected(out)))
+    return asked_tersely(out) or standard_word_order(
+        ages_in_digits(corrected(own_questions_answered(out))))
 
 
 # -- names in a message typed all in lower case ----------------------------------------------

@@ -24,7 +24,7 @@ _NOT_A_VALUE: Final = (r"(?:i|i'm|im|i've|ive|it|it's|its|that|that's|thats|this
                        r"you|not|no|never|just|only)\b")
 """A clause after the marker takes back more than a value ("at Aldi, I mean, I used to")."""
 _CORRECTED: Final = re.compile(
-    r"(?P<lead>\b" + _INTRODUCER + r"\s+)(?P<slip>(?:[\w'’-]+\s+){0,3}?[\w'’-]+),?\s+"
+    r"(?P<lead>\b" + _INTRODUCER + r"\s+)(?P<slip>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?:,|\s+[-–—])?\s+"
     + _MARKER + r",?\s+(?=[\w'’])(?!" + _NOT_A_VALUE + r")", re.IGNORECASE)
 
 
