@@ -44,6 +44,10 @@ def test_no_antecedent_is_guessed(sentences: list[str]) -> None:
          "ramen with egg"),
         ("Music wise, things moved on. My favourite is Radiohead.", "favourite_music",
          "Radiohead"),
+        ("Sam and I never agree about films. My favourite is Alien; his is Cars.",
+         "favourite_film", "Alien"),
+        ("I've a new favourite food. A kebab from the van outside the station.",
+         "favourite_food", "kebab"),
     ],
 )
 def test_a_favourite_said_without_its_kind_takes_the_kind_said_before(
@@ -55,4 +59,9 @@ def test_a_favourite_said_without_its_kind_takes_the_kind_said_before(
 
 def test_a_favourite_after_a_sentence_on_something_else_is_left_alone() -> None:
     sentences = ["I went out last night.", "My favourite is Alien."]
+    assert with_antecedents(sentences) == sentences
+
+
+def test_a_thing_named_after_a_new_favourite_of_another_kind_is_not_read_as_one() -> None:
+    sentences = ["I went to the new place in town.", "A kebab from the van, lovely."]
     assert with_antecedents(sentences) == sentences

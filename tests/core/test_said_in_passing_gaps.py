@@ -11,8 +11,10 @@ from collections.abc import Callable
 
 import pytest
 
+from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.run_ons import spoken_sentences
 from kai_desktop.core.memory.self_corrections import corrected
+from kai_desktop.core.memory.store import MemoryStore
 
 Read = Callable[[str], dict[str, str]]
 
@@ -101,3 +103,72 @@ def test_a_clause_after_im_sure_is_not_cut() -> None:
     said = spoken_sentences("so yeah im sure my wife will love it honestly and then we can go "
                             "out for dinner after")
     assert "im sure my wife will love it" in said
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("The dog's called Pepper.", {"dog_name": "Pepper"}),
+        ("The cat's name is Olive.", {"cat_name": "Olive"}),
+        ("Olive, the cat, sleeps on the radiator all day.", {"cat_name": "Olive"}),
+        ("And Pepper, our dog, steals socks.", {"dog_name": "Pepper"}),
+        ("When we get home Pepper, the dog, goes mad.", {"dog_name": "Pepper"}),
+        ("I have a cat too, Olive, a fat tabby.", {"cat_name": "Olive"}),
+        ("I'm 52, my birthday is the 4th of June.", {"age": "52", "birthday": "4th of June"}),
+        ("I'm working for Unilever now.", {"employer": "Unilever"}),
+        ("I've taken a post at Leeds Beckett instead.", {"employer": "Leeds Beckett"}),
+        ("I'm doing intermittent fasting these days.", {"diet": "intermittent fasting"}),
+        ("I have pretty decent Italian.", {"languages": "Italian"}),
+        ("I'm taking French classes in the town library.", {"studies": "French"}),
+        ("I've lived in Derry for twenty years.", {"home_city": "Derry"}),
+    ],
+)
+def test_more_plain_ways_are_read(read: Read, message: str, expected: dict[str, str]) -> None:
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I'm working at home today.", "I'm working at the moment.", "I'm working for myself.",
+     "So Tom, the plumber, came by."],
+)
+def test_what_is_no_employer_or_pet_is_not_filed(read: Read, message: str) -> None:
+    assert read(message) == {}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Favourite colour - my kids laugh at this - is mustard.",
+         {"favourite_colour": "mustard"}),
+        ("Diet-wise I'm vegan.", {"diet": "vegan"}),
+        ("Favourite food: fish pie - my mum's recipe, since she taught me.",
+         {"favourite_food": "fish pie"}),
+        ("Languages: English and Welsh - fluent, I grew up with both.",
+         {"languages": "English and Welsh"}),
+        ("First thing every morning it's a mug of Tetley's tea, milk and two sugars.",
+         {"morning_routine": "Tetley's tea"}),
+        ("It's a cold brew coffee every morning now.", {"morning_routine": "cold brew coffee"}),
+        ("The Astra died on me, so there's a Kia Ceed on the drive now.", {"vehicle": "Kia Ceed"}),
+        ("Bath is behind us: we've been in Exeter since the start of March.",
+         {"home_city": "Exeter"}),
+        ("My favourite dinner is lasagne.", {"favourite_food": "lasagne"}),
+        ("I had a birthday in June, the big four-oh.", {"birthday": "in June"}),
+    ],
+)
+def test_asides_and_fronted_times_are_read_past(
+    read: Read, message: str, expected: dict[str, str]
+) -> None:
+    assert read(message) == expected
+
+
+def test_a_stay_since_a_day_is_a_trip_not_a_home(read: Read) -> None:
+    assert read("We've been in Rome since Tuesday.") == {}
+
+
+def test_a_change_after_a_label_replaces_the_old_favourite(capturer: Capturer,
+                                                           store: MemoryStore) -> None:
+    capturer.capture(None, "My favourite food is lasagne.")
+    capturer.capture(None, "Oh, and a confession: sushi has overtaken lasagne.")
+    contents = [m.content for m in store.all()]
+    assert contents == ["The user's favourite food is sushi."]

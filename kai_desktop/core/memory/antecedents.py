@@ -94,11 +94,30 @@ _TOPIC: Final = re.compile(
     r"dish|sport|game|show)s?(?:[- ]wise)?\b", re.I)
 
 
+_TOPIC_LAST: Final = re.compile(
+    r"\b(?:about|over|on|in)\s+(?:\w+\s+)?(?P<t>food|film|movie|drink|book|music|song|band|"
+    r"show)s?\s*[.!]*$", re.I)
+""""... and we disagree about films": the topic the sentence ends on."""
+_NEW_FAVOURITE: Final = re.compile(
+    r"\b(?:i(?:'ve|’ve| have)(?: got)?|there's)\s+an?\s+new\s+favou?rite\s+(?P<t>food|film|"
+    r"movie|drink|book|song|band|show|dish|meal)\s*[.!:]*$", re.I)
+_THE_NEW_ONE: Final = re.compile(
+    r"^(?:it's\s+|it is\s+)?(?:an?|the|some)\s+(?P<v>[^,.;:!?]+?)(?=\s+(?:from|at|in|on|with)\b|"
+    r"\s*[,.;:!?]|\s*$)", re.I)
+
+
 def _with_topic_said_before(sentences: list[str], i: int) -> str | None:
-    """"Food also has changed! Now my favourite is ...": sentence ``i`` with the topic the
-    sentence before opens with, for a favourite said without one; None when there is none."""
+    """"Food also has changed! Now my favourite is ...", "We disagree about films. My
+    favourite is Heat": sentence ``i`` with the topic the sentence before opens or ends
+    with, for a favourite said without one; "I've a new favourite food. A spice bag from
+    the chippy.": the thing named after a new favourite. None when there is none."""
+    before = sentences[i - 1].strip()
+    new = _NEW_FAVOURITE.search(before)
+    named = _THE_NEW_ONE.match(sentences[i].strip()) if new else None
+    if new is not None and named is not None:
+        return f"My favourite {new.group('t').casefold()} is {named.group('v')}."
     bare = _BARE_FAVOURITE.match(sentences[i].strip())
-    topic = _TOPIC.match(sentences[i - 1].strip()) if bare else None
+    topic = (_TOPIC.match(before) or _TOPIC_LAST.search(before)) if bare else None
     if bare is None or topic is None:
         return None
     return f"{bare.group('head')} {topic.group('t').casefold()} {bare.group('rest')}"

@@ -106,9 +106,10 @@ _NAMED: Final = [
                r"\b(?i:there['’]s|there is))\s+"
                r"(?i:(?:also|got)\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
                r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
-    # "a walk along the promenade with Cadno, our border terrier": the name, then whose
+    # "a walk along the promenade with Cadno, our border terrier", "... Biddy, the cat, is
+    # waiting": the name, then whose
     re.compile(r"(?:^" + OPENING_VERB + r")?(?<![\w'’])" + _NAME
-               + r",\s+(?i:my|our)\s+(?:[a-z-]+\s+){0,2}?(?P<r>(?i:" + PET_KINDS
+               + r",\s+(?i:my|our|the)\s+(?:[a-z-]+\s+){0,2}?(?P<r>(?i:" + PET_KINDS
                + r"))\b(?=\s*(?:[,.;!?)]|$))"),
     # "Callum (my boyfriend) says hi", "Marmite (the dog, a scruffy terrier) barked": the
     # name, then its kin or kind in brackets

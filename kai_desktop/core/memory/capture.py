@@ -70,6 +70,7 @@ from kai_desktop.core.memory.text_match import is_duplicate_text
 from kai_desktop.core.memory.tiers import TierError, Tiers
 from kai_desktop.core.memory.user_sentences import (
     MAX_STATEMENT_CHARS,
+    NOT_ABOUT_USER,
     asking_sentences,
     looked_at,
     statement_sentences,
@@ -136,6 +137,17 @@ def _unsure_kept(decision: Decision, user_text: str) -> Decision:
         return Decision("REVIEW", fact, decision.target,
                         f"a second look may contradict: {decision.reason}")
     return decision
+
+
+_OWN = re.compile(r"^(?:I|I'm|I’m|I am)\s")
+""""I'm 47, my birthday is in October": a clause of the user's own is read beside the fact
+the whole sentence states."""
+
+
+def _same_value(a: str, b: str) -> bool:
+    """"hot cocoa" and "a hot cocoa": one value said twice, one in a clause of the other."""
+    bare_a, bare_b = (re.sub(r"^(?:an?|the)\s+", "", v.casefold().strip()) for v in (a, b))
+    return bare_a in bare_b or bare_b in bare_a
 
 
 class Capturer:
@@ -253,15 +265,18 @@ class Capturer:
         cooking and became a firefighter", "Max died, our new dog is Bella"; "My brother
         Luca is 35 and I'm 29" names the brother in passing, and the age is in a clause)."""
         found = read_with_asides(sentence, lambda s: self._change_facts(s) or plain_facts(s))
-        if found and not set(found) <= set(said_along(sentence)):
-            return found
+        whole = bool(found) and not set(found) <= set(said_along(sentence))
         for clause in clauses(sentence):
-            if why_not_a_statement(clause) is not None:
+            # the sentence is the user's: a clause of it need not say "I" ("... and there's
+            # a Skoda on the drive now")
+            if why_not_a_statement(clause) not in (None, NOT_ABOUT_USER) or (
+                    whole and not _OWN.match(clause)):
                 continue
             for fact in self._change_facts(clause) or plain_facts(clause):
                 if fact.origin == INTRODUCED and not _I_AM_NAME.match(clause):
                     continue  # "Vegetarian here, no meat for me": no name in a clause
-                if all(f.key != fact.key for f in found):
+                if all(f.key != fact.key and not _same_value(f.value, fact.value)
+                       for f in found):
                     found.append(fact)
         return found
 

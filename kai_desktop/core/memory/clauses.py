@@ -30,7 +30,8 @@ def clauses(sentence: str) -> list[str]:
     """The clauses of a compound sentence, each as a statement of its own: "I quit cooking
     and became a firefighter" -> ["I quit cooking", "I became a firefighter"]. A clause
     without a subject is read with "I" (the user is who the sentence is about)."""
-    parts = [p.strip() for p in _CLAUSE_BREAK.split(sentence.strip().rstrip(".!")) if p.strip()]
+    parts = [re.sub(r"^(?:and|but|so)\s+", "", p.strip(), flags=re.I)
+             for p in _CLAUSE_BREAK.split(sentence.strip().rstrip(".!")) if p.strip()]
     if len(parts) < 2:
         return []
     out = []

@@ -45,8 +45,8 @@ _BECAUSE: Final = r"(?i:,?\s+(?:because|as|(?:ever )?since) [^.!?]+)?"
 """The reason a diet is kept ("..., because I have the coeliac disease")."""
 DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy |filter |irani |masala |ginger |"
                  r"herbal |peppermint |mint |chamomile |decaf |instant |turkish |milky )?"
-                 r"(?:coffee|tea|espresso|cappuccino|"
-                 r"lattes?|flat whites?|cold brew|frappes?|matcha|chai|rooibos|kombucha|mate|"
+                 r"(?:coffee|tea|espresso|cappuccino|lattes?|flat whites?|cold brew(?: coffee)?|"
+                 r"frappes?|matcha|chai|rooibos|kombucha|mate|"
                  r"yerba mate|hot chocolate|"
                  r"cocoa|cola|coke|energy drinks|smoothies|water)")
 """Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
@@ -118,6 +118,10 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:"
                 + MONTH_NAMES + r"))" + END),
      slot("birthday", "The user's birthday is {v}.")),
+    # "I had a birthday in January": the month it falls in
+    (re.compile(lead_in(r"i (?:had|celebrated)|we celebrated") + r"(?i:a|my)\s+(?i:birthday)\s+"
+                r"(?P<v>(?i:in)\s+(?i:" + MONTH_NAMES + r"))\b[^.!?]*[.!]*$"),
+     slot("birthday", "The user's birthday is {v}.")),
     # "I'm into stamp collecting", "I'm really into collecting vinyl"
     (re.compile(lead_in(r"i(?:'m| am) (?:really |big |heavily )?into")
                 + r"(?:(?P<v>[a-z]+(?: [a-z]+)?)"
@@ -128,6 +132,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:(?:so |and )?(?:now )?(?:it's|its|it is) (?:an? |my )?)?(?P<v>(?i:" + DRINKS
                 + r"))(?i:\s+(?:every morning|each morning|in the "
                 r"mornings?|first thing)(?:\s+for me)?)" + END),
+     slot("morning routine", "The user starts the day with {v}.")),
+    # "First thing every morning it's a pot of Barry's tea": the time first, then the drink
+    (re.compile(r"^(?i:(?:and |so )?(?:first thing )?(?:every|each) morning(?: first thing)?,?\s+"
+                r"(?:it's|its|it is) (?:an? |my )?(?:(?:cup|mug|pot|glass) of )?)"
+                r"(?P<v>(?:[A-Z][\w-]*['’]s\s+)?(?i:" + DRINKS + r"))(?:,\s+[^.!?]*)?" + END),
      slot("morning routine", "The user starts the day with {v}.")),
     # "New job at Initech!", "Started a new job at Initech"
     (re.compile(r"^(?i:(?:so|and|oh|also|big news),?\s+)?(?i:(?:i(?:'ve| have)? )?(?:started|got|"
@@ -153,7 +162,7 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                         r"i(?:'m| am) (?:taking|doing)|i (?:take|do|started|began)")
                 + r"(?i:an?\s+)?(?P<v>[A-Z][a-z]+)"
                 r"(?i:\s+(?:lessons|classes|class|course|evening classes))"
-                + r"(?i:\s+(?:on|at|with|online|every)\b[^.!?]*)?" + END),
+                + r"(?i:\s+(?:on|at|in|with|online|every)\b[^.!?]*)?" + END),
      _language_studied),
     # "I got a cargo bike instead", "I bought a Honda", "Now I have a Vespa scooter"
     (re.compile(lead_in(r"(?:i|we) (?:just |finally )?(?:bought|got|leased|picked up)|"
@@ -164,6 +173,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)(?i:\s+(?:instead|second[- ]hand|used))?"
                 r"(?:,\s+[^.!?]*)?" + END),
      _vehicle),
+    # "there's a Skoda Fabia on the drive now": the car kept at home is the user's
+    (re.compile(lead_in(r"(?:and )?there(?:'s| is)(?: now)?") + r"(?i:an?|the)\s+(?i:(?:new|"
+                r"second-hand|used|little)\s+)?(?P<v>[A-Z][\w-]*(?:\s+[\w-]+){0,2}?)\s+"
+                r"(?i:(?:on|in|parked on|sitting on) (?:the|our|my) (?:drive|driveway|garage))"
+                + END), _vehicle),
     # "I love teal", "literally everything I own is teal": a colour loved is the favourite
     (re.compile(lead_in(r"(?:literally |honestly )?(?:i (?:absolutely |really |just )?(?:love|"
                         r"adore)|i(?:'m| am) (?:obsessed with|in love with)|everything i (?:own|"
@@ -179,6 +193,12 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(lead_in(r"(?:i|we)(?:'ve| have)? (?:just |finally )?moved(?: house)?(?:,| -)?"
                         r"(?:\s+and)?\s+(?:we're|we are|i'm|i am) (?:now |living )?in")
                 + PROPER + END), slot("home_city", "The user lives in {v}.")),
+    # "we've been in Durham since the end of May": a stay since a month or a year is a home
+    # (one since a day is a trip: "I've been in Rome since Tuesday")
+    (re.compile(lead_in(r"(?:i|we)(?:'ve| have) been (?:living )?in") + PROPER
+                + r"(?i:\s+since\s+(?:the (?:end|start|beginning|middle) of\s+)?(?:"
+                + MONTH_NAMES + r"|(?:19|20)\d\d|last (?:year|spring|summer|autumn|winter)))"
+                + END), slot("home_city", "The user lives in {v}.")),
     # "Just moved to Toronto for work": the move, without "I"
     (re.compile(LEAD + r"(?i:(?:just |recently |finally )?(?:moved|relocated) to)\s+" + PROPER
                 + END), slot("home_city", "The user lives in {v}.")),

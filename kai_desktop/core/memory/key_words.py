@@ -26,7 +26,8 @@ _SYNONYMS: Final[dict[str, str]] = {
     "motorcycle": "vehicle", "scooter": "vehicle",
 }
 _FAVOURITE_SYNONYMS: Final[dict[str, str]] = {
-    "dish": "food", "meal": "food", "cuisine": "food", "movie": "film", "novel": "book",
+    "dish": "food", "meal": "food", "dinner": "food", "grub": "food", "cuisine": "food",
+    "movie": "film", "novel": "book",
     "beverage": "drink", "tune": "song", "series": "show", "tv_show": "show",
     "tv_series": "show", "hue": "colour", "flick": "film",
 }

@@ -245,6 +245,8 @@ def _frame(label: str, value: str) -> list[str] | None:
     know or a value that is no value."""
     if _DID.match(value) and not re.match(r"^(?:got|bought)\s", value, re.I):
         return [f"I {value}."]  # "Update: moved from Leeds to Sheffield"
+    # "shepherd's pie - the lentil version, since I don't eat meat": an aside after the value
+    value = re.split(r"\s+[-–—]\s+|,\s+(?:since|because|though|although)\s", value)[0]
     if (not label or _CLAUSE_START.match(value) or len(_PARENS.sub("", value).split()) > 8
             or "?" in value):
         return None

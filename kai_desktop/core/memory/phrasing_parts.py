@@ -26,7 +26,7 @@ PROPER: Final = (
 )
 ANY: Final = r"(?P<v>[^.,;!?]+?)"
 TAIL: Final = (
-    r"(?i:\s+(?:now|right now|these days|nowadays|at the moment|"
+    r"(?i:\s+(?:now|instead|right now|these days|nowadays|at the moment|"
     r"for (?:about |around |almost |nearly |over |more than )?(?:a few|many|\w+) \w+|"
     r"since [\w ]+|in (?:the )?(?:spring|summer|autumn|winter)|in (?:\w+ \d{4}|[A-Z][a-z]+)|"
     r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|a while ago|"
@@ -41,6 +41,8 @@ JOB_TAIL: Final = (
     r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
 )
 NAME_END: Final = r"(?:\s+[^A-Z.!?][^.!?]*)?\s*[.!]*$"  # a name stops at its last capital
+PET_END: Final = r"(?:,\s+(?i:an?|the)\s+(?:[a-z-]+\s+){0,3}[a-z-]+)?" + END
+""""We have a dog, Gizmo, a little terrier cross": a pet's name, then what it is."""
 
 Build = Callable[[re.Match[str]], Fact | None]
 

@@ -32,6 +32,7 @@ from kai_desktop.core.memory.phrasing_parts import (
     ANY,
     END,
     MAX_VALUE_WORDS,
+    PET_END,
     PROPER,
     Build,
     lead_in,
@@ -221,8 +222,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"i(?:'m| am) (?:employed|hired) (?:by|at)|i(?:'m| am) on the payroll (?:at|of)|"
                    r"i (?:just |recently )?(?:joined|started at|started working (?:at|for)|"
                    r"got a job (?:at|with)|took a job (?:at|with))|i(?:'ve| have) (?:just )?"
-                   r"(?:joined|started at|started working (?:at|for)|(?:got|landed|found) an? "
-                   r"(?:new )?job (?:at|with))|i work for") + PROPER
+                   r"(?:joined|started at|started working (?:at|for)|(?:got|landed|found|taken) "
+                   r"an? (?:new )?(?:job|post|position) (?:at|with))|i work for") + PROPER
                 + r"(?i:\s+(?:down|up|over|out) (?:at|in|on|by) [^.,;!?]+)?" + END),
      _slot("employer", "The user works at {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:now )?(?:at|with)") + PROPER
@@ -250,8 +251,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS + r"|"
                 + "|".join(BREEDS) + r")(?i:\s+(?:answers|responds) to)\s+" + PROPER + END),
      _kin),
-    # "my dad, Piotr, lives with us", "my wife Efua runs a bakery": the name stands beside
-    # the kin, whatever the rest says of them
+    # "my dad, Piotr, lives with us", "my wife Efua runs a bakery": the name beside the kin
     (re.compile(_i(r"my|our") + KIN_AGE + r"(?P<r>" + _RELATIVES + r"|" + _ANIMALS
                 + r"),?\s+(?P<v>[A-Z][\w'’-]*?[\w-])(?:['’]s)?(?:,|\s+[a-z]+\b)[^.!?]*[.!]*$"),
      _kin),
@@ -275,10 +275,10 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|keep|adopted|got)|(?:i|we)"
                    r"(?:'ve| have) (?:also )?got|my|our")
                 + r"(?i:(?:an?|one)\s+)?(?i:(?!(?:has|have|had|got|owns|keeps|is|was)\b)[a-z-]+\s+)"
-                r"{0,3}?(?P<r>" + _ANIMALS
-                + r")(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
-                r"['’]s (?:called|named)|"  # "our dog's called Bonnie"
-                r"'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+" + PROPER + END), _kin),
+                r"{0,3}?(?P<r>" + _ANIMALS + r")(?i:\s+(?:as well|too))?"
+                r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
+                r"['’]s (?:called|named)|'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+"
+                + PROPER + PET_END), _kin),
     *ROUTINES,  # "I run every Sunday", "Sunday is my running day"
     # -- languages, allergies, diet
     (re.compile(_LEAD + r"(?i:(?:at home|at work|with \w+|in \w+),?\s+)?" + r"(?i:i can speak|"
@@ -288,9 +288,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:language|tongue) is)\s+(?i:(?:\w+ )?languages?:\s*)?(?P<v>[^.;!?]+?)"
                 + END), _language),
     # "I've a bit of Gaelic as well as English": every language the sentence names
-    (re.compile(_i(r"i(?:'ve| have)(?: got)?|i (?:speak|know)") + r"(?i:a (?:bit|little|"
-                r"smattering|word or two) of|some|basic|decent|good|fluent|conversational)\s+"
-                r"[A-Z][^.!?]*" + END), _language),
+    (re.compile(_i(r"i(?:'ve| have)(?: got)?(?: fairly| pretty| quite)?|i (?:speak|know)")
+                + r"(?i:a (?:bit|little|smattering|word or two) of|some|basic|decent|good|fluent|"
+                r"conversational)\s+[A-Z][^.!?]*" + END), _language),
     (re.compile(_i(r"i(?:'ve| have)(?: got)?|i(?:'ve| have) picked up") + r"(?P<l>[A-Z][a-z]+)"
                 r"(?:\s+(?i:from|at|through|thanks to|since)\b[^.!?]*)?" + END), _got_language),
     (re.compile(_i(r"i (?:don't|do not|never|can't|cannot) eat|i gave up eating|no")

@@ -73,7 +73,8 @@ _TRAILING_TIME = re.compile(
     r"for (?:a fresh start|work|"
     r"(?:a |my )?(?:new )?job|love|a change)|"
     r"for (?:about |around |almost |nearly |over |more than |like )?(?:years|months|ages|"
-    r"a while|a long time|(?:a|an|a few|many|several|two|three|four|five|ten|\d+) \w+)))+$",
+    r"a while|a long time|(?:a|an|a few|many|several|two|three|four|five|six|seven|eight|nine|"
+    r"ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+) \w+)))+$",
     re.I,
 )
 
@@ -256,8 +257,10 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i(?:'m| am) (?:originally )?from\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("origin", "The user is originally from {v}.", m.group("v"))),
     (re.compile(_I + r"(?i:i was born in)\s+(?P<v>[A-Z][^.,;!?]+?)" + _END), _born_in),
-    (re.compile(_I + r"i (?:now )?work (?:at|for)\s+(?!a living\b)(?:(?:an?|the)\s+"
-                r"[a-z ]{1,30}?\s+(?:called|named)\s+)?" + _VALUE + _END, re.I),  # "a firm called"
+    (re.compile(_I + r"(?:i (?:now )?work|i(?:'m| am) (?:now )?working) (?:at|for)\s+"
+                r"(?!a living\b|home\b|myself\b|it\b|the (?:moment|minute|weekend)\b)"
+                r"(?:(?:an?|the)\s+[a-z ]{1,30}?\s+(?:called|named)\s+)?"  # "a firm called"
+                + _VALUE + _END, re.I),
      lambda m: build_fact("employer", "The user works at {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)? (?:now |still |just |recently )?(?:work|worked|been working|"
                 r"(?:started|begun|began)(?: (?:work|working|(?:a |my )?(?:new )?job))?)"
@@ -271,8 +274,8 @@ RULES: Final[list[Rule]] = [
                 + _END, re.I),
      lambda m: diet_fact(m.group("v"))),
     # "I'm on Slimming World at the minute": a diet plan the user follows
-    (re.compile(_I + _IM + r" on (?:the )?(?P<v>slimming world|weight watchers|keto|paleo|"
-                r"atkins|whole30|mediterranean|low[- ]carb|5:2|intermittent fasting)"
+    (re.compile(_I + _IM + r" (?:on|doing) (?:the )?(?P<v>slimming world|weight watchers|keto|"
+                r"paleo|atkins|whole30|mediterranean|low[- ]carb|5:2|intermittent fasting)"
                 r"(?: diet| plan)?"
                 r"(?:\s+(?:at the (?:minute|moment)|now|these days|since [\w ]+))?" + _END, re.I),
      lambda m: build_fact("diet", "The user is on {v}.", m.group("v"), Category.PREFERENCE)),
@@ -287,8 +290,8 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"my " + KIN_AGE + r"(?P<r>" + _RELATIONS + r")(?:'s name)?\s+is\s+"
                 r"(?:called\s+|named\s+)?"
                 r"(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
-    (re.compile(_I + r"(?:i (?:have|own|got) an?|the) (?P<r>cat|dog)\s+(?:is\s+)?(?:called|"
-                r"named)\s+(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
+    (re.compile(_I + r"(?:i (?:have|own|got) an?|the) (?P<r>cat|dog)(?:\s+is|['’]s)?\s+"
+                r"(?:called|named|name is)\s+(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     # "I'm allergic to nuts so no pesto for me": what follows "so" is what it means
     (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + r"(?:,?\s+so\s+[^.!?]+)?" + _END,
                 re.I),
@@ -319,7 +322,8 @@ _PREAMBLE = re.compile(
     r"(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|by day|"
     r"professionally|(?:on |at )?weekends|(?:in the )?evenings|honestly|to be honest|basically|"
     r"after [\w' ]{1,40}?|"
-    r"(?:work|job)-?wise|in my (?:spare|free) time)\s+(?=(?:i|i'm|i've|my)\b)", re.I
+    r"(?:work|job|diet|food|health|language|money)-?wise|in my (?:spare|free) time)"
+    r"\s+(?=(?:i|i'm|i've|my)\b)", re.I
 )
 """A lead-in ("Big news:", "Right, first things first:", "By trade"); a clause of the user's
 own is none."""

@@ -128,7 +128,10 @@ _WHEN_AFTER = re.compile(r"\s+(?:in the (?:mornings?|evenings?|afternoons?)|at (
 def change_of(sentence: str) -> tuple[str, str] | None:
     """``(old, new)`` when ``sentence`` says one thing replaced another, else None."""
     # "Got rid of the Transit, I've a Volvo now": what looks like a lead-in may be the swap
-    for text, pattern in product(dict.fromkeys((strip_preamble(sentence), sentence)), _SWAP):
+    # "Oh, and a confession: pad thai has overtaken shepherd's pie": a label before a colon
+    plain = strip_preamble(sentence)
+    labelled = re.sub(r"^[^.!?:]{1,30}:\s+", "", plain)
+    for text, pattern in product(dict.fromkeys((labelled, plain, sentence)), _SWAP):
         match = pattern.search(text)
         if match:
             old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))

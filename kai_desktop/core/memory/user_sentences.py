@@ -31,7 +31,8 @@ _SENTENCE_END = re.compile(
     re.I,
 )
 _QUESTION_START = re.compile(
-    r"^(?:whats|wheres|whos|hows|whens|what|who|whom|whose|where|when|why|how|which|do|does|"
+    r"^(?:whats|wheres|whos|hows|whens|what|who|whom|whose|where|why|how|which|do|does|"
+    r"when(?!\s+(?:i|i'm|we|we're|my|our)\b)|"  # "When I get home, ...": a clause of a statement
     r"did|can|could|would|will|"
     r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b"
     r"(?!['’]t\b|\s+\d)",  # "Can't start the day without tea", "May 2nd is ..." say something

@@ -165,8 +165,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?:[A-Za-z][a-z ]{1,20}:\s*)?(?:(?i:my|our)\s+)?(?P<r>(?i:" + RELATIVE_WORDS
                 + "|" + PET_KINDS + r"))\s+(?P<v>[A-Z][\w'’-]+)(?:\s*\([^)]*\))?"
                 r"(?:\s+(?i:who|which|that)\b[^.!?]*)?" + _END), kin_fact),
-    # "Jonas, my husband, is a teacher": the name, then whose it is
-    (re.compile(r"^" + OPENING_VERB + _NAME + r",\s+(?i:my|our)\s+" + KIN_AGE
+    # "Jonas, my husband, is a teacher", "when I get home Biddy, the cat, is waiting"
+    (re.compile(r"^(?:(?i:and|but|so|oh|plus|then),?\s+)?(?:(?i:when|whenever|once)\s+"
+                r"(?:(?:[a-z'’]+|I)\s+){1,5})?" + OPENING_VERB + _NAME
+                + r",\s+(?i:my|our|the)\s+" + KIN_AGE
                 + r"(?:[a-z]+\s+)?" + _KIN + r"\b(?:,[^.!?]*)?"
                 + _END), kin_fact),
     # "Yellow makes me happy, it's my favourite colour"
