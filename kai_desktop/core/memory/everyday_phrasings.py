@@ -327,6 +327,16 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?P<v>" + INSTRUMENTS.pattern + r")(?i:\s+for\s+(?:her|him|them|us|you|"
                 r"[A-Z]\w+))?(?:,\s+[^.!?]*)?" + END, re.I),
      slot("plays", "The user plays the {v}.")),
+    # "Learned a new song on my ukulele today": what the user plays a tune on is theirs
+    (re.compile(lead_in(r"(?:i )?(?:just )?(?:learned|learnt|played|practised|practiced|wrote|"
+                        r"nailed|figured out)") + r"(?i:an?|the|my|that)\s+(?i:new\s+)?"
+                r"(?i:song|tune|piece|riff|solo|chord|chords|scale)\s+on\s+(?i:my)\s+"
+                r"(?P<v>" + INSTRUMENTS.pattern + r")\b[^.!?]*" + END, re.I),
+     slot("plays", "The user plays the {v}.")),
+    # "Being allergic to kiwi is so random": the allergy said as a gerund
+    (re.compile(r"^(?i:(?:and |ngl |honestly )?being allergic to)\s+(?P<v>[a-z][\w -]{1,30}?)"
+                r"\s+(?i:is|sucks|means|makes)\b[^.!?]*" + END),
+     slot("allergy", "The user is allergic to {v}.")),
     # "I have always been partial to the colour lavender"
     (re.compile(lead_in(r"i(?:'ve| have) always been|i(?:'m| am)") + r"(?i:(?:rather |very |"
                 r"quite )?(?:partial to|fond of))\s+(?i:the colou?r)\s+(?P<v>[a-z]+(?: [a-z]+)?)"

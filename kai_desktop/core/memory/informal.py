@@ -64,7 +64,8 @@ _DASHED_ASIDE: Final = re.compile(r"(?<=\w)\s+[-–—]\s+[^-–—.!?;:]{1,90}?
 not married - is Anand": an aside between dashes, between a thing and what it is."""
 # "my bro", "my sis": alone they are forms of address ("thanks bro")
 _AFTER_MY: Final[dict[str, str]] = {"bro": "brother", "sis": "sister"}
-_FILLERS: Final = r"lol|lmao|rofl|haha+|hehe+|tbh|ngl|imo|imho|omg|fr|u+gh|u+rgh|a+rgh|welp|yikes"
+_FILLERS: Final = (r"lol|lmao|rofl|haha+|hehe+|tbh|tbf|ngl|imo|imho|omg|fr|lowkey|istg|"
+                   r"no cap|u+gh|u+rgh|a+rgh|welp|yikes")
 
 # Typed in lower case, or with the capital a phone puts at the start: "GF" (gluten-free),
 # "BC" and "IM" in capitals are other words.
@@ -76,6 +77,9 @@ _WORD = re.compile(
 _MY_SHORT = re.compile(r"\b(my|our)\s+(" + "|".join(_AFTER_MY) + r")\b", re.IGNORECASE)
 _FILLER = re.compile(r"(?:,\s*)?(?<![\w'’])(?:" + _FILLERS + r")(?![\w'’])(?P<end>[,.!]*)\s*",
                      re.IGNORECASE)
+_EMOJI: Final = re.compile(r"[ \t]*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+"
+                           r"(?P<after>\s*)")
+""""im jasleen 👋 everyone calls me jas": an emoji ends what it follows, as a full stop."""
 _LANGUAGE = re.compile(r"\b(?:" + "|".join(sorted(LANGUAGES)) + r")\b")
 """A language's name, which always has its capital ("i speak slovak")."""
 _LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
@@ -89,6 +93,9 @@ def standard_spelling(text: str) -> str:
     if typed_in_capitals(text):
         # read as typed in lower case: names get their capitals back
         text = noted_sentences(text.lower())
+    # an emoji mid-message ends a sentence, one at the end is dropped
+    text = _EMOJI.sub(lambda m: ". " if m.end() < len(text) else "", text)
+    text = re.sub(r"([.!?])\.\s", r"\1 ", text)
     lower = typed_in_lower_case(text)
     text = spoken_sentences(text)
     # "...together lol. im imogen": the sentence the filler ends still ends there
@@ -103,6 +110,9 @@ def standard_spelling(text: str) -> str:
     out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
     if lower:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
+    # "I'm 22 btw and my ...", "fyi allergic to penicillin": a word that only flags a fact
+    out = re.sub(r"\s+btw(?=\s+(?:and|so|but)\s)|(?:^|(?<=[.!?]\s))(?:fyi|btw)[,:]?\s+(?=[a-z])",
+                 "", out, flags=re.I)
     out = standard_from_irish(standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out))))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
     return asked_tersely(out) or standard_word_order(
@@ -138,7 +148,8 @@ _NOT_IN_A_NAME_WORDS: Final = (
     "went goes plays runs keeps thinks knows not no yes ok okay well pretty very so much "
     "many some any same other new old little big nobody everyone everybody someone anyone "
     "monday tuesday wednesday thursday friday saturday sunday both finally once even then "
-    "first later eventually apparently suddenly"
+    "first later eventually apparently suddenly often sometimes usually rarely barely "
+    "happily totally completely absolutely"
 )
 _NOT_IN_A_NAME: Final = frozenset(_NOT_IN_A_NAME_WORDS.split())
 _INTRODUCES: Final = re.compile(
@@ -150,7 +161,8 @@ _AFTER_A_NAME: Final = re.compile(
     r"\s*(?:$|[,.;:!?)]|(?:and|who|is|was|has|had|have|'s|’s|just|turned|got|moved|lives|always|"
     r"never|still|usually|sits|sleeps|hides|eats|forgets|makes|thinks|calls|hates|wants|needs|"
     r"works|loves|likes|plays|studies|goes|went|says|said|keeps|gets|will|set|bought|gave|told|"
-    r"made|helped|installed|showed|taught|started|found)\b)",
+    r"made|helped|installed|showed|taught|started|found|ate|ran|bit|stole|broke|chewed|"
+    r"dug|[a-z]{2,}ed)\b)",
     re.IGNORECASE,
 )
 _NAME_BEFORE_KIN: Final = re.compile(
@@ -158,6 +170,19 @@ _NAME_BEFORE_KIN: Final = re.compile(
 _NAME_AFTER_IM: Final = re.compile(
     r"\b(?:i'm|i am)\s+([a-z][a-z'’-]+)(?=\s*,?\s*(?:btw|by the way)\b|,\s*\d{1,2}\b)",
     re.IGNORECASE)
+_NAME_AFTER_HI: Final = re.compile(
+    r"\b(?:hi|hello|hey|hiya|howdy)\b[\s,.!]*(?:(?:ok|okay|so|um|uh|well|there|kai|all|"
+    r"everyone)[\s,.!]+){0,3}(?:i'm|i am)\s+([a-z][a-z'’-]+)(?=\s*(?:$|[,.!;]|(?:and|my|here|"
+    r"from|btw)\b))", re.IGNORECASE)
+""""hi im dominic my wife ...": a word after a greeting and "im" is a name, unless it is a
+state ("hi im tired", "hey im back")."""
+_STATE_WORDS: Final = (
+    "tired bored back sick fine good ok okay sorry sad happy excited stressed confused glad "
+    "ready late early hungry thirsty cold hot alive great awesome sure curious nervous worried "
+    "scared free off out in up down new stuck exhausted knackered shattered grand gutted "
+    "buzzing chuffed lonely ill unwell better worse awake"
+)
+_STATES: Final = frozenset(_STATE_WORDS.split())
 _NAME_HERE: Final = re.compile(r"(?:^|[,.!:;]\s*)([a-z][a-z'’-]+)\s+here\s*[.!]*$")
 _VERB_FORM: Final = re.compile(r"\w{3,}(?:ed|ing)$")
 """A word after the first of a name that reads as a verb ("cardiff surrounded")."""
@@ -188,7 +213,9 @@ def names_capitalised(text: str) -> str:
     alone = _NAME_HERE.search(text)  # "hi kai, jess here"
     if alone and alone.group(1).lower() not in _NOT_IN_A_NAME:
         out[alone.start(1)] = out[alone.start(1)].upper()
-    for named in [*_NAME_BEFORE_KIN.finditer(text), *_NAME_AFTER_IM.finditer(text)]:
+    hi = [m for m in _NAME_AFTER_HI.finditer(text)
+          if m.group(1).lower() not in _STATES and not _VERB_FORM.search(m.group(1))]
+    for named in [*_NAME_BEFORE_KIN.finditer(text), *_NAME_AFTER_IM.finditer(text), *hi]:
         # "callum (my boyfriend)", "i'm imogen btw, 31"
         if named.group(1).lower() not in _NOT_IN_A_NAME:
             out[named.start(1)] = out[named.start(1)].upper()

@@ -363,8 +363,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("studies", "The user is studying {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:doing|taking|studying for) an? (?:part-time |full-time |"
                    r"online |evening )?(?:degree|course|masters|master's|phd|diploma) in|"
-                   r"i(?:'ve| have) (?:started|begun) (?:learning|studying)|i(?:'m| am) "
-                   r"(?:now |currently |also |still )?(?:studying|learning|picking up|"
+                   r"i(?:(?:'ve| have) (?:started|begun)| started| began) (?:learning|studying)|"
+                   r"i(?:'m| am) (?:now |currently |also |still )?(?:studying|learning|picking up|"
                    r"teaching myself|trying to learn)|i study")
                 + r"(?!to\b)" + ANY
                 + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"

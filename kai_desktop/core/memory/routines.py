@@ -88,4 +88,10 @@ PLAYED_ON: Final[tuple[re.Pattern[str], Build]] = (
 )
 """"Every Thursday night I play darts for the team at the Red Lion": a game on a day (an
 instrument is played with "the")."""
-ROUTINES: Final = [ROUTINE, DAY_FOR, PLAYED_ON]
+MUST_ON: Final[tuple[re.Pattern[str], Build]] = (
+    re.compile(r"^(?i:(?P<a>[a-z]{3,}ing)\s+(?:every|on)\s+(?P<v>" + _DAYS + r")\s+(?:is|are)\s+"
+               r"(?:a must|non[- ]?negotiable|sacred|a given|my thing|my favourite thing))" + END),
+    _day_for,
+)
+""""Bouldering every Wednesday is non negotiable": an activity kept to a day."""
+ROUTINES: Final = [ROUTINE, DAY_FOR, PLAYED_ON, MUST_ON]

@@ -176,7 +176,7 @@ _PASSING = re.compile(
     r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed|changed|different|"
     r"finished|(?:(?:very|quite|so|really|super|pretty|kind of)\s+)?(?:busy|tired|good|bad|fine|"
     r"ok|okay|nice|great|lovely|kind|cool|awesome|amazing|horrible|annoying|mean|strict|funny|"
-    r"sweet)(?:\s+(?:so far|too|though|lately))?$|"
+    r"sweet|the best|the worst|the greatest|the cutest)(?:\s+(?:so far|too|though|lately))?$|"
     r"\w+ing (?:me|us|him|her|them|it))\b",  # "My boss is driving me mad"
     re.I,
 )
@@ -215,6 +215,9 @@ def _job(m: re.Match[str]) -> Fact | None:
 
 def _plays(m: re.Match[str]) -> Fact | None:
     """An instrument, or a game played at a time ("cricket every Sunday"): a routine."""
+    if re.match(r"(?:an?|some|the|my|this|that)\s+(?:song|tune|game|video|track|record|"
+                r"match|round|gig|part|role)s?\b", m["v"], re.I):
+        return None  # "I played a song on my phone": what was played, not an instrument
     sport = re.match(r"(\w+) (?:every|on|at) ", m["v"])
     if sport and not m["the"]:
         return build_fact(f"{sport[1]} routine", "The user plays {v}.", m["v"])
@@ -322,7 +325,8 @@ _PREAMBLE = re.compile(
     r"(?!(?:i|i'm|i've|my|we|our)\b)[^.!?:,]{1,30}[:,]|by trade|by profession|by day|"
     r"professionally|(?:on |at )?weekends|(?:in the )?evenings|honestly|to be honest|basically|"
     r"after [\w' ]{1,40}?|"
-    r"(?:work|job|diet|food|health|language|money)-?wise|in my (?:spare|free) time)"
+    r"(?:work|job|diet|food|health|language|money)-?wise|in my (?:spare|free) time|"
+    r"(?:big|quick|small|huge|exciting|some) (?:update|news))"
     r"\s+(?=(?:i|i'm|i've|my)\b)", re.I
 )
 """A lead-in ("Big news:", "Right, first things first:", "By trade"); a clause of the user's

@@ -149,10 +149,10 @@ def _activity_when(m: re.Match[str]) -> Fact | None:
 _LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could live on|"
               r"always (?:order|have|get))|give me|"
               # "Tonight I watch with Wojtek Cinema Paradiso, it is my favourite film"
-              r"(?:(?:tonight|today|yesterday|last night|this evening|again),?\s+)?i(?:'m| am)?\s+"
-              r"(?:(?:re)?watch(?:ed|ing)?|(?:re)?read(?:ing)?|listen(?:ed|ing)? to)"
+              r"(?:(?:tonight|today|yesterday|last night|this evening|again),?\s+)?(?:i(?:'m| am)?"
+              r"\s+)?(?:(?:re)?watch(?:ed|ing)?|(?:re)?read(?:ing)?|listen(?:ed|ing)? to)"
               r"(?:\s+with\s+(?:my\s+\w+|[A-Z][\w'’-]*|her|him|them|friends))?)\s+")
-_AGAIN = r"(?:\s+(?:again|once more|tonight|for the \w+ time))?"
+_AGAIN = r"(?:\s+(?:again|once more|tonight|for (?:like |about )?the \w+ time))?"
 """"for the millionth time": how often, not what."""
 _I_HAVE_A = (r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
              r"large|small|growing|massive|modest|little)\s+)?")
