@@ -78,7 +78,7 @@ def test_a_marker_without_a_value_after_it_takes_nothing_back(message: str) -> N
     ("message", "expected"),
     [
         ("hiya so im gemma my husband craig set this up for me on the laptop because he says "
-         "i need organising", {"husband_name": "Craig"}),
+         "i need organising", {"name": "Gemma", "husband_name": "Craig"}),
         ("and every friday night i play pool for the team at the crown so if you need me on a "
          "friday night im not around", {"pool_routine": "every Friday night"}),
         ("every morning first thing i have a flat white at the station and then i get the train "

@@ -28,7 +28,7 @@ def _reply(topic: str, value: str, detail: str = "") -> str:
 @pytest.mark.parametrize(
     ("sentence", "unit"),
     [
-        ("Also important: allergic ako sa shrimp.", Unit("allergy")),
+        ("Also important: shrimp, super allergic ako diyan.", Unit("allergy")),
         ("Every morning kailangan ko ng kapeng barako.", MORNING),
         ("and a cat named Pandesal kasi kulay tinapay siya", Unit("pet", "cat")),
         ("Ay and favourite movie ko: Heneral Luna.", Unit("favourite", "movie")),
@@ -104,7 +104,7 @@ def test_the_request_admits_only_the_topic_and_shows_examples_on_it() -> None:
 def test_a_topic_named_outside_the_rules_is_asked_and_stored(
         capturer: Capturer, store: MemoryStore) -> None:
     model = ScriptedChatModel([_reply("allergy", "shrimp")])
-    capturer.capture(model, "Also important: allergic ako sa shrimp.")
+    capturer.capture(model, "Also important: shrimp, super allergic ako diyan.")
     assert [m.content for m in store.all()] == ["The user is allergic to shrimp."]
     (request,) = model.requests
     assert request.json_schema is not None
@@ -131,7 +131,7 @@ def test_a_topic_the_rules_filled_is_not_asked_again(capturer: Capturer,
 def test_a_value_the_user_did_not_say_is_refused(capturer: Capturer,
                                                  store: MemoryStore) -> None:
     model = ScriptedChatModel([_reply("allergy", "prawns")])
-    report = capturer.capture(model, "Also important: allergic ako sa shrimp.")
+    report = capturer.capture(model, "Also important: shrimp, super allergic ako diyan.")
     assert store.all() == []
     assert any("not something the user said" in why for _, why in report.skipped)
 

@@ -18,7 +18,8 @@ from typing import Final
 
 _STATEMENT: Final = re.compile(
     r"^(?P<head>(?:and\s+)?i\s+(?:also\s+|really\s+|mainly\s+|mostly\s+|actually\s+)?"
-    r"(?:collect|play|speak|drink|grow|ride|drive|breed|study|learn|own|keep|make))\s+"
+    r"(?:collect|play|speak|drink|grow|ride|drive|breed|study|learn|own|keep|make|"
+    r"(?:have |'ve |’ve )?(?:collected|been collecting)))\s+"
     r"(?P<pronoun>them|it)\b(?P<tail>[^.!?]*[.!]*)$", re.I)
 _QUESTION_END: Final = re.compile(r"(?P<words>[A-Za-z][A-Za-z' -]*?)\s*\?\s*$")
 _BEFORE_WORDS = """
@@ -56,7 +57,8 @@ def _thing(question: str, pronoun: str) -> str | None:
 
 
 _ITS_MY_FAVOURITE: Final = re.compile(
-    r"^(?:and\s+)?(?:it|that)(?:'s|’s| is| was)\s+(?:still\s+|always\s+|easily\s+)?(?:my|our)\s+"
+    r"^(?:and\s+)?(?:it|that)(?:'s|’s| is| was| remains| has (?:always )?been)\s+"
+    r"(?:still\s+|always\s+|easily\s+)?(?:my|our)\s+"
     r"(?P<rest>(?:all-time\s+)?favou?rite\s+(?:film|movie|book|song|show|series|album|band|"
     r"game|play|novel|musical|podcast)\b.*)$", re.I | re.S)
 _TITLE: Final = re.compile(
@@ -123,6 +125,13 @@ def _with_topic_said_before(sentences: list[str], i: int) -> str | None:
     return f"{bare.group('head')} {topic.group('t').casefold()} {bare.group('rest')}"
 
 
+_KEPT_THINGS: Final = re.compile(
+    r"\b(?:my|our)\s+(?:[a-z]+\s+)?(?:albums?|boxes|box|collection|folders?|shelves|drawers?|"
+    r"tins?|books?|cases?|binders?)\s+of\s+(?P<t>(?:[a-z]+\s+)?[a-z]+s)\s*[.!]*$", re.I)
+""""The grandchildren found my albums of cigarette cards.": what is kept, which a following
+"I collect them" names."""
+
+
 def with_antecedents(sentences: list[str]) -> list[str]:
     """``sentences`` (one message, in order) with "them" or "it" after a question read as
     the thing the question ends on; the others as they are."""
@@ -137,7 +146,14 @@ def with_antecedents(sentences: list[str]) -> list[str]:
             out[i] = with_topic
             continue
         said = _STATEMENT.match(out[i].strip())
-        if said is None or not out[i - 1].rstrip().endswith("?"):
+        if said is None:
+            continue
+        kept = _KEPT_THINGS.search(out[i - 1])
+        if kept and said.group("pronoun").casefold() == "them" and "collect" in said["head"]:
+            # "... my albums of cigarette cards. I have collected them since 1958."
+            out[i] = f"{said.group('head')} {kept.group('t')}{said.group('tail')}"
+            continue
+        if not out[i - 1].rstrip().endswith("?"):
             continue
         thing = _thing(out[i - 1], said.group("pronoun"))
         if thing is not None:

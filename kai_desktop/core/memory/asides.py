@@ -44,7 +44,8 @@ _OPENER: Final = _opening(r"lately|recently|these days|nowadays|i must (?:confes
 """"And lately ramen has become ...": the opener goes, the clause starts with a capital."""
 _TELLING: Final = _opening(r"you should know|i (?:ought|should) (?:also )?(?:to )?(?:mention|"
                            r"tell you|say)|let me tell you|for the record|i am pleased to (?:say|"
-                           r"report)|i(?:'m| am) sorry to say")
+                           r"report)|i(?:'m| am) sorry to say|i(?:'ve| have) been told(?: by "
+                           r"[\w ]{1,40}?)? that")
 """"You should know that I have been vegetarian since 1979": what the user tells, after
 how it is told."""
 
@@ -103,7 +104,8 @@ _NAMED: Final = [
     # has: "Met a dog named Rex" and "Our neighbours have a cat called Smudge" name no pet
     # of theirs)
     re.compile(r"(?:" + _OWNER + r"(?i:have|got|keep|adopted|own)|\b(?i:i|we)['’]ve|"
-               r"\b(?i:there['’]s|there is))\s+"
+               r"\b(?i:there['’]s|there is)|\b(?i:(?:i|we) share (?:the|our|my) (?:house|home|"
+               r"flat)\b[^.!?]*?\bwith))\s+"
                r"(?i:(?:also|got)\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
                r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
     # "a walk along the promenade with Cadno, our border terrier", "... Biddy, the cat, is
@@ -146,6 +148,11 @@ _MY_HOME_IN: Final = re.compile(
     r"(?:\s+[A-Z][\w'’-]+)?)")
 """"the floor of my flat in Cardiff": where the user lives."""
 
+_MY_BIRTHDAY_IN: Final = re.compile(
+    r"\b(?i:for|on|before|after|around)\s+(?i:my)\s+(?i:birthday)\s+(?i:in)\s+"
+    r"(?P<v>(?i:" + MONTH_NAMES + r"))\b")
+""""she is knitting a jumper for my birthday in February": the month it falls in."""
+
 
 _TURNED_ON: Final = re.compile(
     r"\b(?i:i (?:just )?turned|i(?:'ve| have) (?:just )?turned)\s+(?P<a>\d{1,3})\s+(?:(?i:on\s+)"
@@ -163,6 +170,7 @@ _ALONG: Final = [  # each pattern's value is its group ``v``
     (_KID_IN, "origin", "The user is originally from {v}."),
     (_MY_ALLERGY, "allergy", "The user is allergic to {v}."),
     (_AS_A_DIET, "diet", "The user is {v}."),
+    (_MY_BIRTHDAY_IN, "birthday", "The user's birthday is in {v}."),
 ]
 
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from kai_desktop.core.llm.model import ChatModel, ModelError, collect
-from kai_desktop.core.memory.asides import read_with_asides, said_along
-from kai_desktop.core.memory.clauses import clauses
+from kai_desktop.core.memory.asides import read_with_asides, said_along, without_opener
+from kai_desktop.core.memory.clauses import OWN_CLAUSE, adds_to, clauses
 from kai_desktop.core.memory.decisions import (
     Action,
     Decision,
@@ -137,17 +137,6 @@ def _unsure_kept(decision: Decision, user_text: str) -> Decision:
         return Decision("REVIEW", fact, decision.target,
                         f"a second look may contradict: {decision.reason}")
     return decision
-
-
-_OWN = re.compile(r"^(?:I|I'm|I’m|I am)\s")
-""""I'm 47, my birthday is in October": a clause of the user's own is read beside the fact
-the whole sentence states."""
-
-
-def _same_value(a: str, b: str) -> bool:
-    """"hot cocoa" and "a hot cocoa": one value said twice, one in a clause of the other."""
-    bare_a, bare_b = (re.sub(r"^(?:an?|the)\s+", "", v.casefold().strip()) for v in (a, b))
-    return bare_a in bare_b or bare_b in bare_a
 
 
 class Capturer:
@@ -266,17 +255,15 @@ class Capturer:
         Luca is 35 and I'm 29" names the brother in passing, and the age is in a clause)."""
         found = read_with_asides(sentence, lambda s: self._change_facts(s) or plain_facts(s))
         whole = bool(found) and not set(found) <= set(said_along(sentence))
-        for clause in clauses(sentence):
-            # the sentence is the user's: a clause of it need not say "I" ("... and there's
-            # a Skoda on the drive now")
+        for clause in map(without_opener, clauses(sentence)):
+            # the sentence is the user's: a clause need not say "I" ("and there's a Skoda")
             if why_not_a_statement(clause) not in (None, NOT_ABOUT_USER) or (
-                    whole and not _OWN.match(clause)):
+                    whole and not OWN_CLAUSE.match(clause)):
                 continue
             for fact in self._change_facts(clause) or plain_facts(clause):
                 if fact.origin == INTRODUCED and not _I_AM_NAME.match(clause):
                     continue  # "Vegetarian here, no meat for me": no name in a clause
-                if all(f.key != fact.key and not _same_value(f.value, fact.value)
-                       for f in found):
+                if adds_to(found, fact):
                     found.append(fact)
         return found
 

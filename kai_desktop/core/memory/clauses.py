@@ -8,6 +8,9 @@ clauses when the whole sentence states nothing the rules know.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from kai_desktop.core.memory.statements import Fact
 
 _CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+[-–—]{1,2}\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?",
                            re.I)
@@ -30,7 +33,9 @@ def clauses(sentence: str) -> list[str]:
     """The clauses of a compound sentence, each as a statement of its own: "I quit cooking
     and became a firefighter" -> ["I quit cooking", "I became a firefighter"]. A clause
     without a subject is read with "I" (the user is who the sentence is about)."""
-    parts = [re.sub(r"^(?:and|but|so)\s+", "", p.strip(), flags=re.I)
+    # "..., in which I play the euphonium": the clause is the user's own
+    parts = [re.sub(r"^(?:and|but|so)\s+(?:that\s+(?=I\b))?|^(?:(?:in|at|with|for) which|that)"
+                    r"\s+(?=I\b)", "", p.strip(), flags=re.I)
              for p in _CLAUSE_BREAK.split(sentence.strip().rstrip(".!")) if p.strip()]
     if len(parts) < 2:
         return []
@@ -45,3 +50,19 @@ def clauses(sentence: str) -> list[str]:
         if not _SUBJECT.match(part) and part[:1].islower() and not _HIS_VERB.match(part):
             out.append("I " + part)
     return out
+
+
+OWN_CLAUSE = re.compile(r"^(?:I|I'm|I’m|I am)\s")
+""""I'm 47, my birthday is in October": a clause of the user's own is read beside the fact
+the whole sentence states."""
+
+
+def adds_to(found: Sequence[Fact], fact: Fact) -> bool:
+    """Whether ``fact`` (read in a clause) adds to ``found``: a key of its own, and not one
+    value said twice ("hot cocoa" in the sentence, "a hot cocoa" in its clause)."""
+    bare = re.sub(r"^(?:an?|the)\s+", "", fact.value.casefold().strip())
+    for said in found:
+        other = re.sub(r"^(?:an?|the)\s+", "", said.value.casefold().strip())
+        if said.key == fact.key or bare in other or other in bare:
+            return False
+    return True

@@ -195,9 +195,10 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + PROPER + END), slot("home_city", "The user lives in {v}.")),
     # "we've been in Durham since the end of May": a stay since a month or a year is a home
     # (one since a day is a trip: "I've been in Rome since Tuesday")
-    (re.compile(lead_in(r"(?:i|we)(?:'ve| have) been (?:living )?in") + PROPER
+    (re.compile(lead_in(r"(?:i|we)(?:'ve| have) been (?:living )?in|(?:we|[a-z]+ and i|my [a-z]+ "
+                        r"and i)(?:'re| are) (?:now )?in") + PROPER
                 + r"(?i:\s+since\s+(?:the (?:end|start|beginning|middle) of\s+)?(?:"
-                + MONTH_NAMES + r"|(?:19|20)\d\d|last (?:year|spring|summer|autumn|winter)))"
+                + MONTH_NAMES + r"|(?:19|20)\d\d|last (?:year|month|spring|summer|autumn|winter)))"
                 + END), slot("home_city", "The user lives in {v}.")),
     # "Just moved to Toronto for work": the move, without "I"
     (re.compile(LEAD + r"(?i:(?:just |recently |finally )?(?:moved|relocated) to)\s+" + PROPER

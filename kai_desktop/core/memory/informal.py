@@ -26,6 +26,7 @@ from kai_desktop.core.memory.run_ons import noted_sentences, spoken_sentences
 from kai_desktop.core.memory.self_corrections import corrected
 from kai_desktop.core.memory.slot_words import BARE_JOBS
 from kai_desktop.core.memory.spelled_numbers import ages_in_digits
+from kai_desktop.core.memory.taglish import standard_from_taglish
 
 _WORDS: Final[dict[str, str]] = {
     # contractions typed without the apostrophe
@@ -56,8 +57,8 @@ _PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),
                     "all-time"),
                    (re.compile(r"(?:(?<=\bmy )|(?<=\bnew ))go to\b(?=\s+[a-z])", re.I), "go-to"),
                    # "my favourite film ever": "ever" says how much, not what
-                   (re.compile(r"\b((?:fav|fave|favou?rite)\s+[a-z]+)\s+(?:ever|of all time)\b",
-                               re.I), r"\1"))
+                   (re.compile(r"\b((?:fav|fave|favou?rite)\s+[a-z]+)\s+"
+                               r"(?:ever|of all(?: time)?)\b", re.I), r"\1"))
 _DASHED_ASIDE: Final = re.compile(r"(?<=\w)\s+[-–—]\s+[^-–—.!?;:]{1,90}?\s+[-–—]\s+"
                                   r"(?=(?:is|are|was)\s)")
 """"Favourite colour - people find this hard to believe - is sage green", "My partner - we're
@@ -97,7 +98,7 @@ def standard_spelling(text: str) -> str:
     text = _EMOJI.sub(lambda m: ". " if m.end() < len(text) else "", text)
     text = re.sub(r"([.!?])\.\s", r"\1 ", text)
     lower = typed_in_lower_case(text)
-    text = spoken_sentences(text)
+    text = standard_from_taglish(spoken_sentences(text))
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
     out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear

@@ -351,8 +351,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"my birthday (?:falls|is) (?:on|in)|my birthday's|i was born on|"
                    r"i celebrate my birthday (?:on|in)") + ANY + END),
      _slot("birthday", "The user's birthday is {v}.")),
-    (re.compile(_i(r"i collect|i(?:'ve| have) been collecting|i(?:'m| am) (?:into )?collecting|"
-                   r"i(?:'m| am) a collector of") + ANY + END),
+    (re.compile(_i(r"i collect|i(?:'ve| have) (?:been collecting|collected)|i(?:'m| am) "
+                   r"(?:into )?collecting|i(?:'m| am) a collector of") + ANY + END),
      _slot("collects", "The user collects {v}.")),
     (re.compile(_i(r"i(?:'m| am) (?:taking|doing|halfway through|in the middle of|working "
                    r"through)") + r"(?i:an?\s+)?(?P<v>[A-Za-z ]{2,30}?)"

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from kai_desktop.core.memory.key_words import canonical_key
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_words import (
     BREEDS,
@@ -187,6 +188,8 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
     # "My new employer is Bistro Mewa": the one that is current is the user's employer
     thing = re.sub(r"^(?:new|current|present)\s+(?=\w)", "",
                    " ".join(m.group("t").split()).casefold())
+    if " " not in thing and is_language(thing):  # "my English is serviceable": spoken
+        return build_fact("languages", "The user speaks {v}.", thing.capitalize())
     if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
         m.group("v").strip()
     ) or (re.fullmatch(_RELATIONS, thing) and says_how(m.group("v").split()[0])):
@@ -296,7 +299,9 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"(?:i (?:have|own|got) an?|the) (?P<r>cat|dog)(?:\s+is|['’]s)?\s+"
                 r"(?:called|named|name is)\s+(?P<v>[A-Z][\w'-]+)" + _END, re.I), _relation),
     # "I'm allergic to nuts so no pesto for me": what follows "so" is what it means
-    (re.compile(_I + r"i(?:'m| am) allergic to\s+" + _VALUE + r"(?:,?\s+so\s+[^.!?]+)?" + _END,
+    (re.compile(_I + r"i(?:'m| am) (?:(?:very|severely|badly|dangerously|seriously|deathly|"
+                r"highly|extremely|mildly|slightly|quite|really|super|so|also|a bit|a little)\s+)?"
+                r"allergic to\s+" + _VALUE + r"(?:,?\s+so\s+[^.!?]+)?" + _END,
                 re.I),
      lambda m: build_fact("allergy", "The user is allergic to {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:now |also )?drive\s+(?P<v>" + DRIVEN + r")(?:\s+for a living)?"

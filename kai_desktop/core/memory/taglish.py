@@ -1,0 +1,71 @@
+"""Taglish (English mixed with Tagalog, as Filipinos text) read as the English the capture
+rules know, before the rules and the memory hint look at a message.
+
+The facts are often said in English with Tagalog around them: "Fave food ko is sinigang"
+(my favourite food), "allergic ako sa shrimp" (I am allergic to shrimp), "May aso ako, si
+Kulot" (I have a dog, Kulot), "taga-Laoag talaga ako" (I am from Laoag), "Real estate agent
+na ako ngayon sa Golden Hills Realty" (I am a real estate agent now, at ...), "hindi na ako
+dental hygienist" (I am no longer one), "my ate Jocelyn" (my older sister), and particles
+that only colour the sentence ("lang", "naman", "talaga", "po", "daw", a "na" that ends a
+phrase). Only these constructions are rewritten; a "na" that links words ("sinigang na
+baboy") is part of a name and stays.
+
+Written by hand for the same reason as :mod:`pidgin`: these few constructions are exact,
+and a translation model would need weights this app does not ship.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_MINE: Final = re.compile(r"\b((?:fave|fav|favou?rite)\s+[a-z]+|languages?|birthday|bday|job|"
+                          r"work|boss|car|dog|cat|name)\s+ko\b", re.IGNORECASE)
+_ALLERGIC: Final = re.compile(r"\ballergic\s+ako\s+sa\b", re.IGNORECASE)
+_PET: Final = re.compile(r"\bmay\s+(aso|pusa|dog|cat)\s+ako,?\s+(?:si\s+)?(?=[A-Z])",
+                         re.IGNORECASE)
+_PET_WORDS: Final[dict[str, str]] = {"aso": "dog", "pusa": "cat"}
+_FROM: Final = re.compile(r"\b(?i:taga)-?([A-Z][\w-]*)(?:\s+talaga)?\s+ako\b")
+_JOB_WORDS: Final = (r"agent|nurse|teacher|engineer|developer|manager|assistant|hygienist|driver|"
+                    r"designer|accountant|analyst|chef|cook|cashier|clerk|officer|consultant|"
+                    r"technician|therapist|writer|caregiver|seaman|pilot|doctor|dentist|lawyer|"
+                    r"architect|programmer|specialist|coordinator|supervisor|attendant")
+_NOW_A: Final = re.compile(r"(^|[.!?]\s+)([A-Za-z][a-z]+(?:\s+[a-z]+){0,2}?\s*(?:" + _JOB_WORDS
+                           + r"))\s+na\s+ako(?:\s+ngayon)?(\s+sa\b)?")
+"""'Real estate agent na ako ngayon sa Golden Hills Realty': the job the user has now."""
+_NO_LONGER: Final = re.compile(r"\bhindi\s+na\s+ako\s+(?:an?\s+)?", re.IGNORECASE)
+_ELDER: Final = re.compile(r"\bmy\s+(ate|kuya)\s+(?=[A-Z])", re.IGNORECASE)
+_ELDER_WORDS: Final[dict[str, str]] = {"ate": "older sister", "kuya": "older brother"}
+_FAVOURITE_TOO: Final = re.compile(r"\b((?:fave|fav|favou?rite)\s+[a-z]+)\s+naman,\s+",
+                                   re.IGNORECASE)
+_PARTICLES: Final = re.compile(r",?\s+(?:grabe|hay nako|ay nako)(?=[.!?]|$)"
+                               r"|\s+(?:lang|naman|talaga|po|daw|syempre|muna)\b(?=[\s,.!?:;]|$)"
+                               r"|\s+na(?=\s*[,.!?:;]|\s*$|\s+(?:since|ngayon|ako|ko|kasi|"
+                               r"number)\b)", re.IGNORECASE)
+_TAGALOG: Final = re.compile(r"\b(?:ako|ko|naman|talaga|lang|ngayon|kasi|sobrang|ang|mga|"
+                             r"hindi|po|na(?=\s+since\b))\b", re.IGNORECASE)
+
+
+def _now_a(m: re.Match[str]) -> str:
+    job = m.group(2)[:1].lower() + m.group(2)[1:]
+    article = "an" if job[:1] in "aeiou" else "a"
+    return f"{m.group(1)}I'm {article} {job} now{' at' if m.group(3) else ''}"
+
+
+def standard_from_taglish(text: str) -> str:
+    """``text`` with its Taglish constructions in English; unchanged when it has no
+    Tagalog word at all."""
+    if not _TAGALOG.search(text):
+        return text
+    out = _MINE.sub(r"my \1", text)
+    out = _ALLERGIC.sub("I'm allergic to", out)
+    out = _PET.sub(lambda m: f"I have a {_PET_WORDS.get(m.group(1).lower(), m.group(1))}, ", out)
+    out = _FROM.sub(r"I'm originally from \1", out)
+    out = _NO_LONGER.sub("I'm no longer a ", out)
+    out = _NOW_A.sub(_now_a, out)
+    out = _ELDER.sub(lambda m: f"my {_ELDER_WORDS[m.group(1).lower()]} ", out)
+    out = _FAVOURITE_TOO.sub(r"my \1 is ", out)
+    # "Update sa fave food: kare-kare na talaga number one": the field, and its value
+    out = re.sub(r"\bupdate\s+sa\s+", "", out, flags=re.IGNORECASE)
+    out = re.sub(r"\s+(?:na\s+)?(?:talaga\s+)?number\s+one\b", "", out, flags=re.IGNORECASE)
+    return _PARTICLES.sub("", out)
