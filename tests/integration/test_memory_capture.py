@@ -147,7 +147,7 @@ def test_the_model_files_what_no_rule_reads_by_the_examples_alike_it(
 
 
 @pytest.mark.parametrize(("text", "key", "value"), [
-    ("Oh and allergic ako sa kiwi, grabe.", "allergy", "kiwi"),
+    ("Oh and kiwi, super allergic ako diyan, grabe.", "allergy", "kiwi"),
     ("Tuwing umaga, every morning talaga, kailangan ko ng matcha latte.", "morning_routine",
      "matcha"),
     ("ok so fave film ko forever: Paddington 2, no debate", "favourite_film", "paddington"),
