@@ -45,6 +45,7 @@ def test_praise_and_what_was_played_are_no_facts(read: Read, message: str) -> No
 def test_an_emoji_ends_a_sentence_and_one_at_the_end_is_dropped() -> None:
     assert standard_spelling("I love it! 😀 Really 🎉") == "I love it! Really"
     assert standard_spelling("so tired 😴 gonna nap") == "So tired. Going to nap"
+    assert standard_spelling("👍") == "👍"
 
 
 @pytest.mark.parametrize(

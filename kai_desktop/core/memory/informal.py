@@ -94,9 +94,10 @@ def standard_spelling(text: str) -> str:
     if typed_in_capitals(text):
         # read as typed in lower case: names get their capitals back
         text = noted_sentences(text.lower())
-    # an emoji mid-message ends a sentence, one at the end is dropped
-    text = _EMOJI.sub(lambda m: ". " if m.end() < len(text) else "", text)
-    text = re.sub(r"([.!?])\.\s", r"\1 ", text)
+    # an emoji mid-message ends a sentence, one at the end is dropped ("👍" alone stays)
+    unadorned = _EMOJI.sub(lambda m: ". " if m.end() < len(text) else "", text)
+    if re.search(r"\w", unadorned):
+        text = re.sub(r"([.!?])\.\s", r"\1 ", unadorned)
     lower = typed_in_lower_case(text)
     text = standard_from_taglish(spoken_sentences(text))
     # "...together lol. im imogen": the sentence the filler ends still ends there
