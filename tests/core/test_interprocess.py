@@ -3,9 +3,13 @@ check-and-replace, so concurrent writers never lose an acknowledged write."""
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
 import time
 from pathlib import Path
+
+import pytest
 
 from kai_desktop.core.vault.files import Vault
 from kai_desktop.core.vault.interprocess import vault_write_lock
@@ -58,3 +62,26 @@ def test_appends_from_two_processes_all_land(tmp_path: Path) -> None:
     lines = (tmp_path / "log.md").read_text(encoding="utf-8").splitlines()
     assert sorted(lines) == sorted(f"{name} {n}" for name in "ab" for n in range(150))
     assert not list(tmp_path.glob("*conflict*"))
+
+
+def _descriptors_on(folder: Path) -> int:
+    fds = Path("/proc/self/fd")
+    if not fds.is_dir():
+        pytest.skip("needs /proc")
+    count = 0
+    for fd in fds.iterdir():
+        with contextlib.suppress(OSError):
+            count += Path(os.readlink(fd)) == folder.resolve()
+    return count
+
+
+def test_no_descriptor_is_kept_on_a_vault_once_its_writes_are_done(tmp_path: Path) -> None:
+    """The lock's descriptor is held only while locked: a process that opens many vaults (a
+    long test run, a user switching vaults) does not run out of descriptors."""
+    vaults = [tmp_path / f"v{n}" for n in range(5)]
+    for root in vaults:
+        root.mkdir()
+        Vault(root).write_text("a.md", "x", expect=None)
+        with vault_write_lock(root):
+            assert _descriptors_on(root) == 1
+    assert sum(_descriptors_on(root) for root in vaults) == 0

@@ -107,6 +107,10 @@ class _ProcessLock:
             import fcntl
 
             fcntl.flock(fd, fcntl.LOCK_UN)
+        # held only while locked: one descriptor per vault ever opened would add up (a long
+        # run that opens many vaults ran out of descriptors for select())
+        self._fd = None
+        os.close(fd)
 
 
 _locks: dict[Path, _ProcessLock] = {}
