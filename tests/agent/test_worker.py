@@ -176,3 +176,31 @@ def test_the_language_modules_import_only_the_standard_library() -> None:
             elif isinstance(node, ast.Import):
                 for alias in node.names:
                     assert alias.name.split(".")[0] in sys.stdlib_module_names, (name, alias)
+
+
+def test_the_worker_answers_when_its_pipes_are_numbered_past_1023() -> None:
+    """A long-running window can hold more than 1,024 descriptors; ``select.select`` fails
+    on a pipe numbered past that ("filedescriptor out of range in select()")."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < 1400:
+        if hard != resource.RLIM_INFINITY and hard < 1400:
+            pytest.skip("this system allows too few open files")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (1400, hard))
+    filler: list[int] = []
+    try:
+        while not filler or filler[-1] < 1100:
+            filler.append(os.open(os.devnull, os.O_RDONLY))
+        client = SandboxClient()
+        try:
+            client.start()
+            result = client.run("a = read_file('user.md')", EchoTools())
+        finally:
+            client.close()
+    finally:
+        for fd in filler:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert result.ok, result.error
+    assert "'a': 'text of user.md'" in result.variables

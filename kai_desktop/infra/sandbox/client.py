@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-import select
+import selectors
 import signal
 import subprocess
 import sys
@@ -63,13 +63,21 @@ class _Lines:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise TimeoutError
-            ready, _, _ = select.select([self.fd], [], [], remaining)
-            if not ready:
+            if not _ready(self.fd, selectors.EVENT_READ, remaining):
                 raise TimeoutError
             chunk = os.read(self.fd, 1 << 16)
             if not chunk:
                 return None
             self.buffer += chunk
+
+
+def _ready(fd: int, event: int, timeout: float) -> bool:
+    """Whether ``fd`` is ready for ``event`` within ``timeout`` seconds. A selector, not
+    ``select.select``: that one fails on a descriptor numbered 1024 or more, which a long-
+    running window can reach."""
+    with selectors.DefaultSelector() as selector:
+        selector.register(fd, event)
+        return bool(selector.select(timeout))
 
 
 class SandboxClient:
@@ -283,8 +291,7 @@ class SandboxClient:
             remaining = limit - time.monotonic()
             if remaining <= 0:
                 raise TimeoutError
-            _, writable, _ = select.select([], [fd], [], remaining)
-            if not writable:
+            if not _ready(fd, selectors.EVENT_WRITE, remaining):
                 raise TimeoutError
             try:
                 written = os.write(fd, data[: 1 << 16])
