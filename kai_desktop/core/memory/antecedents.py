@@ -148,8 +148,9 @@ def with_antecedents(sentences: list[str]) -> list[str]:
         said = _STATEMENT.match(out[i].strip())
         if said is None:
             continue
-        kept = _KEPT_THINGS.search(out[i - 1])
-        if kept and said.group("pronoun").casefold() == "them" and "collect" in said["head"]:
+        kept = (_KEPT_THINGS.search(out[i - 1])
+                if said["pronoun"].casefold() == "them" and "collect" in said["head"] else None)
+        if kept:
             # "... my albums of cigarette cards. I have collected them since 1958."
             out[i] = f"{said.group('head')} {kept.group('t')}{said.group('tail')}"
             continue

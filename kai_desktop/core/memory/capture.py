@@ -257,8 +257,8 @@ class Capturer:
         whole = bool(found) and not set(found) <= set(said_along(sentence))
         for clause in map(without_opener, clauses(sentence)):
             # the sentence is the user's: a clause need not say "I" ("and there's a Skoda")
-            if why_not_a_statement(clause) not in (None, NOT_ABOUT_USER) or (
-                    whole and not OWN_CLAUSE.match(clause)):
+            if (whole and not OWN_CLAUSE.match(clause)) or why_not_a_statement(
+                    clause) not in (None, NOT_ABOUT_USER):
                 continue
             for fact in self._change_facts(clause) or plain_facts(clause):
                 if fact.origin == INTRODUCED and not _I_AM_NAME.match(clause):

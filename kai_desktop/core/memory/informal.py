@@ -79,8 +79,11 @@ _MY_SHORT = re.compile(r"\b(my|our)\s+(" + "|".join(_AFTER_MY) + r")\b", re.IGNO
 _FILLER = re.compile(r"(?:,\s*)?(?<![\w'’])(?:" + _FILLERS + r")(?![\w'’])(?P<end>[,.!]*)\s*",
                      re.IGNORECASE)
 _EMOJI: Final = re.compile(r"[ \t]*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+"
-                           r"(?P<after>\s*)")
+                           r"\s*")
 """"im jasleen 👋 everyone calls me jas": an emoji ends what it follows, as a full stop."""
+_FLAG_WORD: Final = re.compile(
+    r"\s+btw(?=\s+(?:and|so|but)\s)|(?:^|(?<=[.!?]\s))(?:fyi|btw)[,:]?\s+(?=[a-z])", re.I)
+""""I'm 22 btw and my ...", "fyi allergic to penicillin": a word that only flags a fact."""
 _LANGUAGE = re.compile(r"\b(?:" + "|".join(sorted(LANGUAGES)) + r")\b")
 """A language's name, which always has its capital ("i speak slovak")."""
 _LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
@@ -112,9 +115,7 @@ def standard_spelling(text: str) -> str:
     out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
     if lower:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
-    # "I'm 22 btw and my ...", "fyi allergic to penicillin": a word that only flags a fact
-    out = re.sub(r"\s+btw(?=\s+(?:and|so|but)\s)|(?:^|(?<=[.!?]\s))(?:fyi|btw)[,:]?\s+(?=[a-z])",
-                 "", out, flags=re.I)
+    out = _FLAG_WORD.sub("", out)
     out = standard_from_irish(standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out))))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
     return asked_tersely(out) or standard_word_order(
