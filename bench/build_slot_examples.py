@@ -36,7 +36,8 @@ HELD_OUT = frozenset({"thirty_third", "thirty_fourth", "thirty_fifth", "thirty_s
                       "forty_first", "forty_second", "forty_third", "forty_fourth", "forty_fifth",
                       "forty_sixth", "forty_seventh", "forty_eighth",
                       "forty_ninth", "fiftieth", "fifty_first", "fifty_second",
-                      "fifty_third", "fifty_fourth"})
+                      "fifty_third", "fifty_fourth", "fifty_fifth",
+                      "fifty_sixth"})
 
 
 def example_for(text: str, key: str, value: str) -> Example | None:

@@ -4768,6 +4768,411 @@ FIFTY_FOURTH = Script(
     trivia_markers=("merlion", "durian", "orchid", "typhoon"),
 )
 
+# Fifty-fifth: Riaan, Pretoria -> Stellenbosch. South African English from an Afrikaans
+# speaker: "ag", "ja", "lekker", "eish", "just now", "okes", "bakkie", "stay" for live.
+# Written without sight of the capture code, before any change its run could inform: kept
+# to be run once untouched.
+_FIFTY_FIFTH_VALUES: list[tuple[str, str | None]] = [
+    ("riaan", None),
+    ("stellenbosch", "pretoria"),
+    ("winemak", "boilermak"),
+    ("rustenhof", "mokoena"),
+    ("honeybush", "ricoffy"),
+    ("jakkals", None),
+    ("marike", None),
+    ("37", None),
+    ("afrikaans", None),
+    ("cashew", None),
+    ("banting", None),
+    ("defender", "isuzu"),
+    ("concertina", None),
+    ("september", None),
+    ("khaki", None),
+    ("upington", None),
+    ("snoek", "bobotie"),
+    ("rugby programme", None),
+    ("xhosa", None),
+    ("annelie", None),
+    ("district 9", None),
+    ("saturday", None),
+    ("koekie", None),
+]
+FIFTY_FIFTH_QUESTIONS = [
+    "Right, let's see if you were listening. What's my name?",
+    "Where do I stay these days?",
+    "What's my job now?",
+    "Who am I working for now?",
+    "What do I drink in the mornings now?",
+    "What's the dog called again?",
+    "And my sister's name?",
+    "How old am I?",
+    "What do I speak besides English?",
+    "What am I allergic to?",
+    "What diet am I on?",
+    "What am I driving now?",
+    "Okay, round two. What instrument do I play?",
+    "Which month is my birthday?",
+    "What's my favourite colour?",
+    "Where am I from originally?",
+    "What's my favourite food these days?",
+    "What do I collect?",
+    "Which language am I learning?",
+    "What's my wife's name?",
+    "What's my favourite film?",
+    "Which day do I do parkrun?",
+    "Last one, boet. What's the cat called?",
+]
+FIFTY_FIFTH = Script(
+    sessions=[
+        [
+            (
+                "Howzit! Riaan here. My wife Annelie put this thing on my laptop and said I "
+                "must stop writing stuff on the back of my hand, so ja, let's see how it goes."
+            ),
+            (
+                "Bit of background I suppose. We stay in Pretoria, in Moreleta Park, been here "
+                "about eleven years now. Lekker area, it's just the traffic on Lynnwood Road "
+                "that kills me."
+            ),
+            (
+                "I'm a boilermaker by trade. Work at Mokoena Steel out in Rosslyn, making tanks "
+                "and chutes for the mines mostly. Hot, loud work, but the okes are solid."
+            ),
+            (
+                "Random question, hey. Is it true Table Mountain is older than the Himalayas? "
+                "My brother-in-law said so at the braai and I didn't want to look stupid."
+            ),
+            (
+                "Mornings it's a big mug of Ricoffy, two sugars, standing at the back door "
+                "while the dog does his rounds. Doesn't get better than that, man."
+            ),
+            (
+                "The dog's a Jack Russell called Jakkals, because he looks like one and he "
+                "acts like one too. Pinched half a boerewors roll off the table at the braai "
+                "while nobody was looking."
+            ),
+            (
+                "Ag, and please remind me my sister Marike lands from London on the 14th. I "
+                "promised I'd fetch her at OR Tambo and if I forget I'll never hear the end "
+                "of it."
+            ),
+            "Okay, that's it for now. Cheers.",
+        ],
+        [
+            (
+                "Eish, loadshedding again tonight, stage 4. Typing this by candlelight like "
+                "it's 1820."
+            ),
+            (
+                "Some more stuff about me. I'm 37, birthday's the 24th of September, Heritage "
+                "Day, so basically the whole country has a braai for me every year."
+            ),
+            (
+                "Home language is Afrikaans, obviously. English I picked up at school and "
+                "from watching too much TV as a laaitie."
+            ),
+            (
+                "Also I'm allergic to cashews, properly, throat closes up and everything. So "
+                "when Annelie's friends bring those fancy nut mixes I stay far away."
+            ),
+            (
+                "And I'm doing Banting at the moment. No bread, no pap, no sugar, lots of "
+                "meat. Lost 8 kg since January, so don't tell me it doesn't work."
+            ),
+            (
+                "Why do hadedas scream like that at five in the morning? Is there actually a "
+                "reason or are they just being rude?"
+            ),
+            (
+                "My car's a white 2014 Isuzu bakkie, 280 000 on the clock and still going "
+                "strong. Those engines just don't die."
+            ),
+            (
+                "Oh ja, and I play the concertina in a boeremusiek band. Ja, really. My oupa "
+                "taught me when I was small and it stuck."
+            ),
+            "Right, power's back. Chat just now.",
+        ],
+        [
+            "Morning! Finally some rain for the garden, the lawn was looking like the Karoo.",
+            (
+                "Annelie wants to repaint the stoep and I voted khaki, my favourite colour. She "
+                "laughed at me. Apparently khaki is 'not a colour, it's a uniform'."
+            ),
+            (
+                "I'm originally from Upington, in the Northern Cape. Hottest place on earth in "
+                "January, I promise you. My folks still farm grapes down by the river there."
+            ),
+            (
+                "Favourite food in the world is my ma's bobotie, with yellow rice and "
+                "blatjang on the side. Nothing comes close, sorry Annelie."
+            ),
+            (
+                "I collect old Springbok rugby programmes, going back to the sixties. Got "
+                "about three hundred in plastic sleeves in the study, and the '95 final one is "
+                "framed, obviously."
+            ),
+            (
+                "And I'm learning isiXhosa, on an app plus a WhatsApp group with some of the "
+                "guys from work. My clicks are still terrible, they laugh every time."
+            ),
+            (
+                "What's faster over a short distance, a cheetah or a greyhound? Having a bet "
+                "with the neighbour."
+            ),
+            (
+                "Best film ever made is District 9, no argument. Filmed in Joburg, and Wikus "
+                "is basically every oke I've ever worked with."
+            ),
+            (
+                "Saturday mornings is parkrun at the dam with Jakkals, and when we get home "
+                "Koekie is sitting in the window pretending she didn't miss us. Koekie's our "
+                "cat, fat and spoilt rotten."
+            ),
+        ],
+        [
+            "Howzit! Sorry, been quiet for a while, things have been a bit mal. Okay, listen.",
+            (
+                "We packed up the house and drove down the N1 with the animals in the back. "
+                "Stellenbosch is home now, mountains out the kitchen window. Still can't "
+                "believe it."
+            ),
+            (
+                "Haven't touched a welding torch in three months. I did the short course at "
+                "the university last year, and now I'm an assistant winemaker, if you can "
+                "believe it. From steel tanks to wine tanks, ha."
+            ),
+            (
+                "It's at Rustenhof Estate, a small family farm out on the Helshoogte road. The "
+                "okes from the old place gave me a proper send-off braai when I left."
+            ),
+            (
+                "And Annelie finally won. No more Ricoffy, mornings it's honeybush tea now, "
+                "with a bit of honey. I know, I know."
+            ),
+            (
+                "Sold the bakkie to my cousin in Bela-Bela. It was never going to make the "
+                "passes with a trailer, so there's a second-hand Land Rover Defender in the "
+                "driveway now. Leaks oil but she's beautiful."
+            ),
+            (
+                "Quick one: why do they call the southeaster here the Cape Doctor? Nearly blew "
+                "me off the stoep yesterday."
+            ),
+            (
+                "Also the bobotie's been knocked off its throne, sorry Ma. There's a guy at the "
+                "harbour in Gordon's Bay who braais snoek with apricot jam, and that's my "
+                "favourite food now."
+            ),
+            "Okay, that's all the news. Lekker chatting, speak now-now.",
+        ],
+        FIFTY_FIFTH_QUESTIONS[:12],
+        FIFTY_FIFTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_FIFTH_QUESTIONS, _FIFTY_FIFTH_VALUES),
+    trivia_markers=("himalayas", "hadeda", "cheetah", "southeaster", "loadshedding"),
+)
+
+# Fifty-sixth: Shanique, Montego Bay -> Kingston. Jamaican English sliding into Patois:
+# "mi", "dem", "cyaan", "nuh", "from mi small", "a dat". Written without sight of the capture
+# code, before any change its run could inform: kept to be run once untouched.
+_FIFTY_SIXTH_VALUES: list[tuple[str, str | None]] = [
+    ("shanique", None),
+    ("kingston", "montego bay"),
+    ("midwi", "tour guide"),
+    ("jubilee", "rose hall"),
+    ("fever grass", "blue mountain"),
+    ("duppy", None),
+    ("tanesha", None),
+    ("29", None),
+    ("patois", None),
+    ("pimento", None),
+    ("pork", None),
+    ("axio", "probox"),
+    ("melodica", None),
+    ("february", None),
+    ("canary", None),
+    ("port antonio", None),
+    ("ackee", "escovitch"),
+    ("sea glass", None),
+    ("creole", None),
+    ("dwayne", None),
+    ("cool runnings", None),
+    ("tuesday", None),
+    ("bammy", None),
+]
+FIFTY_SIXTH_QUESTIONS = [
+    "Aright, test time. Wha mi name?",
+    "Which city mi living in now?",
+    "Wha mi do fi work now?",
+    "Where mi work now?",
+    "Wha mi drink inna di morning now?",
+    "Wha di dog name?",
+    "Wha mi sister name?",
+    "How old mi be?",
+    "Wha language mi speak besides English?",
+    "Wha mi allergic to?",
+    "Wha kinda diet mi follow?",
+    "Wha car mi drive now?",
+    "Part two. Wha instrument mi play?",
+    "Which month mi birthday deh in?",
+    "Wha mi favourite colour?",
+    "Where mi come from originally?",
+    "Wha mi favourite food now?",
+    "Wha mi collect?",
+    "Wha language mi a learn?",
+    "Wha mi boyfriend name?",
+    "Wha mi favourite film?",
+    "Which day mi play netball?",
+    "Last one. Wha di cat name?",
+]
+FIFTY_SIXTH = Script(
+    sessions=[
+        [
+            (
+                "Wah gwaan! Mi name Shanique, but everybody call mi Nique. Mi cousin seh this "
+                "thing can remember stuff fi yuh, so mi a try it. Mi memory nuh good at all."
+            ),
+            (
+                "So mi live inna Montego Bay, up by Ironshore. Nice area, breeze always a blow, "
+                "but di tourist traffic pon di Hip Strip a kill mi every day."
+            ),
+            (
+                "Work wise, mi a tour guide at Rose Hall Great House. Mi do di night ghost tour, "
+                "telling di visitors dem bout Annie Palmer, di White Witch. Some a dem bawl "
+                "fi real."
+            ),
+            (
+                "Question fi yuh. A true seh Usain Bolt never lose a 100m final at di "
+                "Olympics? Me and mi co-worker a argue bout it whole morning."
+            ),
+            (
+                "Every morning, before anything else, mi need mi cup a Blue Mountain coffee. "
+                "Black, likkle sugar. Without it mi cyaan function, serious."
+            ),
+            (
+                "Mi have a dog name Duppy, black mongrel. Him name Duppy because him just "
+                "appear one night pon di verandah and never leave. Him love mi more than any "
+                "man ever did, lol."
+            ),
+            (
+                "Oh, remind mi seh mi sister Tanesha birthday a next Friday, yuh hear? Mi haffi "
+                "send something or she a go vex wid mi fi a whole year."
+            ),
+            "Aright, mi gone. Laters.",
+        ],
+        [
+            (
+                "Mawnin. Rain a fall from last night, di whole road flood out. Mi nearly turn "
+                "back go home."
+            ),
+            (
+                "Few more tings bout me. Mi turn 29 pon di 6th a February, same day as Bob "
+                "Marley, so mi always seh di whole island a celebrate mi birthday."
+            ),
+            (
+                "Mi speak English and Patois, obviously. At work a straight English, proper "
+                "proper, but as mi reach home a pure Patois."
+            ),
+            (
+                "Also, big one: mi allergic to pimento. Mi know, a Jamaican who cyaan eat "
+                "pimento, a joke. Mi face swell up like balloon, so most jerk off limits."
+            ),
+            (
+                "And mi grow up Seventh-day Adventist, so mi nuh eat pork at all. Not even a "
+                "likkle bacon. Mi mother would feel it inna her spirit."
+            ),
+            (
+                "Why dem call di hummingbird di doctor bird? Di visitors always ask and mi "
+                "just make up something every time, lol."
+            ),
+            (
+                "Mi drive a old silver Toyota Probox. It rattle like a tin a nails but one time "
+                "it carry mi and half mi netball team to Negril."
+            ),
+            (
+                "Mi play di melodica too, inna one likkle reggae band wid some friends from "
+                "school. Augustus Pablo style. People laugh when dem see it, but dem stop laugh "
+                "when mi start play."
+            ),
+            "Aright, mi gone fi real now. Walk good.",
+        ],
+        [
+            "Bless up! Day off today, mi just a cool out pon di verandah.",
+            (
+                "Mi just paint mi bedroom canary yellow, mi favourite colour from mi small. "
+                "Dwayne, mi boyfriend, seh it feel like waking up inside a egg yolk, but a fi "
+                "mi room, not fi him."
+            ),
+            (
+                "Mi originally from Port Antonio, though. Portland girl to di bone. Mi mother "
+                "still have her likkle shop near di market there."
+            ),
+            (
+                "Favourite food? Escovitch fish, no contest. Fry snapper wid di pickle pepper "
+                "and onion pon top, and a festival pon di side. Mi coulda eat it every day."
+            ),
+            (
+                "From mi small mi collect sea glass off di beach. Mi have jar pon jar a it, "
+                "green and white, and one rare blue piece mi nah sell fi nobody."
+            ),
+            (
+                "Mi a learn Haitian Creole now too, at night class. Plenty Haitian people pass "
+                "through Mobay and mi want fi talk to dem proper."
+            ),
+            (
+                "Who actually write Redemption Song? Dwayne seh a Peter Tosh but mi sure a "
+                "Bob Marley."
+            ),
+            (
+                "Mi favourite film a Cool Runnings. Mi know, mi know, but every time dem carry "
+                "di bobsled over di line mi bawl like baby."
+            ),
+            (
+                "Every Tuesday evening a netball at di community centre, and when mi reach "
+                "home Bammy always a wait pon di gate. Bammy a mi cat, ginger and fat and full "
+                "a attitude."
+            ),
+        ],
+        [
+            "Yow! Long time. Nuff ting change, mek mi tell yuh.",
+            (
+                "Mi pack up everything and move to Kingston last month. Duppy and Bammy come "
+                "too, Bammy bawl di whole way over di hills. Town busy bad, but mi love it."
+            ),
+            (
+                "Mi finish mi training finally, so no more ghost tour fi mi. Mi a midwife now! "
+                "Catch three babies last week alone."
+            ),
+            (
+                "Mi deh at Victoria Jubilee Hospital, di big maternity hospital downtown. Long "
+                "shift dem, but mi nah complain."
+            ),
+            (
+                "Mi stop drink coffee too, it did a mash up mi belly pon night shift. Now a "
+                "fever grass tea every morning, mi granny remedy."
+            ),
+            (
+                "And di Probox dead pon Mandela Highway at last. Mi sell it fi parts, and now "
+                "mi drive a grey Toyota Axio. Smooth, yuh see mi?"
+            ),
+            (
+                "Random question: what year Hurricane Gilbert did hit Jamaica? Mi granny always "
+                "a talk bout it."
+            ),
+            (
+                "And escovitch fish lose it crown. Di lady round di corner from mi new place do "
+                "ackee and saltfish wid roast breadfruit, and a dat a mi favourite food now."
+            ),
+            "Aright, a dat alone. Walk good!",
+        ],
+        FIFTY_SIXTH_QUESTIONS[:12],
+        FIFTY_SIXTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_SIXTH_QUESTIONS, _FIFTY_SIXTH_VALUES),
+    trivia_markers=("usain", "hummingbird", "redemption", "gilbert"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -4807,4 +5212,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "fifty_first": FIFTY_FIRST,
            "fifty_second": FIFTY_SECOND,
            "fifty_third": FIFTY_THIRD,
-           "fifty_fourth": FIFTY_FOURTH}
+           "fifty_fourth": FIFTY_FOURTH,
+           "fifty_fifth": FIFTY_FIFTH,
+           "fifty_sixth": FIFTY_SIXTH}
