@@ -132,6 +132,66 @@ _KEPT_THINGS: Final = re.compile(
 "I collect them" names."""
 
 
+_SHE_IS_OURS: Final = re.compile(
+    r"^(?:and\s+)?(?:she|he)(?:'s|’s|\s+is)\s+(?:our|my)\s+(?P<a>cat|dog|kitten|puppy|rabbit|"
+    r"hamster|parrot|horse|tortoise)\b(?:,[^.!?]*)?[.!]*$", re.I)
+_SUBJECT_NAME: Final = re.compile(
+    r"(?<=\s)(?P<n>[A-Z][a-z]{2,})(?=(?:'s|’s|\s+(?:is|was|has|always|usually|still|loves|"
+    r"sleeps|sits|waits|yells|meows|barks))\b)|^(?P<f>[A-Z][a-z]{2,})(?=\s+(?:always|usually|"
+    r"still|loves|sleeps|sits|waits|yells|meows|barks)\b)")
+
+
+def _pet_said_before(before: list[str], sentence: str) -> str | None:
+    """"... Lamington's always up on the fence yelling for her dinner. She's our cat.": the
+    pet named as the subject of the sentence before, the last one when it names several."""
+    ours = _SHE_IS_OURS.match(sentence.strip())
+    if ours is None:
+        return None
+    names = [m["n"] or m["f"] for m in _SUBJECT_NAME.finditer(before[-1].strip())
+             if not _NOT_A_TITLE.fullmatch(m["n"] or m["f"])]
+    return f"Our {ours['a'].casefold()} is called {names[-1]}." if names else None
+
+
+_DETHRONED: Final = re.compile(
+    r"^(?:oh,?\s+)?(?:and\s+)?(?:sorry,?\s+(?P<s>[\w' -]{2,30}?),\s+(?:you|you've|you're)\b"
+    r"[^.!?]*\b(?:replaced|dethroned)|(?:the\s+|my\s+)?(?P<x>[\w' -]{2,30}?)(?:'s|’s|\s+has|\s+is|"
+    r"\s+got)\s+(?:been\s+|got\s+|now\s+)?(?:knocked off (?:its|his|her) perch|dethroned|"
+    r"replaced|demoted|bumped))\b", re.I)
+""""Sorry chicken rice, you kena replaced", "the parmi's been knocked off its perch": an old
+favourite named as it is replaced."""
+_NEW_NUMBER_ONE: Final = re.compile(
+    r"^(?P<y>[A-Za-z][\w' -]{1,40}?)\s+(?:is|'s|’s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:number one|"
+    r"favou?rite|fave|go-to)(?:\s+now)?(?=\s*[,.!]|\s*$)", re.I)
+
+
+def _replaced_favourite(before: list[str], sentence: str) -> str | None:
+    """"Sorry chicken rice, you kena replaced. Lu rou fan is my new number one": the old
+    favourite replaced by the new, which a memory holding the old one then takes."""
+    new = _NEW_NUMBER_ONE.match(sentence.strip())
+    old = _DETHRONED.match(before[-1].strip()) if new else None
+    if new is None or old is None:
+        return None
+    return f"I replaced {old['s'] or old['x']} with {new['y']}."
+
+
+_MORNINGS_TOPIC: Final = re.compile(r"^(?:and\s+|so\s+|oh\s+)?(?:my\s+)?(?:mornings?|breakfast)\b",
+                                    re.I)
+_ITS: Final = re.compile(r"^(?:and\s+|so\s+|now\s+)?it(?:'s|’s|\s+is)\s+(?P<rest>.+)$", re.I | re.S)
+
+
+def _morning_said_before(before: list[str], sentence: str) -> str | None:
+    """"Mornings have changed too - the Earl Grey is gone; it's hot water with lemon now.":
+    what the mornings are now, when one of the two sentences before (an aside may split
+    them) opens on the mornings."""
+    said = any(_MORNINGS_TOPIC.match(b.strip()) for b in before[-2:])
+    its = _ITS.match(sentence.strip()) if said else None
+    return f"Every morning it's {its['rest']}" if its else None
+
+
+_SAID_BEFORE: Final = (_replaced_favourite, _morning_said_before, _pet_said_before)
+"""Readers of a sentence by the sentences before it in the message."""
+
+
 def with_antecedents(sentences: list[str]) -> list[str]:
     """``sentences`` (one message, in order) with "them" or "it" after a question read as
     the thing the question ends on; the others as they are."""
@@ -141,6 +201,11 @@ def with_antecedents(sentences: list[str]) -> list[str]:
         title = _title(out[i - 1]) if favourite else None
         if favourite and title:
             out[i] = f"{title} is my {favourite.group('rest')}"
+            continue
+        read_by_before = next(
+            (r for read in _SAID_BEFORE if (r := read(out[:i], out[i])) is not None), None)
+        if read_by_before is not None:
+            out[i] = read_by_before
             continue
         if (with_topic := _with_topic_said_before(out, i)) is not None:
             out[i] = with_topic

@@ -30,6 +30,7 @@ from kai_desktop.core.memory.slot_words import (
     BREEDS,
     CAR_MAKES,
     COLOURS,
+    DRINKS,
     INSTRUMENTS,
     MONTH_NAMES,
     RELATIVE_WORDS,
@@ -43,13 +44,6 @@ _DIETS_FOLLOWED: Final = (r"keto|paleo|whole30|atkins|low[- ]carb|vegan|vegetari
 """Diets one follows, eats or is on ("I eat halal", "I'm on a gluten-free diet")."""
 _BECAUSE: Final = r"(?i:,?\s+(?:because|as|(?:ever )?since) [^.!?]+)?"
 """The reason a diet is kept ("..., because I have the coeliac disease")."""
-DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy |filter |irani |masala |ginger |"
-                 r"herbal |peppermint |mint |chamomile |decaf |instant |turkish |milky )?"
-                 r"(?:coffee|tea|espresso|cappuccino|lattes?|flat whites?|cold brew(?: coffee)?|"
-                 r"frappes?|matcha|chai|rooibos|kombucha|mate|"
-                 r"yerba mate|hot chocolate|"
-                 r"cocoa|cola|coke|energy drinks|smoothies|water)")
-"""Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
 ANIMALS: Final = "|".join(sorted(ANIMAL_WORDS | set(BREEDS) | {"guinea pig", "fish", "bird"},
                                  key=len, reverse=True))
 """The animals a pet phrasing names: the capture word list and the breeds (filed under
@@ -102,6 +96,14 @@ def _vehicle(m: re.Match[str]) -> Fact | None:
     return fact("vehicle", "The user drives {a} {v}.", value)
 
 
+def _parked(m: re.Match[str]) -> Fact | None:
+    """A vehicle kept at home: in the driveway, anything named with a capital ("a HiLux");
+    in the garage only a vehicle (a garage holds other things)."""
+    if m.group("d").casefold() == "garage":
+        return _vehicle(m)
+    return fact("vehicle", "The user drives {a} {v}.", m.group("v"))
+
+
 EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "I live just outside Bristol", "We live near Bristol"
     (re.compile(lead_in(r"(?:i|we) (?:now )?live") + r"(?i:(?:just |right )?(?:outside|near|close "
@@ -136,7 +138,8 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "First thing every morning it's a pot of Barry's tea": the time first, then the drink
     (re.compile(r"^(?i:(?:and |so )?(?:first thing )?(?:every|each) morning(?: first thing)?,?\s+"
                 r"(?:it's|its|it is) (?:an? |my )?(?:(?:cup|mug|pot|glass) of )?)"
-                r"(?P<v>(?:[A-Z][\w-]*['’]s\s+)?(?i:" + DRINKS + r"))(?:,\s+[^.!?]*)?" + END),
+                r"(?P<v>(?:[A-Z][\w-]*['’]s\s+)?(?i:(?:hot\s+)?" + DRINKS + r")(?i:\s+with\s+"
+                r"(?:lemon|honey|milk|ginger|mint))?)(?:,\s+[^.!?]*)?" + END),
      slot("morning routine", "The user starts the day with {v}.")),
     # "New job at Initech!", "Started a new job at Initech"
     (re.compile(r"^(?i:(?:so|and|oh|also|big news),?\s+)?(?i:(?:i(?:'ve| have)? )?(?:started|got|"
@@ -157,6 +160,12 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                         r"study)|i(?:'m| am) (?:beginning|starting) to (?:learn|study)")
                 + r"(?P<v>[A-Z][a-z]+)(?:,\s+[^.!?]*)?" + END),
      _language_studied),
+    # "We're learning Thai now", "we are doing Indonesian on the app": a language studied
+    (re.compile(lead_in(r"we(?:'re| are) (?:now |also |still )?(?:learning|studying)|"
+                        r"(?:i|we)(?:'m|'re| am| are) (?:now |also |still )?doing")
+                + r"(?P<v>[A-Z][a-z]+)(?:\s+(?i:on|at|with|online|together|before|every|now)\b"
+                r"[^.!?]*)?" + END),
+     _language_studied),
     # "I've started Japanese lessons", "I take Italian classes on Mondays"
     (re.compile(lead_in(r"i(?:'ve| have) (?:just |recently )?(?:started|begun|been taking)|"
                         r"i(?:'m| am) (?:taking|doing)|i (?:take|do|started|began)")
@@ -174,10 +183,10 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:,\s+[^.!?]*)?" + END),
      _vehicle),
     # "there's a Skoda Fabia on the drive now": the car kept at home is the user's
-    (re.compile(lead_in(r"(?:and )?there(?:'s| is)(?: now)?") + r"(?i:an?|the)\s+(?i:(?:new|"
+    (re.compile(lead_in(r"(?:and |so )?there(?:'s| is)(?: now)?") + r"(?i:an?|the)\s+(?i:(?:new|"
                 r"second-hand|used|little)\s+)?(?P<v>[A-Z][\w-]*(?:\s+[\w-]+){0,2}?)\s+"
-                r"(?i:(?:on|in|parked on|sitting on) (?:the|our|my) (?:drive|driveway|garage))"
-                + END), _vehicle),
+                r"(?i:(?:on|in|parked on|sitting on) (?:the|our|my) (?P<d>drive|driveway|garage))"
+                + END), _parked),
     # "I love teal", "literally everything I own is teal": a colour loved is the favourite
     (re.compile(lead_in(r"(?:literally |honestly )?(?:i (?:absolutely |really |just )?(?:love|"
                         r"adore)|i(?:'m| am) (?:obsessed with|in love with)|everything i (?:own|"
@@ -352,7 +361,10 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                         r"following)|i (?:follow|keep|stick to|eat|only eat|(?:must|have to|"
                         r"need to|can only) eat)")
                 + r"(?i:(?:the|an?)\s+)?(?i:(?:strict|mostly|fully|completely)\s+)?"
-                r"(?P<v>(?i:" + _DIETS_FOLLOWED + r"))(?i:\s+diet)?" + _BECAUSE + END),
+                r"(?P<v>(?i:" + _DIETS_FOLLOWED + r")|"
+                r"(?!(?i:the|a|an|this|that|my|same|new|special)\b)[\w-]+(?:\s+[\w-]+)?"
+                r"(?=\s+(?i:diet)\b))(?i:\s+diet)?" + _BECAUSE
+                + r"(?i:\s+for my [a-z]+)?" + END),
      slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
     # "June 21st is my birthday"
     (re.compile(r"^(?P<v>(?i:" + MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}"

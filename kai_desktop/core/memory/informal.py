@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.australian_english import standard_from_australian
 from kai_desktop.core.memory.implied_subject import asked_tersely
 from kai_desktop.core.memory.indian_english import standard_from_indian
 from kai_desktop.core.memory.irish_english import standard_from_irish
@@ -22,8 +23,10 @@ from kai_desktop.core.memory.languages import LANGUAGES
 from kai_desktop.core.memory.learner_english import standard_word_order
 from kai_desktop.core.memory.own_questions import own_questions_answered
 from kai_desktop.core.memory.pidgin import standard_from_pidgin
+from kai_desktop.core.memory.restatements import restated_plainly
 from kai_desktop.core.memory.run_ons import noted_sentences, spoken_sentences
 from kai_desktop.core.memory.self_corrections import corrected
+from kai_desktop.core.memory.singapore_english import standard_from_singlish
 from kai_desktop.core.memory.slot_words import BARE_JOBS
 from kai_desktop.core.memory.spelled_numbers import ages_in_digits
 from kai_desktop.core.memory.taglish import standard_from_taglish
@@ -102,7 +105,8 @@ def standard_spelling(text: str) -> str:
     if re.search(r"\w", unadorned):
         text = re.sub(r"([.!?])\.\s", r"\1 ", unadorned)
     lower = typed_in_lower_case(text)
-    text = standard_from_taglish(spoken_sentences(text))
+    text = standard_from_australian(standard_from_singlish(standard_from_taglish(
+        spoken_sentences(text))))
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
     out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear
@@ -117,7 +121,7 @@ def standard_spelling(text: str) -> str:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
     out = _FLAG_WORD.sub("", out)
     out = standard_from_irish(standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out))))
-    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), out)
+    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), restated_plainly(out))
     return asked_tersely(out) or standard_word_order(
         ages_in_digits(corrected(own_questions_answered(out))))
 
@@ -128,6 +132,7 @@ def standard_spelling(text: str) -> str:
 # one, up to the first word that cannot be part of it ("started at sparky electric last week").
 _PLACE_OR_EMPLOYER: Final = (
     r"live in|lives in|living in|moved to|move to|moving to|relocated to|based in|stay in|"
+    r"staying in|company is|drive an?|ride an?|"
     r"born in|raised in|grew up in|from|work at|work for|works at|works for|working at|"
     r"working for|started at|start at|starting at|job at|hired me at|employed by|"
     r"(?:flat|house|apartment|place) in|(?:" + BARE_JOBS + r"|usher|clerk|lecturer) (?:at|for)|"
@@ -152,7 +157,7 @@ _NOT_IN_A_NAME_WORDS: Final = (
     "many some any same other new old little big nobody everyone everybody someone anyone "
     "monday tuesday wednesday thursday friday saturday sunday both finally once even then "
     "first later eventually apparently suddenly often sometimes usually rarely barely "
-    "happily totally completely absolutely"
+    "happily totally completely absolutely say tell ask think"
 )
 _NOT_IN_A_NAME: Final = frozenset(_NOT_IN_A_NAME_WORDS.split())
 _INTRODUCES: Final = re.compile(
@@ -186,11 +191,13 @@ _STATE_WORDS: Final = (
     "buzzing chuffed lonely ill unwell better worse awake"
 )
 _STATES: Final = frozenset(_STATE_WORDS.split())
-_NAME_HERE: Final = re.compile(r"(?:^|[,.!:;]\s*)([a-z][a-z'’-]+)\s+here\s*[.!]*$")
+_NAME_HERE: Final = re.compile(r"(?:^|[,.!:;]\s*)([a-z][a-z'’-]+)\s+here\s*[.!]*$|"
+                                r"^(?:(?:hi|hey|hello|hiya)[\s,!]+)+([a-z][a-z'’-]+)\s+here\b")
 _VERB_FORM: Final = re.compile(r"\w{3,}(?:ed|ing)$")
 """A word after the first of a name that reads as a verb ("cardiff surrounded")."""
 _CAPITALISED_WORD: Final = re.compile(r"\b[A-Z][a-z]")
-_NAME_WORD: Final = re.compile(r"[a-z][a-z'’-]*")
+_NAME_WORD: Final = re.compile(r"[a-z](?:[a-z-]|['’](?!s\b))*")
+"""A word of a name; "'s" after it is the owner's ("my sister shermaine's bday")."""
 
 
 def typed_in_lower_case(text: str) -> bool:
@@ -213,9 +220,10 @@ def names_capitalised(text: str) -> str:
     that introduces it capitalised: at most three, one after a relative or pet ("my brother
     jaylen lives in chicago" -> "my brother Jaylen lives in Chicago")."""
     out = list(text)
-    alone = _NAME_HERE.search(text)  # "hi kai, jess here"
-    if alone and alone.group(1).lower() not in _NOT_IN_A_NAME:
-        out[alone.start(1)] = out[alone.start(1)].upper()
+    alone = _NAME_HERE.search(text)  # "hi kai, jess here", "hi hi, jolene here. my ..."
+    at = (alone.lastindex or 1) if alone else 1
+    if alone and alone.group(at).lower() not in _NOT_IN_A_NAME:
+        out[alone.start(at)] = out[alone.start(at)].upper()
     hi = [m for m in _NAME_AFTER_HI.finditer(text)
           if m.group(1).lower() not in _STATES and not _VERB_FORM.search(m.group(1))]
     for named in [*_NAME_BEFORE_KIN.finditer(text), *_NAME_AFTER_IM.finditer(text), *hi]:

@@ -17,7 +17,7 @@ _JOB_AT: Final = re.compile(
     r"^(?i:i(?:(?:'m| am|'ve been| have been) working as|'m| am|'ve been| have been| work as|"
     r" worked as| (?P<in>work in)|(?:'ve| have)? (?:just |recently )?(?:started|began|begun)"
     r"(?: (?:work|working|(?:a |my )?(?:new )?job))? as)\s+(?:an?\s+)?)"
-    r"(?P<j>[a-z][a-z -]*?|[A-Z]{2,}),?(?:\s+[a-z ]{1,30},)?\s+(?i:at|for|in the)\s+"
+    r"(?P<j>[a-z][a-z -]*?|[A-Z]{2,}),?(?:\s+[a-z ]{1,30},)?\s+(?i:at|for|with|in the)\s+"
     r"(?i:(?:an?|the)\s+[a-z ]{1,30}?\s+(?:called|named)\s+)?"
     r"(?P<w>" + PROPER + r"(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?(?:\s+(?:hospital|school|"
     r"university|bank|bakery|cafe|café|clinic|library|studio|agency))?)(?:,\s+[^.!?]*|\s+(?i:on|"

@@ -18,6 +18,7 @@ LEAD: Final = (
     r"^(?i:(?:so|well|actually|also|and|but|oh|anyway|by the way|fun fact|big news),?\s+)*"
     r"(?i:(?:these days|nowadays|right now|at the moment|at present|for now|now|currently|"
     r"recently|lately|since \w+|in the (?:mornings?|evenings?|afternoons?)|tonight|"
+    r"(?:out |over |up |down )?here|"
     r"for (?:breakfast|lunch|dinner)|"
     r"(?:last|this) (?:week|month|year|spring|summer|autumn|winter)),?\s+)?"
 )

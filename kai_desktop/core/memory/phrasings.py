@@ -44,13 +44,8 @@ from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.routines import ROUTINES
 from kai_desktop.core.memory.slot_builders import languages_fact
-from kai_desktop.core.memory.slot_words import (
-    BREEDS,
-    CAR_MAKES,
-    DRIVEN,
-    NOT_NAMES,
-    RELATIVE_WORDS,
-)
+from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, DRIVEN, NOT_NAMES
+from kai_desktop.core.memory.slot_words import RELATIVE_WORDS as _RELATIVES
 from kai_desktop.core.memory.starting_at import restated
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
@@ -64,7 +59,6 @@ from kai_desktop.core.memory.statements import (
 )
 from kai_desktop.core.memory.value_first import VALUE_FIRST
 
-_RELATIVES = RELATIVE_WORDS
 
 def _job(m: re.Match[str]) -> Fact | None:
     return job_fact(re.sub(r"^(?:an?|the)\s+", "", clean_value(m.group("v")), flags=re.I))
@@ -275,7 +269,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(_i(r"(?:i|we) (?:also |now |still )?(?:have|own|keep|adopted|got)|(?:i|we)"
                    r"(?:'ve| have) (?:also )?got|my|our")
                 + r"(?i:(?:an?|one)\s+)?(?i:(?!(?:has|have|had|got|owns|keeps|is|was)\b)[a-z-]+\s+)"
-                r"{0,3}?(?P<r>" + _ANIMALS + r")(?i:\s+(?:as well|too))?"
+                r"{0,3}?(?P<r>" + _ANIMALS + r")(?i:\s+(?:cross|mix))?(?i:\s+(?:as well|too))?"
                 r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
                 r"['’]s (?:called|named)|'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+"
                 + PROPER + PET_END), _kin),
@@ -339,12 +333,14 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"four|\d) (?P<r>kids|children|sons|daughters|boys|girls)),?\s+(?i:called |named )?"
                 r"(?P<v>[A-Z][\w'’-]+(?:, [A-Z][\w'’-]+)* and [A-Z][\w'’-]+)" + END), _children),
     # -- car, instrument, birthday, collections, studies, dislikes
-    (re.compile(_i(r"my car is|my (?:current )?car's|i (?:now |currently )?drive|i(?:'m| am) "
+    (re.compile(_i(r"my (?:own )?car is|my (?:current |own )?car's|i (?:now |currently )?drive|"
+                   r"i (?:now |currently )?ride(?= an? (?-i:[A-Z]))|i(?:'m| am) "
                    r"(?:now )?driving|i get (?:around|about) (?:in|on)|i commute (?:in|on)|"
                    r"i (?:get|go|ride|commute) to work (?:in|on)|i(?:'ve| have) got a new car,?|"
                    r"i (?:now |just )?(?:have|own)(?= (?:an? )?(?=(?-i:[A-Z]))(?:"
                    + CAR_MAKES.pattern + r"))")
-                + r"(?!" + DRIVEN + r")(?i:(?:an?|my)\s+)?" + ANY + END),
+                + r"(?!" + DRIVEN + r")(?i:(?:an?|my)\s+)?" + ANY
+                + r"(?i:,\s+the\s+[a-z -]+?(?:scooter|bike|motorbike|car|ute|van|truck))?" + END),
      _slot("vehicle", "The user drives {a} {v}.")),
     (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),
      _slot("plays", "The user plays the {v}.")),

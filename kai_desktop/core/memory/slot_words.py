@@ -104,7 +104,7 @@ JOB_WORDS: Final = re.compile(
     r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
     r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
     r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor|guide|"
-    r"clerk|midwife|surgeon|coach|nanny|priest|vicar|rabbi|imam|medic|"
+    r"clerk|midwife|surgeon|coach|nanny|priest|vicar|rabbi|imam|medic|crew|staff|"
     r"(?:post|fire|fisher|police|sales|chair|handy|milk|bin|dust|camera|crafts|trades|"
     r"draughts|delivery|line|business|spokes|fore|sea|ferry|news|signal|lollipop|bar|door)"
     r"(?:man|woman|person))$",
@@ -180,3 +180,14 @@ def says_how(word: str) -> bool:
     bare = word.casefold()
     return bare in _STATES or re.search(r"(?:ed|ing|ful|ous|ive|able|ible|ish|less)$", bare) \
         is not None
+DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy |filter |irani |masala |ginger |"
+                 r"herbal |peppermint |mint |chamomile |decaf |instant |turkish |milky |"
+                 r"turmeric |bubble |milk )?"
+                 r"(?:coffee|tea|espresso|cappuccino|lattes?|flat whites?|cold brew(?: coffee)?|"
+                 r"frappes?|matcha|chai|rooibos|kombucha|mate|long blacks?|short blacks?|"
+                 r"piccolos?|macchiatos?|americanos?|mochas?|soy milk|oat milk|almond milk|"
+                 r"earl grey|english breakfast|teh(?: tarik| halia| o| c| peng)?|"
+                 r"kopi(?: o| c| peng)?|"
+                 r"yerba mate|hot chocolate|"
+                 r"cocoa|cola|coke|energy drinks|smoothies|water)")
+"""Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""

@@ -23,7 +23,8 @@ FULL_STOP: Final = re.compile(
     r"(?<=[.!?])\s+|\n+|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+(?=[A-Z])")
 """Where a message breaks into whole sentences: an emoji before a capital ends one too."""
 _SENTENCE_END = re.compile(
-    r"(?<=[.!?;])\s+(?!(?i:mine)\b)|\n+|,?\s+(?:but|and|and then|also|so)\s+(?=(?:i|my|i'm)\b)"
+    r"(?<=[.!?;])\s+(?!(?i:mine)\b)|\n+|,?\s+(?:but|and|and then|also|so)\s+(?:now\s+)?"
+    r"(?=(?:i|my|i'm)\b)"
     r"|,\s+(?=(?:i|my|i'm)\b)"
     # "37, live in Halifax, originally from Moncton": clauses that leave out the "I"
     r"|,\s+(?=(?:live|living|drive|speak|play|collect|work|working|originally|allergic|born|"

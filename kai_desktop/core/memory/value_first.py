@@ -18,12 +18,11 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from kai_desktop.core.memory.everyday_phrasings import DRINKS
 from kai_desktop.core.memory.implied_subject import OPENING_VERB
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_builders import common_noun, kin_fact, languages_fact
-from kai_desktop.core.memory.slot_words import PET_KINDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import DRINKS, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
     Fact,

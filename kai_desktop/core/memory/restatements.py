@@ -1,0 +1,116 @@
+"""Everyday ways of saying a fact, restated as the plain sentence the capture rules know.
+
+People rarely say "I live in Townsville" or "I am originally from Mildura". They say
+"Townsville's home now", "I'm a Mildura boy originally", "I'm in Taipei now! Moved last
+month", "Fave colour's terracotta", "Wednesday arvo's touch footy", "Mornings now is soy milk
+from the shop downstairs", "Kirsty's got me onto turmeric lattes" or "company is Eva Air".
+Each restatement here is only made where the words can mean nothing else: a place with a
+capital (or, after "I'm in ... now" in a message that says the user moved, any word), a day
+of the week, a drink from the drink list.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from kai_desktop.core.memory.slot_words import DRINKS
+
+_START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
+_I_AM: Final = r"(?i:i(?:'m|’m| am))"
+_PLACE: Final = r"(?P<p>[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)"
+_FAVOURITE_IS: Final = re.compile(
+    r"\b((?i:fave|fav|favou?rite)\s+[a-z]+)['’]s\s+(?!(?i:new|latest|last|next|first|own|best|"
+    r"most|name|names|songs?|books?|albums?|films?|shows?)\b)")
+""""Fave colour's terracotta": "'s" after a favourite is "is" (a favourite band's new album is
+the band's)."""
+_LOCAL_OF: Final = re.compile(
+    _START + _I_AM + r"\s+(?:originally\s+)?an?\s+" + _PLACE
+    + r"\s+(?:boy|girl|lad|lass|kid|local|native|man|woman)(?:\s+originally)?\b")
+""""I'm a Mildura boy originally": where the user is from."""
+_NOT_A_PLACE: Final = re.compile(
+    r"(?:\w+(?:ese|ish|ian|ean|an)|Kiwi|Aussie|Pom|Brit|Yank|Yankee|Geordie|Scouse|Scouser|"
+    r"Cockney|Valley|Country|City|Farm|Town|Church|Army|Navy|Catholic|Christian|Muslim|"
+    r"Jewish|Good|Big|Little|Old|Young|Proper)\b")
+_HOME_NOW: Final = re.compile(
+    _START + _PLACE + r"(?:'s|’s|\s+is)\s+(?:now\s+)?home(?:\s+now|\s+these days|\s+nowadays)\b")
+_HOME_IS: Final = re.compile(
+    _START + r"(?i:home)(?:'s|’s|\s+is)\s+(?:now\s+)?" + _PLACE
+    + r"(?=\s+(?:now|these days|nowadays)\b)")
+_IN_NOW: Final = re.compile(
+    _START + _I_AM + r"\s+(?:now\s+)?in\s+(?P<p>[A-Za-z][a-z'’-]+(?:\s+[A-Za-z][a-z'’-]+)?)"
+    r"\s+now\b")
+_MOVED: Final = re.compile(r"\b(?:moved|relocated|moving|packed up)\b", re.IGNORECASE)
+_STAY_IN: Final = re.compile(r"\b([Ii]|[Ww]e)\s+(?:still\s+)?stay\s+in\s+(?=[A-Z])")
+""""We stay in Mont Kiara": where one stays, in the present, is where one lives."""
+_DAYS: Final = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+_DAY_PART: Final = re.compile(
+    _START + r"(?P<d>" + _DAYS + r")s?\s+(?P<t>morning|afternoon|evening|night)s?"
+    r"(?:'s|’s)\s+(?P<a>[a-z][a-z -]{2,30}?)(?=\s+with\b|\s*[,.;!]|$)")
+""""Wednesday arvo's touch footy with the boys": a weekly activity ("Sunday mornings are for
+surfing" the routine rules read as it is)."""
+_DRINK: Final = r"(?P<v>(?:[a-z]+\s+)?(?i:" + DRINKS + r"))"
+_MORNINGS: Final = re.compile(
+    _START + r"(?:[Mm]y\s+)?(?i:mornings?|breakfast)(?:\s+(?:now|these days))?"
+    r"(?:'s|’s|\s+is|\s+are|\s*[-–—:])\s+(?:(?:usually|just|always|now|mostly|normally|still)"
+    r"\s+)*(?:(?:an?|my)\s+)?(?:(?:pot|cup|mug|glass|flask)\s+of\s+)?" + _DRINK
+    + r"\b[^,.!?;]*")
+""""Brekkie's usually just a long black", "Mornings now is soy milk": the morning drink."""
+_MUST_HAVE: Final = re.compile(
+    _START + r"(?i:every\s+morning),?\s+(?:I\s+)?(?i:must|need to|have to|gotta|got to)\s+have\s+"
+    r"(?:(?:my|an?)\s+)?" + _DRINK + r"\b[^,.!?;]*")
+_GOT_ME_ONTO: Final = re.compile(
+    r"\b(?:[A-Z][a-z]+|[Ss]he|[Hh]e|[Tt]hey|[Mm]y\s+[a-z]+)(?:'s|’s|\s+has|\s+have)\s+got\s+me\s+"
+    r"(?:onto|on to|into|drinking)\s+" + _DRINK + r"(?P<m>\s+(?:in the mornings?|every morning))?")
+""""Kirsty's got me onto turmeric lattes of a morning": what the user drinks now."""
+_COMPANY_IS: Final = re.compile(_START + r"(?i:company|employer|firm)(?:'s|’s|\s+is)\s+(?=[A-Z])")
+_WE_TWO: Final = re.compile(
+    _START + r"(?i:me\s+and)\s+(?:my\s+[a-z]+\s+)?[A-Za-z][a-z]+(?:\s+[A-Za-z][a-z]+)?\s+"
+    r"(?:are\s+|'re\s+)?(?=(?i:learning|studying|doing|taking)\b)")
+""""Me and Kirsty are doing Indonesian", "me and jun hao learning thai now": the user does it
+too."""
+_PUT_ME_ON: Final = re.compile(
+    r"\b(?:[Tt]he\s+)?(?:doc|doctor|dietitian|dietician|GP|[A-Z][a-z]+)(?:'s|’s|\s+has)\s+"
+    r"(?:got|put)\s+me\s+on\s+(?=(?:an?|the|this)\s+[^.!?]*\bdiet\b)")
+""""The doc's got me on the low FODMAP diet": a diet the user is on."""
+_MASS_JOB: Final = re.compile(
+    _START + _I_AM + r"\s+(?:now\s+)?(?=(?:cabin|flight|air|ground|bar|kitchen|support|"
+    r"office)\s+(?:crew|staff)\b)")
+""""I'm cabin crew now": a job said without an article."""
+
+
+def _local_of(m: re.Match[str]) -> str:
+    if _NOT_A_PLACE.fullmatch(m["p"].split()[0]):
+        return m.group(0)
+    return f"I'm originally from {m['p']}"
+
+
+def _in_now(m: re.Match[str], text: str) -> str:
+    if not _MOVED.search(text):
+        return m.group(0)  # "I'm in Paris now": perhaps for a week
+    return f"I live in {' '.join(w.capitalize() for w in m['p'].split())} now"
+
+
+def _got_me_onto(m: re.Match[str]) -> str:
+    if m["m"]:
+        return f"every morning it's {m['v']}"
+    return f"I've switched to {m['v']}"
+
+
+def restated_plainly(text: str) -> str:
+    """``text`` with each everyday way of saying a fact restated plainly; unchanged when it
+    has none."""
+    out = _FAVOURITE_IS.sub(r"\1 is ", text)
+    out = _LOCAL_OF.sub(_local_of, out)
+    out = _HOME_NOW.sub(lambda m: f"I live in {m['p']} now", out)
+    out = _HOME_IS.sub(lambda m: f"I live in {m['p']}", out)
+    out = _IN_NOW.sub(lambda m: _in_now(m, text), out)
+    out = _STAY_IN.sub(lambda m: f"{m.group(1)} live in ", out)
+    out = _DAY_PART.sub(lambda m: f"Every {m['d']} {m['t']} I do {m['a']}", out)
+    out = _MORNINGS.sub(lambda m: f"Every morning it's {m['v']}", out)
+    out = _MUST_HAVE.sub(lambda m: f"Every morning it's {m['v']}", out)
+    out = _GOT_ME_ONTO.sub(_got_me_onto, out)
+    out = _COMPANY_IS.sub("My company is ", out)
+    out = _WE_TWO.sub("we are ", out)
+    out = _PUT_ME_ON.sub("I'm on ", out)
+    return _MASS_JOB.sub("I work as ", out)

@@ -1,0 +1,100 @@
+"""Everyday ways of saying a fact read as the plain sentence: where one is from as what one
+is ("I'm a Mildura boy originally"), home as a place ("Townsville's home now"), "I'm in
+Taipei now" in a message about a move, "'s" after a favourite, a day's part that is an
+activity, the morning drink, a drink someone got the user onto, a company, a job said without
+an article, a diet the doctor put the user on; the same words in other senses are left."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from kai_desktop.core.memory.capture import Capturer
+from kai_desktop.core.memory.restatements import restated_plainly
+
+Read = Callable[[str], dict[str, str]]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("I'm a Mildura boy originally, grew up on an orange block.", {"origin": "Mildura"}),
+        ("Townsville's home now, Kirsty got a job at the hospital.",
+         {"home_city": "Townsville"}),
+        ("Home is Leeds these days.", {"home_city": "Leeds"}),
+        ("i'm in taipei now! moved last month", {"home_city": "Taipei"}),
+        ("Fave colour's terracotta. Kirsty says it's orange.",
+         {"favourite_colour": "terracotta"}),
+        ("Mornings now is soy milk from the breakfast shop below my apartment.",
+         {"morning_routine": "soy milk"}),
+        ("every morning must have my teh tarik from the mamak downstairs",
+         {"morning_routine": "teh tarik"}),
+        ("Jess has got me onto matcha.", {"usual_drink": "matcha"}),
+        ("company is eva air, based at taoyuan.", {"employer": "Eva Air"}),
+        ("I'm cabin crew now, flying long haul.", {"occupation": "cabin crew"}),
+        ("And the doc's got me on the low FODMAP diet for my gut.", {"diet": "low FODMAP"}),
+        ("We stay in Mont Kiara, quite nice actually.", {"home_city": "Mont Kiara"}),
+        ("Me and Kirsty are doing Indonesian on the app.", {"studies": "Indonesian"}),
+    ],
+)
+def test_everyday_ways_are_read(read: Read, message: str, expected: dict[str, str]) -> None:
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm in Paris now, at the conference.",  # no move: perhaps for a week
+        "I'm a Geordie lad originally.",  # what one is, not a place
+        "I'm an Italian girl.",
+        "My favourite band's new album is out.",
+        "Home is where the heart is.",
+        "Sunday mornings are for surfing.",  # the routine rules read this as it is
+        "Mornings are hard.",
+        "She has got me onto the idea.",
+    ],
+)
+def test_other_senses_are_left_as_they_were(message: str) -> None:
+    assert restated_plainly(message) == message
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("I'm on the diet.", {}),
+        ("Biscuit sleeps all day. He's our dog.", {"dog_name": "Biscuit"}),
+        ("Wednesday arvo's touch footy with the boys, and when I get home Lamington's always "
+         "up on the fence yelling for her dinner. She's our cat, fat as.",
+         {"footy_routine": "touch footy", "cat_name": "Lamington"}),
+        ("Today is hot. She's our cat.", {}),
+        ("Did my Cert III at TAFE last year, and now I'm a ranger, out on the islands.",
+         {"occupation": "ranger"}),
+        ("Needed something for the dirt roads, so there's a HiLux in the driveway now.",
+         {"vehicle": "HiLux"}),
+        ("There's a Peloton in the garage now.", {}),
+        ("We've got a kelpie cross called Ruckus.", {"dog_name": "Ruckus"}),
+        ("The work ute's the boss's, but my own car's an '09 Holden Commodore.",
+         {"vehicle": "09 Holden Commodore"}),
+        ("Here I ride a Gogoro, the electric scooter.", {"vehicle": "Gogoro"}),
+        ("Work-wise I'm an auditor with KPMG.", {"occupation": "auditor", "employer": "KPMG"}),
+        ("can remind me my sister shermaine's bday is next fri? must buy present",
+         {"sister_name": "Shermaine"}),
+        ("hi hi, jolene here. my colleague say this app can remember things",
+         {"name": "Jolene"}),
+        ("u know why durian so smelly or not? my bf say is some chemical thing", {}),
+        ("Mornings have changed too - the Earl Grey is gone (caffeine and I have parted "
+         "ways, on my GP's advice); it's hot water with lemon now.",
+         {"morning_routine": "hot water with lemon"}),
+    ],
+)
+def test_shapes_around_the_plain_rules_are_read(read: Read, message: str,
+                                               expected: dict[str, str]) -> None:
+    assert read(message) == expected
+
+
+def test_a_favourite_replaced_by_name_takes_the_old_ones_memory(capturer: Capturer) -> None:
+    capturer.capture(None, "My favourite food is chicken rice.")
+    found = capturer.propose(None, "sorry chicken rice, u kena replaced. lu rou fan is my new "
+                                   "number one, the shop near my place only 40 nt")
+    assert {f.key: f.value for f in found} == {"favourite_food": "Lu rou fan"}
