@@ -63,6 +63,10 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
     ("message", "expected"),
     [
         ("I'm on the diet.", {}),
+        ("It's with Queensland Parks and Wildlife, so a proper government job.",
+         {"employer": "Queensland Parks and Wildlife"}),
+        ("It's with my mum, she has a job.", {}),
+        ("My nephew swears it is and I reckon he's pulling my leg.", {}),
         ("Biscuit sleeps all day. He's our dog.", {"dog_name": "Biscuit"}),
         ("Wednesday arvo's touch footy with the boys, and when I get home Lamington's always "
          "up on the fence yelling for her dinner. She's our cat, fat as.",

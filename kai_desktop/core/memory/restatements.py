@@ -73,6 +73,10 @@ _PUT_ME_ON: Final = re.compile(
     r"\b(?:[Tt]he\s+)?(?:doc|doctor|dietitian|dietician|GP|[A-Z][a-z]+)(?:'s|’s|\s+has)\s+"
     r"(?:got|put)\s+me\s+on\s+(?=(?:an?|the|this)\s+[^.!?]*\bdiet\b)")
 """"The doc's got me on the low FODMAP diet": a diet the user is on."""
+_JOB_WITH: Final = re.compile(
+    r"^(?:And\s+)?It(?:'s|’s| is) with (?P<o>(?:the\s+)?[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|"
+    r"and|of|&))*)(?=[^.!?]*\b(?:job|role|position|post|contract)\b)")
+""""It's with Queensland Parks and Wildlife, so a proper government job": the employer."""
 _MASS_JOB: Final = re.compile(
     _START + _I_AM + r"\s+(?:now\s+)?(?=(?:cabin|flight|air|ground|bar|kitchen|support|"
     r"office)\s+(?:crew|staff)\b)")
@@ -113,4 +117,5 @@ def restated_plainly(text: str) -> str:
     out = _COMPANY_IS.sub("My company is ", out)
     out = _WE_TWO.sub("we are ", out)
     out = _PUT_ME_ON.sub("I'm on ", out)
+    out = _JOB_WITH.sub(lambda m: f"I work for {m['o']}", out)
     return _MASS_JOB.sub("I work as ", out)

@@ -188,6 +188,8 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
     # "My new employer is Bistro Mewa": the one that is current is the user's employer
     thing = re.sub(r"^(?:new|current|present)\s+(?=\w)", "",
                    " ".join(m.group("t").split()).casefold())
+    if re.search(r"\b(?:it|he|she|they|him|her|them|that|this)\b", thing):
+        return None  # "My nephew swears it is": a claim, no thing of the user's
     if " " not in thing and is_language(thing):  # "my English is serviceable": spoken
         return build_fact("languages", "The user speaks {v}.", thing.capitalize())
     if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
