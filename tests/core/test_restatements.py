@@ -63,6 +63,14 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
     ("message", "expected"),
     [
         ("I'm on the diet.", {}),
+        ("um hi okay big update weve moved were in plymouth now we left derby about three "
+         "weeks ago", {"home_city": "Plymouth"}),
+        ("I'm in Rome now! Moved in May.", {"home_city": "Rome"}),
+        ("I moved in May.", {}),
+        ("I moved in with my girlfriend.", {}),
+        ("Welsh was the language of our house and remains my first.", {"languages": "Welsh"}),
+        ("im originally from grimsby born and bred i only moved down to derby for the job",
+         {"origin": "Grimsby"}),
         ("It's with Queensland Parks and Wildlife, so a proper government job.",
          {"employer": "Queensland Parks and Wildlife"}),
         ("It's with my mum, she has a job.", {}),

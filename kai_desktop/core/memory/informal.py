@@ -157,7 +157,7 @@ _NOT_IN_A_NAME_WORDS: Final = (
     "many some any same other new old little big nobody everyone everybody someone anyone "
     "monday tuesday wednesday thursday friday saturday sunday both finally once even then "
     "first later eventually apparently suddenly often sometimes usually rarely barely "
-    "happily totally completely absolutely say tell ask think"
+    "happily totally completely absolutely say tell ask think born bred raised"
 )
 _NOT_IN_A_NAME: Final = frozenset(_NOT_IN_A_NAME_WORDS.split())
 _INTRODUCES: Final = re.compile(

@@ -44,7 +44,7 @@ from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.routines import ROUTINES
 from kai_desktop.core.memory.slot_builders import languages_fact
-from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, DRIVEN, NOT_NAMES
+from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, DRIVEN, MONTH_NAMES, NOT_NAMES
 from kai_desktop.core.memory.slot_words import RELATIVE_WORDS as _RELATIVES
 from kai_desktop.core.memory.starting_at import restated
 from kai_desktop.core.memory.statements import (
@@ -170,8 +170,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"|for us )?is|my home is(?: now)?(?: an? [a-z]+(?: [a-z]+)? in)?|"
                    r"(?:i|we) (?:now )?call|i(?:'m| am) (?:now )?in|i(?:'m| am) a "
                    r"(?:resident|local) of")
-                + PROPER + r"(?i:\s+home)?" + END),
-     _slot("home_city", "The user lives in {v}.")),
+                + r"(?!(?i:" + MONTH_NAMES + r")\b)" + PROPER + r"(?i:\s+home)?" + END),
+     _slot("home_city", "The user lives in {v}.")),  # "we moved in May": when, not where
     # -- where the user comes from
     (re.compile(_i(r"i grew up (?:in|on)|i was raised in|i spent my (?:childhood|early years) in|"
                    r"i come from|i(?:'m| am) originally from|i hail from|my hometown is|"

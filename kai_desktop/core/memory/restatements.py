@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.slot_words import DRINKS
 
 _START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
@@ -38,9 +39,18 @@ _HOME_IS: Final = re.compile(
     _START + r"(?i:home)(?:'s|’s|\s+is)\s+(?:now\s+)?" + _PLACE
     + r"(?=\s+(?:now|these days|nowadays)\b)")
 _IN_NOW: Final = re.compile(
-    _START + _I_AM + r"\s+(?:now\s+)?in\s+(?P<p>[A-Za-z][a-z'’-]+(?:\s+[A-Za-z][a-z'’-]+)?)"
-    r"\s+now\b")
+    r"(?:" + _START + r"|(?P<mv>\bmoved\s))(?:" + _I_AM + r"|(?i:we(?:'re|’re| are)|were))\s+"
+    r"(?:now\s+)?in\s+(?P<p>[A-Za-z][a-z'’-]+(?:\s+[A-Za-z][a-z'’-]+)?)"
+    r"(?:\s+now\b|(?=[.!]\s+[Nn]ow\b))")
+""""I'm in Taipei now", "we've moved were in plymouth. Now ..." (typed without the
+apostrophe: "were" with "now" is "we're")."""
 _MOVED: Final = re.compile(r"\b(?:moved|relocated|moving|packed up)\b", re.IGNORECASE)
+_HOUSE_LANGUAGE: Final = re.compile(
+    r"\b(?P<l>[A-Z][a-z]+) was the (?:language|tongue) (?:of|in|spoken in) (?:our|my) "
+    r"(?:house|home|family|household)\b")
+""""Welsh was the language of our house": a language the user grew up speaking."""
+_BORN_AND_BRED: Final = re.compile(r",?\s+(born and (?:bred|raised))\s+(?=(?i:i|i'm|we|my)\b)")
+""""originally from grimsby born and bred i only moved ...": an aside that ends a sentence."""
 _STAY_IN: Final = re.compile(r"\b([Ii]|[Ww]e)\s+(?:still\s+)?stay\s+in\s+(?=[A-Z])")
 """"We stay in Mont Kiara": where one stays, in the present, is where one lives."""
 _DAYS: Final = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
@@ -91,8 +101,9 @@ def _local_of(m: re.Match[str]) -> str:
 
 def _in_now(m: re.Match[str], text: str) -> str:
     if not _MOVED.search(text):
-        return m.group(0)  # "I'm in Paris now": perhaps for a week
-    return f"I live in {' '.join(w.capitalize() for w in m['p'].split())} now"
+        return m[0]  # "I'm in Paris now": perhaps for a week
+    place = " ".join(w.capitalize() for w in m["p"].split())
+    return f"{'moved. ' if m['mv'] else ''}I live in {place} now"  # "we've moved were in"
 
 
 def _got_me_onto(m: re.Match[str]) -> str:
@@ -109,6 +120,8 @@ def restated_plainly(text: str) -> str:
     out = _HOME_NOW.sub(lambda m: f"I live in {m['p']} now", out)
     out = _HOME_IS.sub(lambda m: f"I live in {m['p']}", out)
     out = _IN_NOW.sub(lambda m: _in_now(m, text), out)
+    out = _BORN_AND_BRED.sub(r", \1. ", out)
+    out = _HOUSE_LANGUAGE.sub(lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0], out)
     out = _STAY_IN.sub(lambda m: f"{m.group(1)} live in ", out)
     out = _DAY_PART.sub(lambda m: f"Every {m['d']} {m['t']} I do {m['a']}", out)
     out = _MORNINGS.sub(lambda m: f"Every morning it's {m['v']}", out)

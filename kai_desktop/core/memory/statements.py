@@ -258,7 +258,8 @@ RULES: Final[list[Rule]] = [
      lambda m: build_fact("age", "The user is {v} years old.", m.group("v"))),
     (re.compile(_I + r"i(?:'ve| have)?\s*(?:now\s+|just\s+|recently\s+)?(?:live|living|lives|moved|"
                 r"relocated)\s+(?:(?:here|over|back|out)\s+)?"
-                r"(?:from\s+[^.,;!?]+?\s+)?(?:in|to)\s+" + _VALUE + _END, re.I),
+                r"(?:from\s+[^.,;!?]+?\s+)?(?:in|to)\s+(?!" + MONTH_NAMES + r"\b|with\b)"
+                + _VALUE + _END, re.I),  # "I moved in May", "in with her": when, with whom
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
     (re.compile(_I + r"i(?:'m| am) (?:now )?living in\s+" + _VALUE + _END, re.I),
      lambda m: build_fact("home_city", "The user lives in {v}.", m.group("v"))),
