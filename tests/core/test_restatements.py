@@ -63,6 +63,24 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
     ("message", "expected"),
     [
         ("I'm on the diet.", {}),
+        ("A cortado is my drink now.", {"usual_drink": "cortado"}),
+        ("Fergus keeps reminding me that I'm 41 now, as if I could forget.", {"age": "41"}),
+        ("Every Thursday evening I swim forty lengths at the Western Baths, no matter what.",
+         {"swimming_routine": "every Thursday evening"}),
+        ("I was going through old photos of Stornoway, where I grew up, and found one.",
+         {"origin": "Stornoway"}),
+        ("I quizzed the waiter, because even a smear of sesame makes my lips swell up.",
+         {"allergy": "sesame"}),
+        ("We chatted for an hour in Gaelic. I spoke it before I spoke a word of English.",
+         {"languages": "Gaelic and English"}),
+        ("Finally painted the front door mustard yellow. I've loved that colour for as long "
+         "as I can remember.", {"favourite_colour": "mustard yellow"}),
+        ("Painted the shed red and the door blue. I've loved that colour for years.", {}),
+        ("Watched Local Hero again last night - must be the fortieth time, and it's still my "
+         "favourite film ever made.", {"favourite_film": "Local Hero"}),
+        ("Spent the evening squeezing out jigs on my accordion - I've played it since I was "
+         "ten and I'm learning a new set for a ceilidh next month.", {"plays": "accordion"}),
+        ("I'm learning to drive.", {}),
         ("um hi okay big update weve moved were in plymouth now we left derby about three "
          "weeks ago", {"home_city": "Plymouth"}),
         ("I'm in Rome now! Moved in May.", {"home_city": "Rome"}),

@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.languages import is_language
+from kai_desktop.core.memory.slot_words import COLOURS, INSTRUMENTS
+
 _STATEMENT: Final = re.compile(
     r"^(?P<head>(?:and\s+)?i\s+(?:also\s+|really\s+|mainly\s+|mostly\s+|actually\s+)?"
     r"(?:collect|play|speak|drink|grow|ride|drive|breed|study|learn|own|keep|make|"
@@ -188,14 +191,60 @@ def _morning_said_before(before: list[str], sentence: str) -> str | None:
     return f"Every morning it's {its['rest']}" if its else None
 
 
-_SAID_BEFORE: Final = (_replaced_favourite, _morning_said_before, _pet_said_before)
+_SPOKE_IT: Final = re.compile(r"^(?:and\s+)?i\s+(?:spoke|speak|(?:'ve|’ve| have)\s+spoken|"
+                              r"grew up speaking|learned|learnt)\s+it\b(?P<tail>[^.!?]*[.!]*)$",
+                              re.I)
+_IN_LANGUAGE: Final = re.compile(r"\b(?:in|speaking|spoke|speak)\s+(?P<l>[A-Z][a-z]+)\b")
+_THAT_COLOUR: Final = re.compile(r"^(?:and\s+)?i(?:'ve|’ve| have)?\s+(?:always\s+)?(?:loved|adored|"
+                                 r"love|adore)\s+(?:that|this|the)\s+colou?r\b", re.I)
+_A_COLOUR: Final = re.compile(r"\b(?:" + COLOURS + r")(?:\s+(?:" + COLOURS + r"))?\b", re.I)
+""""mustard yellow": one colour, of one or two words."""
+
+
+def _language_said_before(before: list[str], sentence: str) -> str | None:
+    """"We chatted for an hour in Gaelic. I spoke it before I spoke a word of English.":
+    the language the sentence before names."""
+    spoke = _SPOKE_IT.match(sentence.strip())
+    named = [m["l"] for m in _IN_LANGUAGE.finditer(before[-1])] if spoke else []
+    languages = [n for n in named if is_language(n)]
+    return f"I speak {languages[-1]}{spoke['tail']}" if spoke and languages else None
+
+
+def _colour_said_before(before: list[str], sentence: str) -> str | None:
+    """"Painted the front door mustard yellow. I've loved that colour for as long as I can
+    remember.": the colour the sentence before names, when it names one."""
+    colours = _A_COLOUR.findall(before[-1]) if _THAT_COLOUR.match(sentence.strip()) else []
+    return f"My favourite colour is {colours[0].casefold()}." if len(colours) == 1 else None
+
+
+_SAID_BEFORE: Final = (_replaced_favourite, _morning_said_before, _pet_said_before,
+                       _language_said_before, _colour_said_before)
 """Readers of a sentence by the sentences before it in the message."""
+
+
+_PARTS: Final = re.compile(r"\s+[-–—]\s+|,\s+(?=and\s)")
+_PLAYED_IT: Final = re.compile(r"\bmy\s+(?P<i>" + INSTRUMENTS.pattern + r")(?P<mid>[^.!?]*?\b"
+                               r"I(?:'ve|’ve| have)\s+(?:played|been playing))\s+it\b", re.I)
+
+
+def _within(sentence: str) -> str:
+    """"Watched Local Hero again - must be the fortieth time, and it's still my favourite
+    film": the title the sentence opens with is the favourite a later part names; "jigs on
+    my accordion - I've played it since I was ten": the instrument."""
+    out = _PLAYED_IT.sub(lambda m: f"my {m['i']}{m['mid']} the {m['i']}", sentence)
+    parts = _PARTS.split(out)
+    title = _title(parts[0]) if len(parts) > 1 else None
+    for part in parts[1:] if title else []:
+        favourite = _ITS_MY_FAVOURITE.match(re.sub(r"^and\s+", "", part.strip()))
+        if favourite:
+            return f"{title} is my {favourite.group('rest')}"
+    return out
 
 
 def with_antecedents(sentences: list[str]) -> list[str]:
     """``sentences`` (one message, in order) with "them" or "it" after a question read as
     the thing the question ends on; the others as they are."""
-    out = list(sentences)
+    out = [_within(s) for s in sentences]
     for i in range(1, len(out)):
         favourite = _ITS_MY_FAVOURITE.match(out[i].strip())
         title = _title(out[i - 1]) if favourite else None

@@ -35,16 +35,17 @@ from kai_desktop.core.memory.phrasing_parts import (
     PET_END,
     PROPER,
     Build,
-    lead_in,
 )
 from kai_desktop.core.memory.phrasing_parts import JOB_TAIL as _JOB_TAIL
 from kai_desktop.core.memory.phrasing_parts import LEAD as _LEAD
 from kai_desktop.core.memory.phrasing_parts import NAME_END as _NAME_END
 from kai_desktop.core.memory.phrasing_parts import fact as _fact
+from kai_desktop.core.memory.phrasing_parts import lead_in as _i
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.routines import ROUTINES
 from kai_desktop.core.memory.slot_builders import languages_fact
 from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, DRIVEN, MONTH_NAMES, NOT_NAMES
+from kai_desktop.core.memory.slot_words import NOT_STUDIED as _NOT_STUDIED
 from kai_desktop.core.memory.slot_words import RELATIVE_WORDS as _RELATIVES
 from kai_desktop.core.memory.starting_at import restated
 from kai_desktop.core.memory.statements import (
@@ -128,9 +129,6 @@ def _favourite_either(m: re.Match[str]) -> Fact | None:
     if value.casefold().startswith(("my ", "the ", "it ", "this ", "that ")):
         return None
     return favourite_fact(thing, value, max_words=MAX_VALUE_WORDS)
-
-
-_i = lead_in
 
 
 PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
@@ -362,7 +360,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"i(?:(?:'ve| have) (?:started|begun)| started| began) (?:learning|studying)|"
                    r"i(?:'m| am) (?:now |currently |also |still )?(?:studying|learning|picking up|"
                    r"teaching myself|trying to learn)|i study")
-                + r"(?!to\b)" + ANY
+                + _NOT_STUDIED + ANY
                 + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"
                 + END),
      _slot("studies", "The user is studying {v}.")),

@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
+from kai_desktop.core.memory.routines import ACTIVITIES
 from kai_desktop.core.memory.slot_words import DRINKS
 
 _START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
@@ -87,6 +88,27 @@ _JOB_WITH: Final = re.compile(
     r"^(?:And\s+)?It(?:'s|’s| is) with (?P<o>(?:the\s+)?[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|"
     r"and|of|&))*)(?=[^.!?]*\b(?:job|role|position|post|contract)\b)")
 """"It's with Queensland Parks and Wildlife, so a proper government job": the employer."""
+_MY_DRINK: Final = re.compile(
+    _START + r"(?:(?i:an?|the)\s+)?" + _DRINK + r"\s+(?:is|'s|’s)\s+(?:now\s+)?my\s+(?:drink|usual|"
+    r"go-to(?: drink)?)(?P<now>\s+now)?\b")
+""""A cortado is my drink now": what the user drinks."""
+_TOLD_MY_AGE: Final = re.compile(
+    r"(?:^|(?<=[.!?]\s))[^.!?]*?\b(?:keeps? reminding|reminds?|reminded|keeps? telling|told) me "
+    r"(?:that\s+)?(?=(?i:i(?:'m| am))\s+\d{1,2}\b)")
+""""Fergus keeps reminding me that I'm 41 now": the user's age, whoever says it."""
+_ROUTINE_OBJECT: Final = re.compile(
+    r"\b(?P<when>(?i:every|on)\s+" + _DAYS + r"s?(?:\s+(?:morning|afternoon|evening|night)s?)?,?\s+"
+    r"I\s+(?:" + "|".join(ACTIVITIES) + r"))\s+(?!(?:every|on|at|in|with)\b)[a-z]+[^.!?,;]*")
+""""Every Thursday evening I swim forty lengths at the Western Baths": the activity and its
+day; how much is done is no part of the routine."""
+_WHERE_I_GREW_UP: Final = re.compile(
+    r"\b(?P<p>[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?),\s+where I (?:grew up|was born|was raised|"
+    r"come from)\b,?")
+_SWELL: Final = re.compile(
+    r"\b(?:(?i:even)\s+)?(?:(?i:an?|the|any)\s+)?(?:(?i:smear|trace|bit|hint|drop|touch|crumb|"
+    r"whiff|speck|sniff|mouthful|taste)\s+of\s+)?(?P<a>[a-z]+)\s+(?:makes|made|make)\s+my\s+"
+    r"(?:lips|face|throat|mouth|tongue|skin|eyes)\s+(?:swell|itch|puff|burn|tingle)(?:\s+up)?")
+""""even a smear of sesame makes my lips swell up": what the user is allergic to."""
 _MASS_JOB: Final = re.compile(
     _START + _I_AM + r"\s+(?:now\s+)?(?=(?:cabin|flight|air|ground|bar|kitchen|support|"
     r"office)\s+(?:crew|staff)\b)")
@@ -131,4 +153,10 @@ def restated_plainly(text: str) -> str:
     out = _WE_TWO.sub("we are ", out)
     out = _PUT_ME_ON.sub("I'm on ", out)
     out = _JOB_WITH.sub(lambda m: f"I work for {m['o']}", out)
+    out = _MY_DRINK.sub(lambda m: f"I{' have switched to' if m['now'] else ' drink'} {m['v']}",
+                        out)
+    out = _TOLD_MY_AGE.sub("", out)
+    out = _ROUTINE_OBJECT.sub(r"\g<when>", out)
+    out = _WHERE_I_GREW_UP.sub(lambda m: f"{m['p']}. I grew up in {m['p']}.", out)
+    out = _SWELL.sub(lambda m: f"I'm allergic to {m['a']}", out)
     return _MASS_JOB.sub("I work as ", out)

@@ -185,9 +185,13 @@ DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy |filter |irani |masal
                  r"turmeric |bubble |milk )?"
                  r"(?:coffee|tea|espresso|cappuccino|lattes?|flat whites?|cold brew(?: coffee)?|"
                  r"frappes?|matcha|chai|rooibos|kombucha|mate|long blacks?|short blacks?|"
-                 r"piccolos?|macchiatos?|americanos?|mochas?|soy milk|oat milk|almond milk|"
+                 r"piccolos?|macchiatos?|americanos?|mochas?|cortados?|ristrettos?|soy milk|"
+                 r"oat milk|almond milk|"
                  r"earl grey|english breakfast|teh(?: tarik| halia| o| c| peng)?|"
                  r"kopi(?: o| c| peng)?|"
                  r"yerba mate|hot chocolate|"
                  r"cocoa|cola|coke|energy drinks|smoothies|water)")
 """Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
+NOT_STUDIED: Final = r"(?!to\b|(?i:an?\s+new|some\s+new|a\s+few|a\s+lot|a\s+bit)\b)"
+"""What follows "I'm learning" that is no subject studied ("to drive", "a new set for a
+ceilidh")."""

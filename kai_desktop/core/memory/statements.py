@@ -28,6 +28,7 @@ from kai_desktop.core.memory.slot_words import (
     JOB_WORDS,
     MONTH_NAMES,
     NOT_JOBS,
+    NOT_STUDIED,
     PRONOUN_VALUE,
     says_how,
 )
@@ -321,8 +322,8 @@ RULES: Final[list[Rule]] = [
                 + r"(?:\s+(?:every|each|in the) (?:mornings?|day))?" + _END, re.I),
      lambda m: build_fact("usual_drink", "The user drinks {v}.", m.group("v"),
                           Category.PREFERENCE)),
-    (re.compile(_I + r"i(?:'m| am|'ve been| have been) (?:studying|learning)\s+" + _VALUE + _END,
-                re.I),
+    (re.compile(_I + r"i(?:'m| am|'ve been| have been) (?:studying|learning)\s+" + NOT_STUDIED
+                + _VALUE + _END, re.I),
      lambda m: build_fact("studies", "The user is studying {v}.", m.group("v"))),
     (re.compile(_I + r"my (?P<t>[a-z][a-z ]{1,30}?)\s+is\s+" + _VALUE + _END, re.I), _my_x_is),
 ]
