@@ -80,7 +80,7 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
          "favourite film ever made.", {"favourite_film": "Local Hero"}),
         ("Spent the evening squeezing out jigs on my accordion - I've played it since I was "
          "ten and I'm learning a new set for a ceilidh next month.", {"plays": "accordion"}),
-        ("I'm learning to drive.", {}),
+        ("I'm learning a new song for the concert.", {}),
         ("um hi okay big update weve moved were in plymouth now we left derby about three "
          "weeks ago", {"home_city": "Plymouth"}),
         ("I'm in Rome now! Moved in May.", {"home_city": "Rome"}),

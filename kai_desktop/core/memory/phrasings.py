@@ -360,7 +360,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"i(?:(?:'ve| have) (?:started|begun)| started| began) (?:learning|studying)|"
                    r"i(?:'m| am) (?:now |currently |also |still )?(?:studying|learning|picking up|"
                    r"teaching myself|trying to learn)|i study")
-                + _NOT_STUDIED + ANY
+                + r"(?!to\b)" + _NOT_STUDIED + ANY
                 + r"(?i:\s+(?:on the side|in my spare time|in the evenings|at night school))?"
                 + END),
      _slot("studies", "The user is studying {v}.")),

@@ -89,8 +89,8 @@ _JOB_WITH: Final = re.compile(
     r"and|of|&))*)(?=[^.!?]*\b(?:job|role|position|post|contract)\b)")
 """"It's with Queensland Parks and Wildlife, so a proper government job": the employer."""
 _MY_DRINK: Final = re.compile(
-    _START + r"(?:(?i:an?|the)\s+)?" + _DRINK + r"\s+(?:is|'s|’s)\s+(?:now\s+)?my\s+(?:drink|usual|"
-    r"go-to(?: drink)?)(?P<now>\s+now)?\b")
+    _START + r"(?:(?i:an?|the)\s+)?" + _DRINK + r"\s+(?:is|'s|’s)\s+(?:now\s+)?my\s+(?:usual\s+)?"
+    r"(?:drink|usual)(?P<now>\s+now)?(?=\s*[,.;!]|\s*$)")
 """"A cortado is my drink now": what the user drinks."""
 _TOLD_MY_AGE: Final = re.compile(
     r"(?:^|(?<=[.!?]\s))[^.!?]*?\b(?:keeps? reminding|reminds?|reminded|keeps? telling|told) me "
