@@ -63,6 +63,18 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
     ("message", "expected"),
     [
         ("I'm on the diet.", {}),
+        ("context so u know me: 37, live in Halifax, orig from Moncton.",
+         {"age": "37", "home_city": "Halifax", "origin": "Moncton"}),
+        ("Collect enamel pins, mostly weird hospital ones, have approx 90.",
+         {"collects": "enamel pins"}),
+        ("Sold the subaru - rust ate it. Drive a Toyota now, used rav4, heated seats = life",
+         {"vehicle": "Toyota"}),
+        ("food-wise: ramen dethroned. pierogi are my fav now - church ladies make them",
+         {}),
+        ("Pierogi are my favourite now.", {}),
+        ("Welsh was the language of our house and remains my first; my English is "
+         "serviceable and my French is strictly schoolboy.",
+         {"languages": "Welsh and English and French"}),
         ("A cortado is my drink now.", {"usual_drink": "cortado"}),
         ("Fergus keeps reminding me that I'm 41 now, as if I could forget.", {"age": "41"}),
         ("Every Thursday evening I swim forty lengths at the Western Baths, no matter what.",
@@ -123,8 +135,17 @@ def test_shapes_around_the_plain_rules_are_read(read: Read, message: str,
     assert read(message) == expected
 
 
-def test_a_favourite_replaced_by_name_takes_the_old_ones_memory(capturer: Capturer) -> None:
-    capturer.capture(None, "My favourite food is chicken rice.")
-    found = capturer.propose(None, "sorry chicken rice, u kena replaced. lu rou fan is my new "
-                                   "number one, the shop near my place only 40 nt")
-    assert {f.key: f.value for f in found} == {"favourite_food": "Lu rou fan"}
+@pytest.mark.parametrize(
+    ("old", "message", "new"),
+    [
+        ("chicken rice", "sorry chicken rice, u kena replaced. lu rou fan is my new number one, "
+                         "the shop near my place only 40 nt", "Lu rou fan"),
+        ("ramen", "food-wise: ramen dethroned. pierogi are my fav now - church ladies make "
+                  "them by hand", "Pierogi"),
+    ],
+)
+def test_a_favourite_replaced_by_name_takes_the_old_ones_memory(
+        capturer: Capturer, old: str, message: str, new: str) -> None:
+    capturer.capture(None, f"My favourite food is {old}.")
+    found = capturer.propose(None, message)
+    assert {f.key: f.value for f in found} == {"favourite_food": new}

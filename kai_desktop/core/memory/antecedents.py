@@ -156,15 +156,15 @@ def _pet_said_before(before: list[str], sentence: str) -> str | None:
 
 
 _DETHRONED: Final = re.compile(
-    r"^(?:oh,?\s+)?(?:and\s+)?(?:sorry,?\s+(?P<s>[\w' -]{2,30}?),\s+(?:you|you've|you're)\b"
-    r"[^.!?]*\b(?:replaced|dethroned)|(?:the\s+|my\s+)?(?P<x>[\w' -]{2,30}?)(?:'s|’s|\s+has|\s+is|"
-    r"\s+got)\s+(?:been\s+|got\s+|now\s+)?(?:knocked off (?:its|his|her) perch|dethroned|"
-    r"replaced|demoted|bumped))\b", re.I)
+    r"^(?:oh,?\s+)?(?:and\s+)?(?:[a-z]+-wise:?\s+)?(?:sorry,?\s+(?P<s>[\w' -]{2,30}?),\s+"
+    r"(?:you|you've|you're)\b[^.!?]*\b(?:replaced|dethroned)|(?:the\s+|my\s+)?"
+    r"(?P<x>[\w' -]{2,30}?)(?:'s|’s|\s+has|\s+is|\s+got|\s+was)?\s+(?:been\s+|got\s+|now\s+)?"
+    r"(?:knocked off (?:its|his|her) perch|dethroned|replaced|demoted|bumped))\b", re.I)
 """"Sorry chicken rice, you kena replaced", "the parmi's been knocked off its perch": an old
 favourite named as it is replaced."""
 _NEW_NUMBER_ONE: Final = re.compile(
-    r"^(?P<y>[A-Za-z][\w' -]{1,40}?)\s+(?:is|'s|’s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:number one|"
-    r"favou?rite|fave|go-to)(?:\s+now)?(?=\s*[,.!]|\s*$)", re.I)
+    r"^(?P<y>[A-Za-z][\w' -]{1,40}?)\s+(?:is|are|'s|’s)\s+(?:now\s+)?my\s+(?:new\s+)?(?:number one|"
+    r"favou?rite|fave|go-to)(?:\s+now)?(?=\s*[,.!]|\s+[-–—]\s|\s*$)", re.I)
 
 
 def _replaced_favourite(before: list[str], sentence: str) -> str | None:

@@ -90,6 +90,10 @@ _FLAG_WORD: Final = re.compile(
 """"I'm 22 btw and my ...", "fyi allergic to penicillin": a word that only flags a fact."""
 _LANGUAGE = re.compile(r"\b(?:" + "|".join(sorted(LANGUAGES)) + r")\b")
 """A language's name, which always has its capital ("i speak slovak")."""
+_MONTH = re.compile(r"\b(?:january|february|april|june|july|august|september|october|november|"
+                    r"december)\b")
+"""A month's name, which always has its capital ("bday in october"; "may" and "march" are
+words too)."""
 _LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
 _SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)([a-z])")
 
@@ -120,7 +124,7 @@ def standard_spelling(text: str) -> str:
     out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
     if lower:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
-    out = _FLAG_WORD.sub("", out)
+    out = _MONTH.sub(lambda m: m[0].capitalize(), _FLAG_WORD.sub("", out))
     out = standard_from_irish(standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out))))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), restated_plainly(out))
     return asked_tersely(out) or standard_word_order(

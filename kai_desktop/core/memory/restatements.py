@@ -109,6 +109,10 @@ _SWELL: Final = re.compile(
     r"whiff|speck|sniff|mouthful|taste)\s+of\s+)?(?P<a>[a-z]+)\s+(?:makes|made|make)\s+my\s+"
     r"(?:lips|face|throat|mouth|tongue|skin|eyes)\s+(?:swell|itch|puff|burn|tingle)(?:\s+up)?")
 """"even a smear of sesame makes my lips swell up": what the user is allergic to."""
+_AGE_FIRST: Final = re.compile(
+    r"(?:^|(?<=:\s)|(?<=[.!?]\s))(?P<n>[1-9]\d),\s+(?=(?i:live|living|based|originally|from|"
+    r"married|single|mum|dad|mom|work|working|retired)\b)")
+""""37, live in Halifax, originally from Moncton": a note that opens on the user's age."""
 _MASS_JOB: Final = re.compile(
     _START + _I_AM + r"\s+(?:now\s+)?(?=(?:cabin|flight|air|ground|bar|kitchen|support|"
     r"office)\s+(?:crew|staff)\b)")
@@ -156,6 +160,7 @@ def restated_plainly(text: str) -> str:
     out = _MY_DRINK.sub(lambda m: f"I{' have switched to' if m['now'] else ' drink'} {m['v']}",
                         out)
     out = _TOLD_MY_AGE.sub("", out)
+    out = _AGE_FIRST.sub(lambda m: f"I'm {m['n']}. ", out)
     out = _ROUTINE_OBJECT.sub(r"\g<when>", out)
     out = _WHERE_I_GREW_UP.sub(lambda m: f"{m['p']}. I grew up in {m['p']}.", out)
     out = _SWELL.sub(lambda m: f"I'm allergic to {m['a']}", out)

@@ -129,7 +129,9 @@ def article(value: str) -> str:
 
 def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> Fact | None:
     """The user's favourite ``thing`` is ``value``."""
-    thing = _TRAILING_TIME.sub("", " ".join(thing.split()).casefold())  # "food these days"
+    thing = _TRAILING_TIME.sub("", " " + " ".join(thing.split()).casefold()).strip()
+    if not thing:
+        return None  # "Pierogi are my favourite now": a favourite of no kind said
     if re.search(r"(?:^|\s)(?:that|this|it|which)$|^I\b", value.strip(), flags=re.I):
         return None  # "..., for that has been my favourite colour": the value came before
     return build_fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", value,
