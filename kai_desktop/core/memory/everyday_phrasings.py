@@ -363,13 +363,13 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:(?:the|an?)\s+)?(?i:(?:strict|mostly|fully|completely)\s+)?"
                 r"(?P<v>(?i:" + _DIETS_FOLLOWED + r")|"
                 r"(?!(?i:the|a|an|this|that|my|same|new|special)\b)[\w-]+(?:\s+[\w-]+)?"
-                r"(?=\s+(?i:diet)\b))(?i:\s+diet)?" + _BECAUSE
+                r"(?=\s+(?i:diet)\b))(?i:\s+(?:diet|food|meat))?" + _BECAUSE
                 + r"(?i:\s+for my [a-z]+)?" + END),
      slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
     # "June 21st is my birthday"
     (re.compile(r"^(?P<v>(?i:" + MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}"
-                r"(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:" + MONTH_NAMES + r"))\s+(?i:is my birthday)"
-                + END),
+                r"(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:" + MONTH_NAMES + r"))(?i:\s+is|,\s+(?:that's|"
+                r"that is|it's))\s+(?i:my birthday)" + END),
      slot("birthday", "The user's birthday is {v}.")),
     # "Iced coffee is basically my personality in the mornings": a drink said of the mornings
     (re.compile(r"^(?P<v>(?i:" + DRINKS + r"))\s+(?i:is|are)\s+[^.!?]*?\b(?i:in the mornings?|"

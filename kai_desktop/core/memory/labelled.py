@@ -71,6 +71,8 @@ _NEW_NOT_OLD: Final = re.compile(
     r"(?P<old>[^,;]+?)(?:\s+any\s?more)?$", re.I)
 _ARROW: Final = re.compile(r"^(?P<old>[^>]+?)\s*(?:->|→|=>|>>)\s*(?P<new>[^>]+?)(?:\s+now)?$")
 """"Aarhus -> Rotterdam": the old value, then the new."""
+_STRUCK: Final = re.compile(r"^~~(?P<old>[^~]+?)~~\s*(?P<new>[^~]+?)(?:\s+now)?$")
+""""~~espresso~~ yerba mate": the old value struck through, then the new (Markdown)."""
 _BEATS: Final = re.compile(r"^(?P<new>[^>]+?)\s+>\s+(?P<old>[^>]+?)(?:\s+now)?$")
 """"bitterballen > frikadeller now": the new value over the old."""
 _DROPPED: Final = re.compile(
@@ -185,13 +187,22 @@ def _vehicle(value: str) -> list[str]:
     return [f"I {'ride' if rides else 'drive'} {article(value)} {value}."]
 
 
+def _weekly(value: str) -> list[str]:
+    """"WEEKLY: bouldering, Thursday evenings": what the user goes and does, and when."""
+    what, _, when = value.partition(",")
+    if not re.fullmatch(r"[a-z]+ing", what.strip()) or not _WEEKDAYS.match(when.strip()):
+        return []
+    return [f"I go {what.strip()} on {when.strip()}."]
+
+
 _FRAMES: Final[list[tuple[re.Pattern[str], Frame]]] = [
     (re.compile(r"(?:full |first )?name|called|me|i'm|i am"), _proper("My name is {v}.")),
     (re.compile(r"age|years?(?: old)?"), _said("I'm {v}.")),
     (re.compile(r"home ?town|originally(?: from)?|from|born in|birthplace|place of birth|"
                 r"grew up(?: in)?|roots|origin"), _proper("I'm originally from {v}.")),
     (re.compile(r"home(?: city)?|city|town|location|lives?(?: in)?|living(?: in)?|based(?: in)?|"
-                r"where i live|residence|base"), _proper("I live in {v}.")),
+                r"where i live|residence|base|moved(?: to)?|relocated(?: to)?"),
+     _proper("I live in {v}.")),
     (re.compile(r"employer|company|works? (?:for|at)|workplace|firm|employed (?:by|at)|"
                 r"organi[sz]ation"), _proper("I work for {v}.")),
     (re.compile(r"job|work|occupation|profession|role|career|(?:job )?title|day job|position|"
@@ -211,6 +222,7 @@ _FRAMES: Final[list[tuple[re.Pattern[str], Frame]]] = [
     (re.compile(r"collects?|collection|collecting|collector"), _said("I collect {v}.")),
     (re.compile(r"learning|studying|studies|study"), _said("I'm learning {v}.")),
     (re.compile(r"hobby|hobbies|pastimes?|spare time|free time|interests"), _hobby),
+    (re.compile(r"film|movie"), _said("My favourite film is {v}.")),
 ]
 _KIND: Final = re.compile(r"(?:" + RELATIVE_WORDS + "|" + PET_KINDS + r")")
 """A label that is a relative or a pet ("Sister: Agnieszka", "Our dog = Kuba"): its value
@@ -231,7 +243,7 @@ def _new_value(value: str) -> tuple[str, str | None]:
         if was:
             old = was.group("old")
     value = _PARENS.sub("", value).strip(" .")
-    for pattern in (_NEW_NOT_OLD, _OLD_THEN_NEW, _ARROW, _BEATS, _DROPPED):
+    for pattern in (_NEW_NOT_OLD, _OLD_THEN_NEW, _ARROW, _STRUCK, _BEATS, _DROPPED):
         swap = pattern.match(value)
         if swap:
             value, old = swap.group("new"), swap.group("old")
@@ -298,12 +310,17 @@ def _items(label: str, value: str) -> list[str] | None:
     return None
 
 
+_UPDATES: Final = ("update", "updates", "changes", "change", "news", "correction", "btw", "fyi")
+
+
 def _field(text: str, heading: str) -> list[str] | None:
     """The sentences one labelled field stands for (a bare item under ``heading`` reads
     as that heading's field); None when it is no field this table knows."""
     text = text.strip()
     if len(text) > _MAX_FIELD_CHARS:
         return None
+    if heading in _UPDATES and _FIELD.match(text):
+        heading = ""  # "updates:\n- moved: Utrecht -> Trondheim": a field of its own
     if heading:
         said = _items(heading, text) or _frame(heading, text)
         if said:
@@ -315,12 +332,13 @@ def _field(text: str, heading: str) -> list[str] | None:
     if m is None:
         return None
     label, value = _label(m.group("label")), m.group("value").rstrip(" .!")
-    if label in ("update", "updates", "changes", "change", "news", "correction", "btw", "fyi",
-                 "weekly", "every week", ""):
+    if label in (*_UPDATES, "weekly", "every week", ""):
         inner = _FIELD.match(value)  # "weekly: Thursdays = bouldering"
         if inner is not None and not _DID.match(value):
             return _field(value, "")
-        return [f"I {value.strip(' .')}."] if _DID.match(value) else None
+        if _DID.match(value):
+            return [f"I {value.strip(' .')}."]
+        return _weekly(value) or None if label in ("weekly", "every week") else None
     return _items(label, value) or _frame(label, value)
 
 

@@ -16,7 +16,7 @@ from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.routines import ACTIVITIES
-from kai_desktop.core.memory.slot_words import DRINKS
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, DRINKS
 
 _START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
 _I_AM: Final = r"(?i:i(?:'m|’m| am))"
@@ -113,6 +113,20 @@ _AGE_FIRST: Final = re.compile(
     r"(?:^|(?<=:\s)|(?<=[.!?]\s))(?P<n>[1-9]\d),\s+(?=(?i:live|living|based|originally|from|"
     r"married|single|mum|dad|mom|work|working|retired)\b)")
 """"37, live in Halifax, originally from Moncton": a note that opens on the user's age."""
+_SHELF_OF: Final = re.compile(
+    _START + r"(?i:i\s+(?:have|own|keep)|there(?:'s|’s| is))\s+(?:an?|my)\s+(?:whole\s+)?"
+    r"(?:shelf|shelves|box|drawer|cabinet|cupboard|room|wall|case|tin|album)\s+(?:full\s+)?of\s+"
+    r"(?P<x>[a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?(?i:i(?:'ve|’ve| have))\s+collected\b")
+""""I have a shelf full of fossils I've collected": what the user collects."""
+_OVERTAKEN: Final = re.compile(
+    _START + r"(?P<x>[A-Z][\w'’ -]{1,30}?)\s+(?:has|'s|’s)\s+(?:now\s+)?(?:overtaken|replaced|"
+    r"taken over from|beaten|knocked out)\s+(?:the\s+)?[\w'’ -]{2,30}?\s+as\s+my\s+"
+    r"(?P<k>favou?rite\s+[a-z]+)")
+""""Pilau has overtaken ugali as my favourite food": the new favourite."""
+_THERE_IS_OURS: Final = re.compile(
+    _START + r"There(?:'s|’s| is)\s+an?\s+(?P<a>" + "|".join(sorted(ANIMAL_WORDS)) + r")\b"
+    r"[^,.!?]*?\bcalled\s+(?P<n>[A-Z][\w'’-]+),\s+(?:she|he|it)(?:'s|’s| is)\s+(?:ours|mine)\b")
+""""There's a tortoise in our garden called Shelly, she's ours": the user's pet."""
 _MASS_JOB: Final = re.compile(
     _START + _I_AM + r"\s+(?:now\s+)?(?=(?:cabin|flight|air|ground|bar|kitchen|support|"
     r"office)\s+(?:crew|staff)\b)")
@@ -164,4 +178,7 @@ def restated_plainly(text: str) -> str:
     out = _ROUTINE_OBJECT.sub(r"\g<when>", out)
     out = _WHERE_I_GREW_UP.sub(lambda m: f"{m['p']}. I grew up in {m['p']}.", out)
     out = _SWELL.sub(lambda m: f"I'm allergic to {m['a']}", out)
+    out = _SHELF_OF.sub(lambda m: f"I collect {m['x']}", out)
+    out = _OVERTAKEN.sub(lambda m: f"My {m['k']} is {m['x']} now", out)
+    out = _THERE_IS_OURS.sub(lambda m: f"Our {m['a']} is called {m['n']}", out)
     return _MASS_JOB.sub("I work as ", out)

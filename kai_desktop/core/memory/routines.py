@@ -34,6 +34,9 @@ def _routine_either(m: re.Match[str]) -> Fact | None:
         subject = m.group("c").casefold()
         said = f"{subject} {m.group('k').casefold()}"
         return _fact(f"{subject} routine", f"The user goes to {said} {{v}}.", _when(when))
+    if m.group("d"):  # "I do yoga every Sunday"
+        done = m.group("d").casefold()
+        return _fact(f"{done} routine", f"The user does {done} {{v}}.", _when(when))
     act = m.group("a") or m.group("g") or m.group("f") or ""
     activity = ACTIVITIES.get(act.casefold(), act.casefold())
     return _fact(f"{activity} routine", f"The user goes {activity} {{v}}.", _when(when))
@@ -60,11 +63,14 @@ DAY_FOR: Final[tuple[re.Pattern[str], Build]] = (
 )
 
 
+_DONE: Final = (r"yoga|pilates|tai chi|karate|judo|crossfit|zumba|spin|parkrun|aerobics|"
+                r"kickboxing|taekwondo|aikido|qigong|jiu-jitsu|capoeira|barre")
+"""What one does rather than goes to or plays ("I do yoga every Sunday")."""
 ROUTINE: Final[tuple[re.Pattern[str], Build]] = (
     re.compile(_LEAD + r"(?i:(?:(?:every|on) )?(?P<v>" + _DAYS + r"),?\s+)?(?i:i (?:usually "
                r"|always |often )?(?:(?P<a>" + "|".join(ACTIVITIES) + r")(?: [A-Z][\w'’-]*)?|go "
                r"(?P<g>(?!going\b)[a-z]{3,}ing)|go for an? (?P<f>run|swim|jog|"
-               r"walk|hike|ride|cycle)|(?:go to|have|attend) (?:a |my )?"
+               r"walk|hike|ride|cycle)|do (?P<d>" + _DONE + r")|(?:go to|have|attend) (?:a |my )?"
                r"(?P<c>(?!(?:a|an|the|my)\b)[a-z]+(?: [a-z]+)?) "
                r"(?P<k>class|classes|lessons?|practice|rehearsals?|club)))"
                r"(?i:\s+(?:in|at|on|along|around|with|by|before|after) (?:the |a |my )?"
