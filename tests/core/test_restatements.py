@@ -63,6 +63,12 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
     ("message", "expected"),
     [
         ("I'm on the diet.", {}),
+        ("so the things you should know is im allergic to penicillin which i guess doesnt "
+         "matter for food but whatever", {"allergy": "penicillin"}),
+        ("oh um my birthday is in october and dorian keeps asking what i want and honestly "
+         "just anything mustard yellow like thats my favorite color",
+         {"birthday": "in October", "favourite_colour": "mustard yellow"}),
+        ("My hometown is Newcastle and it rains a lot.", {"origin": "Newcastle"}),
         ("I only eat halal food.", {"diet": "halal"}),
         ("August 14th, that's my birthday.", {"birthday": "August 14th"}),
         ("I have a shelf full of fossils I've collected.", {"collects": "fossils"}),

@@ -35,9 +35,10 @@ TAIL: Final = (
     r"at night|in the evenings?|at (?:the )?weekends?|on weekends|after work|for work))*"
 )
 END: Final = (TAIL + r"(?:,?\s+(?i:sadly|unfortunately|thankfully|luckily|though))?"
-              r"\s*[.!]*$")
+              r"(?:,?\s+which\s+(?i:i guess|i suppose|probably)\b[^.!?]*)?\s*[.!]*$")
 """The end of a phrasing: its time phrase, a word on how the user feels about it ("Allergic
-to cats, sadly"), the full stop."""
+to cats, sadly"), a hedge on why it matters ("..., which I guess doesn't matter for food"),
+the full stop."""
 JOB_TAIL: Final = (
     r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
 )

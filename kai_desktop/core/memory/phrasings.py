@@ -343,7 +343,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),
      _slot("plays", "The user plays the {v}.")),
     (re.compile(_i(r"my birthday (?:falls|is) (?:on|in)|my birthday's|i was born on|"
-                   r"i celebrate my birthday (?:on|in)") + ANY + END),
+                   r"i celebrate my birthday (?:on|in)") + r"(?P<v>[^.,;!?]{1,30}?)" + END),
      _slot("birthday", "The user's birthday is {v}.")),
     (re.compile(_i(r"i collect|i(?:'ve| have) (?:been collecting|collected)|i(?:'m| am) "
                    r"(?:into )?collecting|i(?:'m| am) a collector of") + ANY + END),

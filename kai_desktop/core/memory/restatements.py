@@ -16,7 +16,7 @@ from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.routines import ACTIVITIES
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, DRINKS
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, COLOURS, DRINKS
 
 _START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
 _I_AM: Final = r"(?i:i(?:'m|’m| am))"
@@ -127,6 +127,14 @@ _THERE_IS_OURS: Final = re.compile(
     _START + r"There(?:'s|’s| is)\s+an?\s+(?P<a>" + "|".join(sorted(ANIMAL_WORDS)) + r")\b"
     r"[^,.!?]*?\bcalled\s+(?P<n>[A-Z][\w'’-]+),\s+(?:she|he|it)(?:'s|’s| is)\s+(?:ours|mine)\b")
 """"There's a tortoise in our garden called Shelly, she's ours": the user's pet."""
+_COLOUR_THEN_FAVOURITE: Final = re.compile(
+    r"\b(?:anything\s+)?(?P<c>(?i:" + COLOURS + r")(?:\s+(?i:" + COLOURS + r"))?)[,.]?\s+"
+    r"(?:like\s+|[-–—]\s+)?(?i:that(?:'s|’s| is)\s+my\s+favou?rite\s+colou?r)\b")
+""""just anything mustard yellow like that's my favorite color": the colour named first."""
+_YOU_SHOULD_KNOW: Final = re.compile(
+    _START + r"(?i:(?:so\s+)?(?:the\s+)?(?:things?|stuff)\s+(?:you should know|to know)(?:\s+about "
+    r"me)?\s+(?:is|are)):?\s+")
+""""so the things you should know is im allergic to penicillin": a preamble to the fact."""
 _MASS_JOB: Final = re.compile(
     _START + _I_AM + r"\s+(?:now\s+)?(?=(?:cabin|flight|air|ground|bar|kitchen|support|"
     r"office)\s+(?:crew|staff)\b)")
@@ -155,7 +163,7 @@ def _got_me_onto(m: re.Match[str]) -> str:
 def restated_plainly(text: str) -> str:
     """``text`` with each everyday way of saying a fact restated plainly; unchanged when it
     has none."""
-    out = _FAVOURITE_IS.sub(r"\1 is ", text)
+    out = _YOU_SHOULD_KNOW.sub("", _FAVOURITE_IS.sub(r"\1 is ", text))
     out = _LOCAL_OF.sub(_local_of, out)
     out = _HOME_NOW.sub(lambda m: f"I live in {m['p']} now", out)
     out = _HOME_IS.sub(lambda m: f"I live in {m['p']}", out)
@@ -181,4 +189,5 @@ def restated_plainly(text: str) -> str:
     out = _SHELF_OF.sub(lambda m: f"I collect {m['x']}", out)
     out = _OVERTAKEN.sub(lambda m: f"My {m['k']} is {m['x']} now", out)
     out = _THERE_IS_OURS.sub(lambda m: f"Our {m['a']} is called {m['n']}", out)
+    out = _COLOUR_THEN_FAVOURITE.sub(lambda m: f", and my favourite colour is {m['c']}", out)
     return _MASS_JOB.sub("I work as ", out)

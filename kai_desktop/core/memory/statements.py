@@ -193,6 +193,8 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
                    " ".join(m.group("t").split()).casefold())
     if re.search(r"\b(?:it|he|she|they|him|her|them|that|this)\b", thing):
         return None  # "My nephew swears it is": a claim, no thing of the user's
+    if re.search(r"\s(?:and|but)\s+(?:[a-z]+\s+)?(?:I|[a-z]+s)\s", m.group("v")):
+        return None  # "My birthday is in October and dorian keeps asking ...": two clauses
     if " " not in thing and is_language(thing):  # "my English is serviceable": spoken
         return build_fact("languages", "The user speaks {v}.", thing.capitalize())
     if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
@@ -318,7 +320,7 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i(?:'ve| have)? (?:still |also )?(?:play|played|been playing) "
                 r"(?P<the>the\s+)?(?:a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
      _plays),
-    (re.compile(_I + r"my birthday is (?:on\s+)?" + _VALUE + _END, re.I),
+    (re.compile(_I + r"my birthday is (?:on\s+)?(?P<v>[^.,;!?]{1,30}?)" + _END, re.I),
      lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),
     (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE
                 + r"(?:\s+(?:every|each|in the) (?:mornings?|day))?" + _END, re.I),
