@@ -63,6 +63,30 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
     ("message", "expected"),
     [
         ("I'm on the diet.", {}),
+        ("Mornings it's a big mug of Ricoffy, two sugars, standing at the back door.",
+         {"morning_routine": "Ricoffy"}),
+        ("No more Ricoffy, mornings it's honeybush tea now, with a bit of honey.",
+         {"morning_routine": "honeybush tea"}),
+        ("The dog's a Jack Russell called Jakkals, because he looks like one.",
+         {"dog_name": "Jakkals"}),
+        ("Home language is Afrikaans, obviously.", {"languages": "Afrikaans"}),
+        ("And I'm doing Banting at the moment.", {"diet": "Banting"}),
+        ("Annelie wants to repaint the stoep and I voted khaki, my favourite colour.",
+         {"favourite_colour": "khaki"}),
+        ("Favourite food in the world is my ma's bobotie, with yellow rice.",
+         {"favourite_food": "my ma's bobotie"}),
+        ("Best film ever made is District 9, no argument.", {"favourite_film": "District 9"}),
+        ("Best feed in the world is a chicken parmi at the Heritage pub.",
+         {"favourite_food": "a chicken parmi at the Heritage pub"}),
+        ("Saturday mornings is parkrun at the dam with Jakkals.",
+         {"parkrun_routine": "every Saturday morning"}),
+        ("Koekie's our cat, fat and spoilt rotten.", {"cat_name": "Koekie"}),
+        ("He's our dog, very daft.", {}),
+        ("Work at Mokoena Steel out in Rosslyn, making tanks and chutes for the mines.",
+         {"employer": "Mokoena Steel"}),
+        ("It's at Rustenhof Estate, a small family farm out on the Helshoogte road.",
+         {"employer": "Rustenhof Estate"}),
+        ("It's at Riverside Park on Sunday.", {}),
         ("so the things you should know is im allergic to penicillin which i guess doesnt "
          "matter for food but whatever", {"allergy": "penicillin"}),
         ("oh um my birthday is in october and dorian keeps asking what i want and honestly "
@@ -162,6 +186,12 @@ def test_shapes_around_the_plain_rules_are_read(read: Read, message: str,
                          "the shop near my place only 40 nt", "Lu rou fan"),
         ("ramen", "food-wise: ramen dethroned. pierogi are my fav now - church ladies make "
                   "them by hand", "Pierogi"),
+        ("chicken parmi", "Oh, and the parmi's been knocked off its perch. There's a bakery on "
+                          "Flinders Street that does a pork banh mi. That's my number one now.",
+         "pork banh mi"),
+        ("my ma's bobotie", "Also the bobotie's been knocked off its throne, sorry Ma. There's a "
+                            "guy who braais snoek with apricot jam, and that's my favourite food "
+                            "now.", "snoek"),
     ],
 )
 def test_a_favourite_replaced_by_name_takes_the_old_ones_memory(

@@ -156,10 +156,12 @@ def _pet_said_before(before: list[str], sentence: str) -> str | None:
 
 
 _DETHRONED: Final = re.compile(
-    r"^(?:oh,?\s+)?(?:and\s+)?(?:[a-z]+-wise:?\s+)?(?:sorry,?\s+(?P<s>[\w' -]{2,30}?),\s+"
+    r"^(?:oh,?\s+)?(?:and\s+|also\s+|so\s+)?(?:[a-z]+-wise:?\s+)?"
+    r"(?:sorry,?\s+(?P<s>[\w' -]{2,30}?),\s+"
     r"(?:you|you've|you're)\b[^.!?]*\b(?:replaced|dethroned)|(?:the\s+|my\s+)?"
     r"(?P<x>[\w' -]{2,30}?)(?:'s|’s|\s+has|\s+is|\s+got|\s+was)?\s+(?:been\s+|got\s+|now\s+)?"
-    r"(?:knocked off (?:its|his|her) perch|dethroned|replaced|demoted|bumped))\b", re.I)
+    r"(?:knocked off (?:its|his|her) (?:perch|throne|top spot)|dethroned|replaced|demoted|"
+    r"bumped))\b", re.I)
 """"Sorry chicken rice, you kena replaced", "the parmi's been knocked off its perch": an old
 favourite named as it is replaced."""
 _NEW_NUMBER_ONE: Final = re.compile(
@@ -167,14 +169,32 @@ _NEW_NUMBER_ONE: Final = re.compile(
     r"favou?rite|fave|go-to)(?:\s+now)?(?=\s*[,.!]|\s+[-–—]\s|\s*$)", re.I)
 
 
+_THATS_MY_ONE: Final = re.compile(
+    r"(?:^|,\s+(?:and\s+)?)(?:that|it)(?:'s|’s|\s+is)\s+(?:now\s+)?my\s+(?:new\s+)?(?:number one|"
+    r"favou?rite(?:\s+food)?)(?:\s+now)?\s*[.!]*$", re.I)
+_SERVED: Final = re.compile(
+    r"\b(?:does|makes|serves|sells|cooks|braais|grills|bakes)\s+(?:an?\s+|the\s+)?"
+    r"(?P<t>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:with|that|which|who)\b|\s*[,.!]|$)", re.I)
+""""a bakery that does a pork banh mi that ...": the dish a place is known for."""
+
+
 def _replaced_favourite(before: list[str], sentence: str) -> str | None:
     """"Sorry chicken rice, you kena replaced. Lu rou fan is my new number one": the old
-    favourite replaced by the new, which a memory holding the old one then takes."""
+    favourite replaced by the new, which a memory holding the old one then takes; "the
+    parmi's been knocked off its perch. There's a bakery that does a pork banh mi. That's my
+    number one now.": the new one is the dish the sentence before names."""
     new = _NEW_NUMBER_ONE.match(sentence.strip())
     old = _DETHRONED.match(before[-1].strip()) if new else None
-    if new is None or old is None:
+    if new is not None and old is not None:
+        return f"I replaced {old['s'] or old['x']} with {new['y']}."
+    that = _THATS_MY_ONE.search(sentence.strip())
+    if that is None:
         return None
-    return f"I replaced {old['s'] or old['x']} with {new['y']}."
+    said = sentence.strip()[:that.start()] if that.start() else before[-1]
+    earlier = before[-1] if that.start() else (before[-2] if len(before) > 1 else "")
+    old = _DETHRONED.match(earlier.strip())
+    dishes = [m["t"] for m in _SERVED.finditer(said)]
+    return f"I replaced {old['s'] or old['x']} with {dishes[-1]}." if old and dishes else None
 
 
 _MORNINGS_TOPIC: Final = re.compile(r"^(?:and\s+|so\s+|oh\s+)?(?:my\s+)?(?:mornings?|breakfast)\b",

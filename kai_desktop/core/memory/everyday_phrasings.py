@@ -23,24 +23,23 @@ from kai_desktop.core.memory.phrasing_parts import (
     lead_in,
     slot,
 )
-from kai_desktop.core.memory.slot_builders import kin_fact
+from kai_desktop.core.memory.slot_builders import kin_fact, parked_vehicle_fact, vehicle_fact
 from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
     BARE_JOBS,
     BREEDS,
-    CAR_MAKES,
     COLOURS,
     DRINKS,
     INSTRUMENTS,
     MONTH_NAMES,
     RELATIVE_WORDS,
-    VEHICLE_WORDS,
     WORKPLACES,
 )
 from kai_desktop.core.memory.statements import KIN_AGE, Fact
 
-_DIETS_FOLLOWED: Final = (r"keto|paleo|whole30|atkins|low[- ]carb|vegan|vegetarian|pescatarian|"
-                          r"halal|kosher|plant[- ]based|(?:gluten|dairy|lactose|sugar)[- ]free")
+_DIETS_FOLLOWED: Final = (r"keto|paleo|whole30|atkins|banting|lchf|carnivore|low[- ]carb|vegan|"
+                          r"vegetarian|pescatarian|halal|kosher|plant[- ]based|"
+                          r"(?:gluten|dairy|lactose|sugar)[- ]free")
 """Diets one follows, eats or is on ("I eat halal", "I'm on a gluten-free diet")."""
 _BECAUSE: Final = r"(?i:,?\s+(?:because|as|(?:ever )?since) [^.!?]+)?"
 """The reason a diet is kept ("..., because I have the coeliac disease")."""
@@ -85,25 +84,6 @@ def _language_studied_in(value: str) -> Fact | None:
     return fact("studies", "The user is studying {v}.", value) if is_language(value) else None
 
 
-def _vehicle(m: re.Match[str]) -> Fact | None:
-    """A vehicle the user got: named by its make, a kind that is one ("a Vespa", "a
-    motorbike"), or two words or more with a vehicle word ("a cargo bike"); "I bought a
-    car" names none, "an estate" may be land."""
-    value = m.group("v")
-    alone = re.fullmatch(r"(?i:vespa|scooter|moped|motorbike|motorcycle|e-?bike|bike|van)", value)
-    if not (CAR_MAKES.search(value) or alone or (VEHICLE_WORDS.search(value) and " " in value)):
-        return None
-    return fact("vehicle", "The user drives {a} {v}.", value)
-
-
-def _parked(m: re.Match[str]) -> Fact | None:
-    """A vehicle kept at home: in the driveway, anything named with a capital ("a HiLux");
-    in the garage only a vehicle (a garage holds other things)."""
-    if m.group("d").casefold() == "garage":
-        return _vehicle(m)
-    return fact("vehicle", "The user drives {a} {v}.", m.group("v"))
-
-
 EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "I live just outside Bristol", "We live near Bristol"
     (re.compile(lead_in(r"(?:i|we) (?:now )?live") + r"(?i:(?:just |right )?(?:outside|near|close "
@@ -138,8 +118,9 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
     # "First thing every morning it's a pot of Barry's tea": the time first, then the drink
     (re.compile(r"^(?i:(?:and |so )?(?:first thing )?(?:every|each) morning(?: first thing)?,?\s+"
                 r"(?:it's|its|it is) (?:an? |my )?(?:(?:cup|mug|pot|glass) of )?)"
-                r"(?P<v>(?:[A-Z][\w-]*['’]s\s+)?(?i:(?:hot\s+)?" + DRINKS + r")(?i:\s+with\s+"
-                r"(?:lemon|honey|milk|ginger|mint))?)(?:,\s+[^.!?]*)?" + END),
+                r"(?P<v>(?:[A-Z][\w-]*['’]s\s+|[a-z]+\s+)?(?i:(?:hot\s+)?" + DRINKS + r")(?i:\s+"
+                r"with\s+(?:lemon|honey|milk|ginger|mint))?|(?<=of )[A-Z][\w'’-]+)(?:,\s+[^.!?]*)?"
+                + END),
      slot("morning routine", "The user starts the day with {v}.")),
     # "New job at Initech!", "Started a new job at Initech"
     (re.compile(r"^(?i:(?:so|and|oh|also|big news),?\s+)?(?i:(?:i(?:'ve| have)? )?(?:started|got|"
@@ -181,12 +162,12 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:an?|the|my|our)\s+(?i:(?:new|small|big|second-hand|used|little|old)\s+)*"
                 r"(?P<v>[\w-]+(?:\s+[\w-]+){0,2}?)(?i:\s+(?:instead|second[- ]hand|used))?"
                 r"(?:,\s+[^.!?]*)?" + END),
-     _vehicle),
+     vehicle_fact),
     # "there's a Skoda Fabia on the drive now": the car kept at home is the user's
     (re.compile(lead_in(r"(?:and |so )?there(?:'s| is)(?: now)?") + r"(?i:an?|the)\s+(?i:(?:new|"
                 r"second-hand|used|little)\s+)?(?P<v>[A-Z][\w-]*(?:\s+[\w-]+){0,2}?)\s+"
                 r"(?i:(?:on|in|parked on|sitting on) (?:the|our|my) (?P<d>drive|driveway|garage))"
-                + END), _parked),
+                + END), parked_vehicle_fact),
     # "I love teal", "literally everything I own is teal": a colour loved is the favourite
     (re.compile(lead_in(r"(?:literally |honestly )?(?:i (?:absolutely |really |just )?(?:love|"
                         r"adore)|i(?:'m| am) (?:obsessed with|in love with)|everything i (?:own|"

@@ -61,7 +61,8 @@ _PHRASES: Final = ((re.compile(r"\bh+i{2,}\b", re.I), "hi"),
                    (re.compile(r"(?:(?<=\bmy )|(?<=\bnew ))go to\b(?=\s+[a-z])", re.I), "go-to"),
                    # "my favourite film ever": "ever" says how much, not what
                    (re.compile(r"\b((?:fav|fave|favou?rite)\s+[a-z]+)\s+"
-                               r"(?:ever(?: made| written| recorded)?|of all(?: time)?)\b",
+                               r"(?:ever(?: made| written| recorded)?|of all(?: time)?|in the "
+                               r"world)\b",
                                re.I), r"\1"))
 _DASHED_ASIDE: Final = re.compile(r"(?<=\w)\s+[-–—]\s+[^-–—.!?;:]{1,90}?\s+[-–—]\s+"
                                   r"(?=(?:is|are|was)\s)")

@@ -57,15 +57,16 @@ _STAY_IN: Final = re.compile(r"\b([Ii]|[Ww]e)\s+(?:still\s+)?stay\s+in\s+(?=[A-Z
 _DAYS: Final = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 _DAY_PART: Final = re.compile(
     _START + r"(?P<d>" + _DAYS + r")s?\s+(?P<t>morning|afternoon|evening|night)s?"
-    r"(?:'s|’s)\s+(?P<a>[a-z][a-z -]{2,30}?)(?=\s+with\b|\s*[,.;!]|$)")
+    r"(?:'s|’s|\s+is(?!\s+(?:for|my|our)\b))\s+(?P<a>[a-z][a-z -]{2,30}?)"
+    r"(?=\s+(?:with|at)\b|\s*[,.;!]|$)")
 """"Wednesday arvo's touch footy with the boys": a weekly activity ("Sunday mornings are for
 surfing" the routine rules read as it is)."""
 _DRINK: Final = r"(?P<v>(?:[a-z]+\s+)?(?i:" + DRINKS + r"))"
 _MORNINGS: Final = re.compile(
     _START + r"(?:[Mm]y\s+)?(?i:mornings?|breakfast)(?:\s+(?:now|these days))?"
-    r"(?:'s|’s|\s+is|\s+are|\s*[-–—:])\s+(?:(?:usually|just|always|now|mostly|normally|still)"
-    r"\s+)*(?:(?:an?|my)\s+)?(?:(?:pot|cup|mug|glass|flask)\s+of\s+)?" + _DRINK
-    + r"\b[^,.!?;]*")
+    r"(?:'s|’s|\s+is|\s+are|\s*[-–—:]|,?\s+it(?:'s|’s|\s+is))\s+(?:(?:usually|just|always|now|"
+    r"mostly|normally|still)\s+)*(?:(?:an?|my)\s+)?(?:(?:(?:big|small|large|huge|strong)\s+)?"
+    r"(?:pot|cup|mug|glass|flask)\s+of\s+(?=[A-Z])(?P<b>[A-Z][\w'’-]+)|" + _DRINK + r")\b[^,.!?;]*")
 """"Brekkie's usually just a long black", "Mornings now is soy milk": the morning drink."""
 _MUST_HAVE: Final = re.compile(
     _START + r"(?i:every\s+morning),?\s+(?:I\s+)?(?i:must|need to|have to|gotta|got to)\s+have\s+"
@@ -85,9 +86,11 @@ _PUT_ME_ON: Final = re.compile(
     r"(?:got|put)\s+me\s+on\s+(?=(?:an?|the|this)\s+[^.!?]*\bdiet\b)")
 """"The doc's got me on the low FODMAP diet": a diet the user is on."""
 _JOB_WITH: Final = re.compile(
-    r"^(?:And\s+)?It(?:'s|’s| is) with (?P<o>(?:the\s+)?[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|"
-    r"and|of|&))*)(?=[^.!?]*\b(?:job|role|position|post|contract)\b)")
-""""It's with Queensland Parks and Wildlife, so a proper government job": the employer."""
+    r"^(?:And\s+)?It(?:'s|’s| is) (?:with|at|for) (?P<o>(?:the\s+)?[A-Z][\w&'’-]*(?:\s+"
+    r"(?:[A-Z][\w&'’-]*|and|of|&))*)(?=[^.!?]*\b(?:job|role|position|post|contract|farm|firm|"
+    r"company|practice|business)\b)")
+""""It's with Queensland Parks and Wildlife, so a proper government job", "It's at
+Rustenhof Estate, a small family farm": a message that opens on where the user works."""
 _MY_DRINK: Final = re.compile(
     _START + r"(?:(?i:an?|the)\s+)?" + _DRINK + r"\s+(?:is|'s|’s)\s+(?:now\s+)?my\s+(?:usual\s+)?"
     r"(?:drink|usual)(?P<now>\s+now)?(?=\s*[,.;!]|\s*$)")
@@ -135,10 +138,36 @@ _YOU_SHOULD_KNOW: Final = re.compile(
     _START + r"(?i:(?:so\s+)?(?:the\s+)?(?:things?|stuff)\s+(?:you should know|to know)(?:\s+about "
     r"me)?\s+(?:is|are)):?\s+")
 """"so the things you should know is im allergic to penicillin": a preamble to the fact."""
+_THE_PET_IS_A: Final = re.compile(
+    _START + r"[Tt]he\s+(?P<a>dog|cat|puppy|kitten)(?:'s|’s|\s+is)\s+(?=an?\s+[^.!?,]*?\bcalled\b)")
+""""The dog's a Jack Russell called Jakkals": the user's dog."""
+_HOME_LANGUAGE: Final = re.compile(
+    _START + r"(?:[Mm]y\s+)?(?i:home|first|mother|native)[- ](?i:language|tongue)(?:'s|’s|\s+is)\s+"
+    r"(?P<l>[A-Z][a-z]+)")
+_COLOUR_NAMED_FAVOURITE: Final = re.compile(
+    r"\b(?P<c>(?i:" + COLOURS + r")),\s+(?i:my\s+favou?rite\s+colou?r)\b")
+""""I voted khaki, my favourite colour": the colour said before it is named a favourite."""
+_BEST: Final = re.compile(
+    _START + r"(?:[Tt]he\s+)?[Bb]est\s+(?P<k>film|movie|book|food|feed|meal|dish|song|album|band|"
+    r"show|drink|colou?r)(?:\s+(?:ever(?:\s+made|\s+written)?|in the world|of all time|going))?\s+"
+    r"(?:is|'s|’s)\s+")
+""""Best film ever made is District 9", "Best feed in the world is a chicken parmi"."""
+_NAME_IS_OURS: Final = re.compile(
+    _START + r"(?!(?:He|She|It|They|That|This|There|Who|What)\b)(?P<n>[A-Z][a-z]+)(?:'s|’s|"
+    r"\s+is)\s+(?:our|my)\s+(?P<a>cat|dog|kitten|puppy|rabbit|"
+    r"hamster|parrot|tortoise)\b(?=,|\s*[.!])")
+""""Koekie's our cat, fat and spoilt rotten": the pet's name."""
+_EMPLOYER_WHERE: Final = re.compile(
+    r"\b(?P<w>(?i:work(?:s|ing)?\s+(?:at|for))\s+[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*)\s+"
+    r"(?:out|down|up|over|based)\s+in\s+[A-Z][\w'’-]*")
+""""Work at Mokoena Steel out in Rosslyn": where the employer is, no part of its name."""
 _MASS_JOB: Final = re.compile(
     _START + _I_AM + r"\s+(?:now\s+)?(?=(?:cabin|flight|air|ground|bar|kitchen|support|"
     r"office)\s+(?:crew|staff)\b)")
 """"I'm cabin crew now": a job said without an article."""
+
+
+_KINDS: Final = {"feed": "food", "meal": "food", "dish": "food", "movie": "film"}
 
 
 def _local_of(m: re.Match[str]) -> str:
@@ -172,7 +201,7 @@ def restated_plainly(text: str) -> str:
     out = _HOUSE_LANGUAGE.sub(lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0], out)
     out = _STAY_IN.sub(lambda m: f"{m.group(1)} live in ", out)
     out = _DAY_PART.sub(lambda m: f"Every {m['d']} {m['t']} I do {m['a']}", out)
-    out = _MORNINGS.sub(lambda m: f"Every morning it's {m['v']}", out)
+    out = _MORNINGS.sub(lambda m: f"Every morning it's {m['v'] or 'a mug of ' + m['b']}", out)
     out = _MUST_HAVE.sub(lambda m: f"Every morning it's {m['v']}", out)
     out = _GOT_ME_ONTO.sub(_got_me_onto, out)
     out = _COMPANY_IS.sub("My company is ", out)
@@ -190,4 +219,10 @@ def restated_plainly(text: str) -> str:
     out = _OVERTAKEN.sub(lambda m: f"My {m['k']} is {m['x']} now", out)
     out = _THERE_IS_OURS.sub(lambda m: f"Our {m['a']} is called {m['n']}", out)
     out = _COLOUR_THEN_FAVOURITE.sub(lambda m: f", and my favourite colour is {m['c']}", out)
+    out = _THE_PET_IS_A.sub(lambda m: f"My {m['a']} is ", out)
+    out = _HOME_LANGUAGE.sub(lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0], out)
+    out = _COLOUR_NAMED_FAVOURITE.sub(lambda m: f"{m['c']}. My favourite colour is {m['c']}", out)
+    out = _BEST.sub(lambda m: f"My favourite {_KINDS.get(m['k'], m['k'])} is ", out)
+    out = _NAME_IS_OURS.sub(lambda m: f"Our {m['a']} is called {m['n']}", out)
+    out = _EMPLOYER_WHERE.sub(r"\g<w>", out)
     return _MASS_JOB.sub("I work as ", out)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from kai_desktop.core.memory.languages import languages_in
-from kai_desktop.core.memory.slot_words import BREEDS, NOT_NAMES
+from kai_desktop.core.memory.phrasing_parts import fact
+from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, NOT_NAMES, VEHICLE_WORDS
 from kai_desktop.core.memory.statements import Fact, build_fact
 
 
@@ -41,3 +42,22 @@ def common_noun(value: str) -> str:
     "bee stings"); a word in capitals ("BBQ") keeps them."""
     value = value.strip()
     return value if value.isupper() else value[:1].lower() + value[1:]
+
+
+def vehicle_fact(m: re.Match[str]) -> Fact | None:
+    """A vehicle the user got: named by its make, a kind that is one ("a Vespa", "a
+    motorbike"), or two words or more with a vehicle word ("a cargo bike"); "I bought a
+    car" names none, "an estate" may be land."""
+    value = m.group("v")
+    alone = re.fullmatch(r"(?i:vespa|scooter|moped|motorbike|motorcycle|e-?bike|bike|van)", value)
+    if not (CAR_MAKES.search(value) or alone or (VEHICLE_WORDS.search(value) and " " in value)):
+        return None
+    return fact("vehicle", "The user drives {a} {v}.", value)
+
+
+def parked_vehicle_fact(m: re.Match[str]) -> Fact | None:
+    """A vehicle kept at home: in the driveway, anything named with a capital ("a HiLux");
+    in the garage only a vehicle (a garage holds other things)."""
+    if m.group("d").casefold() == "garage":
+        return vehicle_fact(m)
+    return fact("vehicle", "The user drives {a} {v}.", m.group("v"))

@@ -37,7 +37,7 @@ COLOURS: Final = (
     r"emerald(?: green)?|forest green|sage(?: green)?|mint green|sky blue|royal blue|"
     r"cobalt(?: blue)?|"
     r"cyan|aqua|beige|cream|ivory|silver|gold|bronze|copper|rust|terracotta|olive green|"
-    r"coral|fuchsia|mauve|periwinkle|charcoal"
+    r"coral|fuchsia|mauve|periwinkle|charcoal|khaki|taupe|maroon|plum|cerise|tangerine"
 )
 """Colours by name; those that are also a fruit or a food alone ("orange", "lime",
 "peach") are left out, as "I love orange" may not be about a colour."""
@@ -77,8 +77,9 @@ MONTH_NAMES: Final = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|
 
 NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient"})
 """Words that end like job words but say where the user lives or who they are."""
-PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any|my|your|our|his|"
-                           r"her|their)\b", re.I)
+PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any|(?:my|your|our|his|"
+                           r"her|their)(?!\s+[a-z]+['’]s\s+\w))\b", re.I)
+"""A value that only points at a thing ("them", "my"); "my mum's lasagne" names one."""
 
 RELATIVE_WORDS: Final = (
     r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|sister|brother|mother|"

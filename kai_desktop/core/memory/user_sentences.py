@@ -174,10 +174,11 @@ def asking_sentences(text: str) -> list[str]:
 
 
 def _head_told(sentence: str, told_of_user: Callable[[str], bool]) -> bool:
-    """"Collect enamel pins, mostly weird hospital ones, have approx 90": a note whose
-    first clause states the user's fact, the rest adding to it."""
+    """"Collect enamel pins, mostly weird hospital ones, have approx 90", "No more Ricoffy,
+    mornings it's honeybush tea now": a sentence one of whose clauses states the user's
+    fact."""
     parts = clauses(sentence)
-    return len(parts) > 1 and told_of_user(parts[0])
+    return len(parts) > 1 and any(told_of_user(p) for p in parts)
 
 
 def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None = None
