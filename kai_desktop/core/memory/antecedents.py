@@ -173,7 +173,7 @@ _THATS_MY_ONE: Final = re.compile(
     r"(?:^|,\s+(?:and\s+)?)(?:that|it)(?:'s|’s|\s+is)\s+(?:now\s+)?my\s+(?:new\s+)?(?:number one|"
     r"favou?rite(?:\s+food)?)(?:\s+now)?\s*[.!]*$", re.I)
 _SERVED: Final = re.compile(
-    r"\b(?:does|makes|serves|sells|cooks|braais|grills|bakes)\s+(?:an?\s+|the\s+)?"
+    r"\b(?:does|do|makes|serves|sells|cooks|braais|grills|bakes)\s+(?:an?\s+|the\s+)?"
     r"(?P<t>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:with|that|which|who)\b|\s*[,.!]|$)", re.I)
 """"a bakery that does a pork banh mi that ...": the dish a place is known for."""
 

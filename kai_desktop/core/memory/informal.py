@@ -19,6 +19,7 @@ from kai_desktop.core.memory.australian_english import standard_from_australian
 from kai_desktop.core.memory.implied_subject import asked_tersely
 from kai_desktop.core.memory.indian_english import standard_from_indian
 from kai_desktop.core.memory.irish_english import standard_from_irish
+from kai_desktop.core.memory.jamaican_patois import standard_from_patois
 from kai_desktop.core.memory.languages import LANGUAGES
 from kai_desktop.core.memory.learner_english import standard_word_order
 from kai_desktop.core.memory.own_questions import own_questions_answered
@@ -112,7 +113,7 @@ def standard_spelling(text: str) -> str:
         text = re.sub(r"([.!?])\.\s", r"\1 ", unadorned)
     lower = typed_in_lower_case(text)
     text = standard_from_australian(standard_from_singlish(standard_from_taglish(
-        spoken_sentences(text))))
+        standard_from_patois(spoken_sentences(text)))))
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
     out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear

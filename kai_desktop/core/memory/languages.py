@@ -13,14 +13,14 @@ from typing import Final
 
 _NAMES = """
 afrikaans albanian amharic arabic armenian assamese azerbaijani basque belarusian bengali
-bosnian breton bulgarian burmese cantonese catalan cebuano chinese cornish croatian czech
+bosnian breton bulgarian burmese cantonese catalan cebuano chinese cornish creole croatian czech
 danish dutch english esperanto estonian faroese farsi filipino finnish flemish french frisian
 gaelic galician georgian german greek gujarati hainanese haitian hakka hausa hawaiian hebrew hindi
 hmong hokkien hungarian
 icelandic igbo indonesian irish italian japanese javanese kannada kazakh khmer kinyarwanda
 korean kurdish kyrgyz lao latin latvian lingala lithuanian luxembourgish macedonian malagasy
 malay malayalam maltese mandarin manx maori marathi mongolian nepali norwegian occitan odia
-oromo pashto persian polish portuguese punjabi quechua romanian romansh russian sami samoan
+oromo pashto patois persian polish portuguese punjabi quechua romanian romansh russian sami samoan
 sanskrit scots serbian sesotho shona sindhi sinhala slovak slovene slovenian somali spanish
 sign swahili swedish tagalog tajik tamil tatar telugu teochew thai tibetan tigrinya tongan turkish
 turkmen twi ukrainian urdu uyghur uzbek vietnamese welsh wolof xhosa yiddish yoruba zulu

@@ -17,7 +17,8 @@ from kai_desktop.core.memory.statements import Fact, build_fact
 LEAD: Final = (
     r"^(?i:(?:so|well|actually|also|and|but|oh|anyway|by the way|fun fact|big news),?\s+)*"
     r"(?i:(?:these days|nowadays|right now|at the moment|at present|for now|now|currently|"
-    r"recently|lately|since \w+|in the (?:mornings?|evenings?|afternoons?)|tonight|"
+    r"recently|lately|since \w+|since i was (?:small|little|young|a kid|a child)|"
+    r"in the (?:mornings?|evenings?|afternoons?)|tonight|"
     r"(?:out |over |up |down )?here|"
     r"for (?:breakfast|lunch|dinner)|"
     r"(?:last|this) (?:week|month|year|spring|summer|autumn|winter)),?\s+)?"
@@ -31,7 +32,7 @@ TAIL: Final = (
     r"for (?:about |around |almost |nearly |over |more than )?(?:a few|many|\w+) \w+|"
     r"since [\w ]+|in (?:the )?(?:spring|summer|autumn|winter)|in (?:\w+ \d{4}|[A-Z][a-z]+)|"
     r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|a while ago|"
-    r"\d+ \w+ ago|recently|too|as well|"
+    r"\d+ \w+ ago|recently|too|as well|at all|"
     r"at night|in the evenings?|at (?:the )?weekends?|on weekends|after work|for work))*"
 )
 END: Final = (TAIL + r"(?:,?\s+(?i:sadly|unfortunately|thankfully|luckily|though))?"

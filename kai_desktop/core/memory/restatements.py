@@ -145,7 +145,9 @@ _HOME_LANGUAGE: Final = re.compile(
     _START + r"(?:[Mm]y\s+)?(?i:home|first|mother|native)[- ](?i:language|tongue)(?:'s|’s|\s+is)\s+"
     r"(?P<l>[A-Z][a-z]+)")
 _COLOUR_NAMED_FAVOURITE: Final = re.compile(
-    r"\b(?P<c>(?i:" + COLOURS + r")),\s+(?i:my\s+favou?rite\s+colou?r)\b")
+    r"\b(?P<c>(?:(?:canary|bright|dark|light|pale|deep|burnt|baby|hot|lime|sea|pastel|neon|"
+    r"electric|ice|powder|dusty|soft)\s+)?(?i:" + COLOURS + r")),\s+"
+    r"(?i:my\s+favou?rite\s+colou?r)\b")
 """"I voted khaki, my favourite colour": the colour said before it is named a favourite."""
 _BEST: Final = re.compile(
     _START + r"(?:[Tt]he\s+)?[Bb]est\s+(?P<k>film|movie|book|food|feed|meal|dish|song|album|band|"

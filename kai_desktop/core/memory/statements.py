@@ -49,6 +49,7 @@ class Fact:
 
 _VALUE = r"(?P<v>[^.,;!?]+?)"
 _END = (r"(?:\s+(?:right now|at the moment|now|these days|anymore|nowadays|instead|again))?"
+        r"(?:\s+(?:too|as well|also))?"
         r"(?:,?\s+(?:sadly|unfortunately|thankfully|luckily|though))?"
         r"(?:,?\s+which\s+(?:i guess|is|was|doesn't|does not|isn't|means)\b[^.!?]*)?\s*[.!]*$")
 _RELATIONS = (
