@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from kai_desktop.core.chat.asked import memory_hint
 from kai_desktop.core.memory.jamaican_patois import standard_from_patois
 
 Read = Callable[[str], dict[str, str]]
@@ -62,3 +63,26 @@ def test_mi_is_i_my_or_me_by_where_it_stands(message: str, written: str) -> None
 )
 def test_english_is_left_as_it_was(message: str) -> None:
     assert standard_from_patois(message) == message
+
+
+@pytest.mark.parametrize(
+    ("question", "key"),
+    [
+        ("Wha mi name?", "name"),
+        ("Which city mi living in now?", "home_city"),
+        ("Where mi work now?", "employer"),
+        ("Wha di dog name?", "dog_name"),
+        ("Wha language mi a learn?", "studies"),
+        ("Which day mi play netball?", "netball_routine"),
+    ],
+)
+def test_a_question_in_patois_finds_its_memory(question: str, key: str) -> None:
+    memories = [("name", "The user's name is Shanique."),
+                ("home_city", "The user lives in Kingston."),
+                ("occupation", "The user works as a midwife."),
+                ("employer", "The user works at Victoria Jubilee Hospital."),
+                ("dog_name", "The user's dog is called Duppy."),
+                ("studies", "The user is studying Haitian Creole."),
+                ("netball_routine", "The user plays netball every Tuesday evening.")]
+    facts = dict(memories)
+    assert memory_hint(question, memories)[:1] == [facts[key]]

@@ -23,30 +23,31 @@ from typing import Final
 
 _MARKERS: Final = re.compile(
     r"\b(?:mi|di|dem|pon|inna|nuh|cyaan|seh|yuh|likkle|deh|haffi|wid|wah gwaan|mek|nah|"
-    r"bout|tings?|dat|coulda|bawl)\b", re.I)
+    r"bout|tings?|dat|coulda|bawl|wha|weh)\b", re.I)
 _WORDS: Final = (
     (r"di", "the"), (r"pon", "on"), (r"inna", "in"), (r"wid", "with"), (r"cyaan", "can't"),
     (r"likkle", "little"), (r"bout", "about"), (r"tings", "things"), (r"ting", "thing"),
     (r"yuh", "you"), (r"dat", "that"), (r"haffi", "have to"), (r"nuh", "don't"),
-    (r"nah", "won't"), (r"fi", "for"),
+    (r"nah", "won't"), (r"fi", "for"), (r"wha", "what"), (r"weh", "where"),
 )
 _WORD: Final = [(re.compile(r"(?<![\w'’])" + w + r"(?![\w'’])", re.I), s) for w, s in _WORDS]
 _VERBS: Final = (
     "live|work|drive|play|speak|collect|love|like|have|need|do|grow|turn|know|want|pack|move|"
     "finish|stop|sell|catch|just|always|never|originally|allergic|a|deh|nearly|coulda|go|reach|"
     "start|paint|tell|call|eat|drink|feel|make|get|come|gone|try|learn|study|teach|still|also|"
-    "only|really|cook|buy|use|seh|don't|can't|won't|did|was|mash|grew|am|miss|keep|ride"
+    "only|really|cook|buy|use|seh|don't|can't|won't|did|was|mash|grew|am|miss|keep|ride|be|"
+    "follow|come|\\w+ing"
 )
 _NOUNS: Final = (
     "name|cousin|sister|brother|mother|father|mum|mom|dad|granny|grandmother|boyfriend|"
     "girlfriend|husband|wife|partner|dog|cat|favourite|favorite|memory|bedroom|room|car|job|"
-    "work|co-worker|coworker|friends?|belly|face|birthday|training|cup|spirit|new|own|old|"
+    "co-worker|coworker|friends?|belly|face|birthday|training|cup|spirit|new|own|old|"
     "family|house|place|small|netball|team|church|school|daughter|son|kids|baby|life|"
     "auntie|uncle|nephew|niece|best"
 )
 _AFTER_ME: Final = (r"call|remind|tell|give|mek|help|for|with|to|love|carry|about|like|than|"
                     r"on|from|ask|show|let|make|hear|see|leave|miss|pay|send|teach")
-_MI_FIRST: Final = re.compile(r"(?:^|[.!?]\s+)Mi\s+(?:" + _VERBS + "|" + _NOUNS + r")\b")
+_MI_FIRST: Final = re.compile(r"\b[Mm]i\s+(?:" + _VERBS + "|" + _NOUNS + r")\b")
 _MI: Final = re.compile(r"(?<![\w'’])(?P<m>[Mm]i)(?![\w'’])")
 _PROGRESSIVE: Final = re.compile(r"\bI a (?P<v>learn|study|try|work|live|drive|teach|go|take|"
                                  r"look|plan|save|train|talk|cook|do)\b")
@@ -69,13 +70,19 @@ _PAST: Final = {"turn": "turned", "move": "moved", "pack": "packed", "grow": "gr
 _PAST_VERB: Final = re.compile(r"\bI (?:just |finally )?(" + "|".join(_PAST) + r")\b")
 _MOVE_BEFORE: Final = re.compile(r"\bmove to\b(?=[^.!?]*\b(?:last|ago)\b)")
 """"move to Kingston last month": a verb is not marked for the past."""
+_THE_PET_NAME: Final = re.compile(r"\b[Dd]i (dog|cat|puppy|kitten) name\b")
+""""Wha di dog name?": the user's own pet, asked for or named."""
+_ASKED_WITHOUT_DO: Final = re.compile(
+    r"\b(What|Where|When|Which \w+|What \w+) I (?=(?:live|work|do|drink|speak|follow|drive|play|"
+    r"collect|come|eat)\b[^.!?]*\?)")
+""""Where mi work now?": a question asked without "do"."""
 _LOSE_CROWN: Final = re.compile(r"\blose (?:it|its|him|her) crown\b")
 _DEH_AT: Final = re.compile(r"\bI deh at (?=[A-Z][^.!?]*\b(?:shift|work|job|hospital|school)\b)")
 
 
 def in_patois(text: str) -> bool:
-    """Whether ``text`` has two different words that only Patois has, or opens a sentence
-    with "Mi" before a verb or a noun ("Mi pack up everything")."""
+    """Whether ``text`` has two different words that only Patois has, or "mi" before a verb
+    or a noun ("Mi pack up everything", "Which city mi living in now?")."""
     return (len({m.group(0).casefold() for m in _MARKERS.finditer(text)}) >= 2
             or _MI_FIRST.search(text) is not None)
 
@@ -106,7 +113,7 @@ def standard_from_patois(text: str) -> str:
     it has none."""
     if not in_patois(text):
         return text
-    out = text
+    out = _THE_PET_NAME.sub(r"mi \1 name", text)
     for pattern, written in _WORD:
         out = pattern.sub(partial(_as_cased, written), out)
     out = _MI.sub(_mi, out)
@@ -124,5 +131,5 @@ def standard_from_patois(text: str) -> str:
     out = _SINCE_SMALL.sub("since I was small", out)
     out = _PAST_VERB.sub(lambda m: m.group(0).replace(m.group(1), _PAST[m.group(1)]), out)
     out = _LOSE_CROWN.sub("has been dethroned", _MOVE_BEFORE.sub("moved to", out))
-    out = _IM.sub("I'm ", out)
+    out = _ASKED_WITHOUT_DO.sub(r"\1 do I ", _IM.sub("I'm ", out))
     return _DEH_AT.sub("I work at ", out)
