@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
+from kai_desktop.core.chat.asked import memory_hint
 from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.restatements import restated_plainly
 
@@ -199,3 +200,25 @@ def test_a_favourite_replaced_by_name_takes_the_old_ones_memory(
     capturer.capture(None, f"My favourite food is {old}.")
     found = capturer.propose(None, message)
     assert {f.key: f.value for f in found} == {"favourite_food": new}
+
+
+@pytest.mark.parametrize(
+    ("question", "key"),
+    [
+        ("Saang city ako nakatira ngayon?", "home_city"),
+        ("Ilang taon na ako?", "age"),
+        ("Ano pangalan ng boyfriend ko?", "boyfriend_name"),
+        ("Anong instrument ang tinutugtog ko?", "plays"),
+        ("Ano nga ulit first name ko?", "name"),
+        ("Who am I working for now?", "employer"),
+        ("where i staying now?", "home_city"),
+    ],
+)
+def test_a_question_in_other_words_finds_its_memory(question: str, key: str) -> None:
+    memories = [("name", "The user's name is Maricel."),
+                ("home_city", "The user lives in Sacramento."),
+                ("age", "The user is 29 years old."),
+                ("boyfriend_name", "The user's boyfriend is called Paolo."),
+                ("plays", "The user plays the ukulele."),
+                ("employer", "The user works at Golden Hills Realty.")]
+    assert memory_hint(question, memories)[:1] == [dict(memories)[key]]

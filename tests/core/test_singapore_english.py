@@ -56,6 +56,9 @@ def test_singlish_constructions_are_rewritten(message: str, written: str) -> Non
         "Lah is a word I use a lot.",
         "I'm staying in a hotel for a week.",
         "I'm learning Thai.",
+        "Who am I working for now?",
+        "What am I allergic to?",
+        "Are we staying in tonight?",
     ],
 )
 def test_other_senses_are_left_as_they_were(message: str) -> None:

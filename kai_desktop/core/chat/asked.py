@@ -46,14 +46,15 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
     (re.compile(pattern, re.I), key) for pattern, key in (
         # "Which day do I run?": the routine of the activity asked about
         *((rf"\b(?:{verb}|{doing})\b", f"{doing}_routine") for verb, doing in ACTIVITIES.items()),
-        (r"\bwhere\b.*\b(?:live|living|based|home|stay)\b", "home_city"),
+        (r"\bwhere\b.*\b(?:live|living|based|home|stay|staying)\b", "home_city"),
         (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b|"
          r"\broots\b|\bwhere\b.*\b(?:raised|brought up)\b",
          "origin"),
         (r"\b(?:job|profession|occupation|trade|line of work|do for a living|"
          r"what do i do(?= for work|\W*$))\b",
          "occupation"),
-        (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b", "employer"),
+        (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b|"
+         r"\bwho am i working for\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
         (r"\bbirthday\b|\bwhen was i born\b|\b(?:month|day|date|year)\b.*\bborn\b", "birthday"),
         (r"\bcar\b|\bdrive\b|\bride\b|\b(?:motor)?bike\b|\bscooter\b", "vehicle"),
@@ -70,7 +71,8 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bstudy|\bstudying\b|\blearn(?:ing)?\b|\bclass(?:es)?\b|\blessons?\b|\bcourse\b|"
          r"\bteaching myself\b|\bpicking up\b",
          "studies"),
-        (r"\bmy (?:first |full |given )?name\b|\bwhat am i called\b|\bwho am i\b|\bwho i am\b|"
+        (r"\bmy (?:first |full |given )?name\b|\bwhat am i called\b|\bwho am i\b(?! working)|"
+         r"\bwho i am\b|"
          r"\bwhat do (?:people|they|you|friends|most people) call me\b", "name"),
         (r"\b(?:pup|puppy|doggo|pooch)\b", "dog_name"),
         (r"\b(?:kitty|kitten|moggy)\b", "cat_name"),
@@ -78,7 +80,7 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\bdrink\b", "usual_drink"),
         (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b|"
          r"\b(?:have|take|need|drink)\b.*\b(?:first thing|in the mornings?)\b", "morning_routine"),
-        (r"\bfavou?rite (?:dish|meal|thing to eat)\b|\bwhat do i (?:most )?like to eat\b",
+        (r"\bfavou?rite (?:dish|meal|feed|thing to eat)\b|\bwhat do i (?:most )?like to eat\b",
          "favourite_food"),
     )
 )

@@ -28,6 +28,7 @@ _GOT: Final = re.compile(_START + r"(?i:got)\s+(?=(?i:one|two|three|four|\d+)\s)
 """"got one dog", "got 2 cats": "got" with a count is "I have" ("got a job at ..." is
 the standard past)."""
 _LEFT_OUT_BE: Final = re.compile(
+    r"(?<!\bam )(?<!\bAm )(?<!\bare )(?<!\bAre )(?<!\bwas )(?<!\bwere )"
     r"\b(?P<s>[Ii]|[Ww]e)\s+(?=(?:also\s+|still\s+|now\s+)?(?:allergic|learning|staying|living|"
     r"working|studying|teaching|playing|driving|flying|moving|doing)\b)")
 _YEARS: Final = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"

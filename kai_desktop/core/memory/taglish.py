@@ -46,6 +46,35 @@ _TAGALOG: Final = re.compile(r"\b(?:ako|ko|naman|talaga|lang|ngayon|kasi|sobrang
                              r"hindi|po|na(?=\s+since\b))\b", re.IGNORECASE)
 
 
+_ASKED: Final[tuple[tuple[str, str], ...]] = (
+    (r"ilang taon na ako", "how old am I"), (r"saang", "which"),
+    (r"taga-saan ako", "where am I from"),
+    (r"saan", "where"), (r"anong", "what"), (r"ano", "what"), (r"nakatira", "live"),
+    (r"iniinom", "drink"), (r"dina-drive", "drive"), (r"tinutugtog", "play"),
+    (r"kinocollect", "collect"), (r"pinag-aaralan", "learn"), (r"nagwo-work", "work"),
+    (r"sinasalita", "speak"), (r"sinusunod", "follow"), (r"pangalan ng (\w+) ko", r"my \1's name"),
+    (r"pangalan", "name"), (r"aso", "dog"), (r"pusa", "cat"), (r"ako", "I"),
+    (r"(first name|\w+) ko", r"my \1"), (r"ko", "my"),
+    (r"ngayon", "now"), (r"ulit", "again"), (r"nga", ""), (r"ang", ""),
+)
+_ASKED_WORDS: Final = [(re.compile(r"(?<![\w-])" + w + r"(?![\w-])", re.IGNORECASE), e)
+                       for w, e in _ASKED]
+_NAG: Final = re.compile(r"\bnag(?:ba-|-)?([a-z]+)\b", re.IGNORECASE)
+""""nagba-badminton": Tagalog's "is doing" before an English word."""
+
+
+def asked_in_tagalog(question: str) -> str:
+    """``question`` (asked in Tagalog with English nouns: "Saang city ako nakatira
+    ngayon?") in English words, enough for its topic and its "I" to be read; unchanged
+    when it is no question or has no Tagalog word."""
+    if not question.rstrip().endswith("?") or not _TAGALOG.search(question):
+        return question
+    out = question
+    for pattern, english in _ASKED_WORDS:
+        out = pattern.sub(english, out)
+    return re.sub(r"\s{2,}", " ", _NAG.sub(r"\1", out)).strip()
+
+
 def _now_a(m: re.Match[str]) -> str:
     job = m.group(2)[:1].lower() + m.group(2)[1:]
     article = "an" if job[:1] in "aeiou" else "a"
@@ -57,6 +86,8 @@ def standard_from_taglish(text: str) -> str:
     Tagalog word at all."""
     if not _TAGALOG.search(text):
         return text
+    if text.rstrip().endswith("?") and len(text) < 120:
+        return asked_in_tagalog(text)
     out = _MINE.sub(r"my \1", text)
     out = _ALLERGIC.sub("I'm allergic to", out)
     out = _PET.sub(lambda m: f"I have a {_PET_WORDS.get(m.group(1).lower(), m.group(1))}, ", out)
