@@ -74,7 +74,7 @@ def test_facts_said_along_the_way(sentence: str, facts: list[tuple[str, str]]) -
         ("Honestly I can't function until I've had my flat white.",
          [("morning_routine", "flat white")]),
         ("On Sunday mornings I do yoga with my sister, rain or shine.",
-         [("yoga_routine", "yoga")]),
+         [("yoga_routine", "on Sunday mornings")]),  # a routine's value is its day
         ("The new job is at Deloitte, I started on Monday and everyone is lovely.",
          [("employer", "Deloitte")]),
         ("In my spare time I play the cello.", [("plays", "cello")]),
