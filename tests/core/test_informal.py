@@ -18,7 +18,7 @@ from kai_desktop.core.memory.user_sentences import why_not_a_statement
         ("Fav band is muse", "Favourite band is muse"),  # a phone's capital
         ("Im off to work", "I'm off to work"),
         ("fav band is muse", "Favourite band is muse"),
-        ("bday is june 2", "Birthday is june 2"),
+        ("bday is june 2", "Birthday is June 2"),  # a month has its capital
         ("whats my gf's name?", "What's my girlfriend's name?"),
         ("my sis and i dont drink", "My sister and I don't drink"),
         ("been vegan 3 yrs lol", "Been vegan 3 years"),
@@ -82,7 +82,7 @@ def test_no_name_is_made_from_an_ordinary_word(typed: str, read: str) -> None:
         ("my sister nadia lives in leeds", "sister_name", "Nadia"),
         ("we have a dog named biscuit", "dog_name", "Biscuit"),
         ("fav color is teal", "favourite_colour", "teal"),
-        ("bday is june 2", "birthday", "june 2"),
+        ("bday is june 2", "birthday", "June 2"),
         ("been vegetarian for like 10 yrs", "diet", "vegetarian"),
         ("turned 41 in may", "age", "41"),
         ("grew up in leeds", "origin", "Leeds"),

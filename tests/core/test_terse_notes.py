@@ -18,7 +18,7 @@ Read = Callable[[str], dict[str, str]]
          "actualy runs the house",
          {"wife_name": "Joanna", "dog_name": "Ferdinand", "cat_name": "Tuppence"}),
         ("context so u know me: 37, live in Halifax, orig from Moncton.",
-         {"home_city": "Halifax", "origin": "Moncton"}),
+         {"age": "37", "home_city": "Halifax", "origin": "Moncton"}),
         ("speak english + french - mom's side is acadian.", {"languages": "English and French"}),
         ("also play cello - badly - in a community orch", {"plays": "cello"}),
         ("drive a Subaru.", {"vehicle": "Subaru"}),

@@ -120,7 +120,7 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
      ("Basque and Spanish are the languages I grew up with.", "languages",
       "The user speaks Basque and Spanish."),
      ("Purple, always purple, my favourite colour.", "favourite_colour",
-      "The user's favourite colour is Purple."),
+      "The user's favourite colour is purple."),
      ("Tortilla is my comfort food and my favourite.", "favourite_food",
       "The user's favourite food is Tortilla."),
      ("Old coins fascinate me, I collect them.", "collects", "The user collects old coins."),
