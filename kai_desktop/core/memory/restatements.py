@@ -12,6 +12,7 @@ of the week, a drink from the drink list.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
@@ -191,40 +192,55 @@ def _got_me_onto(m: re.Match[str]) -> str:
     return f"I've switched to {m['v']}"
 
 
+def _language(m: re.Match[str]) -> str:
+    return f"I speak {m['l']}" if is_language(m["l"]) else m[0]
+
+
+_RESTATED: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]] = (
+    (_FAVOURITE_IS, r"\1 is "),
+    (_YOU_SHOULD_KNOW, ""),
+    (_LOCAL_OF, _local_of),
+    (_HOME_NOW, lambda m: f"I live in {m['p']} now"),
+    (_HOME_IS, lambda m: f"I live in {m['p']}"),
+    (_BORN_AND_BRED, r", \1. "),
+    (_HOUSE_LANGUAGE, _language),
+    (_STAY_IN, lambda m: f"{m.group(1)} live in "),
+    (_DAY_PART, lambda m: f"Every {m['d']} {m['t']} I do {m['a']}"),
+    (_MORNINGS, lambda m: f"Every morning it's {m['v'] or 'a mug of ' + m['b']}"),
+    (_MUST_HAVE, lambda m: f"Every morning it's {m['v']}"),
+    (_GOT_ME_ONTO, _got_me_onto),
+    (_COMPANY_IS, "My company is "),
+    (_WE_TWO, "we are "),
+    (_PUT_ME_ON, "I'm on "),
+    (_JOB_WITH, lambda m: f"I work for {m['o']}"),
+    (_MY_DRINK, lambda m: f"I{' have switched to' if m['now'] else ' drink'} {m['v']}"),
+    (_TOLD_MY_AGE, ""),
+    (_AGE_FIRST, lambda m: f"I'm {m['n']}. "),
+    (_ROUTINE_OBJECT, r"\g<when>"),
+    (_WHERE_I_GREW_UP, lambda m: f"{m['p']}. I grew up in {m['p']}."),
+    (_SWELL, lambda m: f"I'm allergic to {m['a']}"),
+    (_SHELF_OF, lambda m: f"I collect {m['x']}"),
+    (_OVERTAKEN, lambda m: f"My {m['k']} is {m['x']} now"),
+    (_THERE_IS_OURS, lambda m: f"Our {m['a']} is called {m['n']}"),
+    (_COLOUR_THEN_FAVOURITE, lambda m: f", and my favourite colour is {m['c']}"),
+    (_THE_PET_IS_A, lambda m: f"My {m['a']} is "),
+    (_HOME_LANGUAGE, _language),
+    (_COLOUR_NAMED_FAVOURITE, lambda m: f"{m['c']}. My favourite colour is {m['c']}"),
+    (_BEST, lambda m: f"My favourite {_KINDS.get(m['k'], m['k'])} is "),
+    (_NAME_IS_OURS, lambda m: f"Our {m['a']} is called {m['n']}"),
+    (_EMPLOYER_WHERE, r"\g<w>"),
+    (_MASS_JOB, "I work as "),
+)
+"""Each way of saying a fact and its plain restatement, in the order they are made."""
+
+
 def restated_plainly(text: str) -> str:
     """``text`` with each everyday way of saying a fact restated plainly; unchanged when it
-    has none."""
-    out = _YOU_SHOULD_KNOW.sub("", _FAVOURITE_IS.sub(r"\1 is ", text))
-    out = _LOCAL_OF.sub(_local_of, out)
-    out = _HOME_NOW.sub(lambda m: f"I live in {m['p']} now", out)
-    out = _HOME_IS.sub(lambda m: f"I live in {m['p']}", out)
-    out = _IN_NOW.sub(lambda m: _in_now(m, text), out)
-    out = _BORN_AND_BRED.sub(r", \1. ", out)
-    out = _HOUSE_LANGUAGE.sub(lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0], out)
-    out = _STAY_IN.sub(lambda m: f"{m.group(1)} live in ", out)
-    out = _DAY_PART.sub(lambda m: f"Every {m['d']} {m['t']} I do {m['a']}", out)
-    out = _MORNINGS.sub(lambda m: f"Every morning it's {m['v'] or 'a mug of ' + m['b']}", out)
-    out = _MUST_HAVE.sub(lambda m: f"Every morning it's {m['v']}", out)
-    out = _GOT_ME_ONTO.sub(_got_me_onto, out)
-    out = _COMPANY_IS.sub("My company is ", out)
-    out = _WE_TWO.sub("we are ", out)
-    out = _PUT_ME_ON.sub("I'm on ", out)
-    out = _JOB_WITH.sub(lambda m: f"I work for {m['o']}", out)
-    out = _MY_DRINK.sub(lambda m: f"I{' have switched to' if m['now'] else ' drink'} {m['v']}",
-                        out)
-    out = _TOLD_MY_AGE.sub("", out)
-    out = _AGE_FIRST.sub(lambda m: f"I'm {m['n']}. ", out)
-    out = _ROUTINE_OBJECT.sub(r"\g<when>", out)
-    out = _WHERE_I_GREW_UP.sub(lambda m: f"{m['p']}. I grew up in {m['p']}.", out)
-    out = _SWELL.sub(lambda m: f"I'm allergic to {m['a']}", out)
-    out = _SHELF_OF.sub(lambda m: f"I collect {m['x']}", out)
-    out = _OVERTAKEN.sub(lambda m: f"My {m['k']} is {m['x']} now", out)
-    out = _THERE_IS_OURS.sub(lambda m: f"Our {m['a']} is called {m['n']}", out)
-    out = _COLOUR_THEN_FAVOURITE.sub(lambda m: f", and my favourite colour is {m['c']}", out)
-    out = _THE_PET_IS_A.sub(lambda m: f"My {m['a']} is ", out)
-    out = _HOME_LANGUAGE.sub(lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0], out)
-    out = _COLOUR_NAMED_FAVOURITE.sub(lambda m: f"{m['c']}. My favourite colour is {m['c']}", out)
-    out = _BEST.sub(lambda m: f"My favourite {_KINDS.get(m['k'], m['k'])} is ", out)
-    out = _NAME_IS_OURS.sub(lambda m: f"Our {m['a']} is called {m['n']}", out)
-    out = _EMPLOYER_WHERE.sub(r"\g<w>", out)
-    return _MASS_JOB.sub("I work as ", out)
+    has none. "I'm in Taipei now" is read as a home only in a message that says the user
+    moved."""
+    out = text
+    for pattern, plain in _RESTATED:
+        out = pattern.sub(plain, out)
+        if pattern is _HOME_IS:
+            out = _IN_NOW.sub(lambda m: _in_now(m, text), out)
+    return out
