@@ -17,7 +17,7 @@ import re
 from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
-from kai_desktop.core.memory.slot_words import COLOURS, INSTRUMENTS
+from kai_desktop.core.memory.slot_words import COLOUR_NAMED, INSTRUMENTS
 
 _STATEMENT: Final = re.compile(
     r"^(?P<head>(?:and\s+)?i\s+(?:also\s+|really\s+|mainly\s+|mostly\s+|actually\s+)?"
@@ -89,6 +89,15 @@ def _title(sentence: str) -> str | None:
         if title:
             found.append(" ".join(title))
     return found[0] if len(found) == 1 else None
+
+
+def _titled_favourite(before: str, said: str) -> str | None:
+    """"We watched King of Boys again. It's my favourite film.": the one title ``before``
+    names is the favourite ``said`` names; None when ``said`` names none or ``before`` no
+    title."""
+    favourite = _ITS_MY_FAVOURITE.match(said.strip())
+    title = _title(before) if favourite else None
+    return f"{title} is my {favourite.group('rest')}" if favourite and title else None
 
 
 _BARE_FAVOURITE: Final = re.compile(
@@ -217,8 +226,7 @@ _SPOKE_IT: Final = re.compile(r"^(?:and\s+)?i\s+(?:spoke|speak|(?:'ve|’ve| hav
 _IN_LANGUAGE: Final = re.compile(r"\b(?:in|speaking|spoke|speak)\s+(?P<l>[A-Z][a-z]+)\b")
 _THAT_COLOUR: Final = re.compile(r"^(?:and\s+)?i(?:'ve|’ve| have)?\s+(?:always\s+)?(?:loved|adored|"
                                  r"love|adore)\s+(?:that|this|the)\s+colou?r\b", re.I)
-_A_COLOUR: Final = re.compile(r"\b(?:" + COLOURS + r")(?:\s+(?:" + COLOURS + r"))?\b", re.I)
-""""mustard yellow": one colour, of one or two words."""
+_A_COLOUR: Final = re.compile(r"\b" + COLOUR_NAMED + r"\b", re.I)
 
 
 def _language_said_before(before: list[str], sentence: str) -> str | None:
@@ -253,12 +261,8 @@ def _within(sentence: str) -> str:
     my accordion - I've played it since I was ten": the instrument."""
     out = _PLAYED_IT.sub(lambda m: f"my {m['i']}{m['mid']} the {m['i']}", sentence)
     parts = _PARTS.split(out)
-    title = _title(parts[0]) if len(parts) > 1 else None
-    for part in parts[1:] if title else []:
-        favourite = _ITS_MY_FAVOURITE.match(re.sub(r"^and\s+", "", part.strip()))
-        if favourite:
-            return f"{title} is my {favourite.group('rest')}"
-    return out
+    titled = (_titled_favourite(parts[0], re.sub(r"^\s*and\s+", "", part)) for part in parts[1:])
+    return next((said for said in titled if said is not None), out)
 
 
 def with_antecedents(sentences: list[str]) -> list[str]:
@@ -266,10 +270,8 @@ def with_antecedents(sentences: list[str]) -> list[str]:
     the thing the question ends on; the others as they are."""
     out = [_within(s) for s in sentences]
     for i in range(1, len(out)):
-        favourite = _ITS_MY_FAVOURITE.match(out[i].strip())
-        title = _title(out[i - 1]) if favourite else None
-        if favourite and title:
-            out[i] = f"{title} is my {favourite.group('rest')}"
+        if (titled := _titled_favourite(out[i - 1], out[i])) is not None:
+            out[i] = titled
             continue
         read_by_before = next(
             (r for read in _SAID_BEFORE if (r := read(out[:i], out[i])) is not None), None)

@@ -17,7 +17,7 @@ from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.routines import ACTIVITIES
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, COLOURS, DRINKS
+from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, COLOUR_NAMED, COLOURS, DRINKS
 
 _START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
 _I_AM: Final = r"(?i:i(?:'m|’m| am))"
@@ -132,7 +132,7 @@ _THERE_IS_OURS: Final = re.compile(
     r"[^,.!?]*?\bcalled\s+(?P<n>[A-Z][\w'’-]+),\s+(?:she|he|it)(?:'s|’s| is)\s+(?:ours|mine)\b")
 """"There's a tortoise in our garden called Shelly, she's ours": the user's pet."""
 _COLOUR_THEN_FAVOURITE: Final = re.compile(
-    r"\b(?:anything\s+)?(?P<c>(?i:" + COLOURS + r")(?:\s+(?i:" + COLOURS + r"))?)[,.]?\s+"
+    r"\b(?:anything\s+)?(?P<c>(?i:" + COLOUR_NAMED + r"))[,.]?\s+"
     r"(?:like\s+|[-–—]\s+)?(?i:that(?:'s|’s| is)\s+my\s+favou?rite\s+colou?r)\b")
 """"just anything mustard yellow like that's my favorite color": the colour named first."""
 _YOU_SHOULD_KNOW: Final = re.compile(

@@ -37,10 +37,12 @@ COLOURS: Final = (
     r"emerald(?: green)?|forest green|sage(?: green)?|mint green|sky blue|royal blue|"
     r"cobalt(?: blue)?|"
     r"cyan|aqua|beige|cream|ivory|silver|gold|bronze|copper|rust|terracotta|olive green|"
-    r"coral|fuchsia|mauve|periwinkle|charcoal|khaki|taupe|maroon|plum|cerise|tangerine"
+    r"coral|fuchsia|mauve|periwinkle|charcoal|khaki|taupe|plum|cerise|tangerine"
 )
 """Colours by name; those that are also a fruit or a food alone ("orange", "lime",
 "peach") are left out, as "I love orange" may not be about a colour."""
+COLOUR_NAMED: Final = r"(?:" + COLOURS + r")(?:\s+(?:" + COLOURS + r"))?"
+"""One colour, named in one or two colour words ("mustard yellow")."""
 VEHICLE_WORDS: Final = re.compile(
     r"\b(?:car|van|bike|e-?bike|scooter|motorbike|motorcycle|moped|vespa|truck|camper|estate|"
     r"hatchback)\b", re.I)

@@ -173,7 +173,7 @@ def asking_sentences(text: str) -> list[str]:
             and why_not_a_statement(s) in (A_QUESTION, A_REQUEST)]
 
 
-def _head_told(sentence: str, told_of_user: Callable[[str], bool]) -> bool:
+def _a_clause_told(sentence: str, told_of_user: Callable[[str], bool]) -> bool:
     """"Collect enamel pins, mostly weird hospital ones, have approx 90", "No more Ricoffy,
     mornings it's honeybush tea now": a sentence one of whose clauses states the user's
     fact."""
@@ -199,7 +199,7 @@ def statement_sentences(text: str, *, told_of_user: Callable[[str], bool] | None
         if lead is not None:
             body, why = lead, why_not_a_statement(lead)
         if why is None or (why in (NOT_ABOUT_USER, PASSING_STATE) and told_of_user is not None
-                           and (told_of_user(body) or _head_told(body, told_of_user))):
+                           and (told_of_user(body) or _a_clause_told(body, told_of_user))):
             out.append(body)
         elif body != sentence and told_of_user is not None and told_of_user(sentence):
             out.append(sentence)  # "Goodbye Corsa, hello Kia": no greeting, a change
