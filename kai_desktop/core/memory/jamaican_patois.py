@@ -92,11 +92,17 @@ def _as_cased(written: str, m: re.Match[str]) -> str:
     return written.capitalize() if m.group(0)[:1].isupper() else written
 
 
+_WINDOW: Final = 40
+"""How far either side of "mi" the word before and after it are looked for."""
+
+
 def _mi(m: re.Match[str]) -> str:
     """"mi" as "me" after a verb or preposition, "my" before a noun, "I" before a verb."""
     text = m.string
-    before = re.search(r"([A-Za-z']+)\W*$", text[:m.start()])
-    after = re.match(r"\W*([A-Za-z'-]+)", text[m.end():])
+    # the words either side, from a short window: slicing the whole text at every "mi"
+    # made a long message quadratic
+    before = re.search(r"([A-Za-z']+)\W*$", text[max(0, m.start() - _WINDOW):m.start()])
+    after = re.match(r"\W*([A-Za-z'-]+)", text[m.end():m.end() + _WINDOW])
     word_after = after.group(1).casefold() if after else ""
     if before and re.fullmatch(_AFTER_ME, before.group(1).casefold()) and not (
             re.fullmatch(_NOUNS, word_after)):
