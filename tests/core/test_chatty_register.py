@@ -77,6 +77,8 @@ def test_facts_folded_into_a_chatty_message_are_read(
         "I have an estate.",  # land, maybe
         "I love red wine.",
         "I love orange.",  # a fruit as much as a colour
+        "I love plum, I eat one every day.",
+        "Tangerine, I love it, I could have it every day.",
     ],
 )
 def test_look_alikes_give_no_fact(capturer: Capturer, message: str) -> None:

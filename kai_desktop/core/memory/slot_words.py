@@ -37,9 +37,9 @@ COLOURS: Final = (
     r"emerald(?: green)?|forest green|sage(?: green)?|mint green|sky blue|royal blue|"
     r"cobalt(?: blue)?|"
     r"cyan|aqua|beige|cream|ivory|silver|gold|bronze|copper|rust|terracotta|olive green|"
-    r"coral|fuchsia|mauve|periwinkle|charcoal|khaki|taupe|plum|cerise|tangerine"
+    r"coral|fuchsia|mauve|periwinkle|charcoal|khaki|taupe|cerise"
 )
-"""Colours by name; those that are also a fruit or a food alone ("orange", "lime",
+"""Colours by name; those that are also a fruit or a food alone ("orange", "lime", "plum",
 "peach") are left out, as "I love orange" may not be about a colour."""
 COLOUR_NAMED: Final = r"(?:" + COLOURS + r")(?:\s+(?:" + COLOURS + r"))?"
 """One colour, named in one or two colour words ("mustard yellow")."""
