@@ -270,3 +270,28 @@ EVERYDAY_MEMORIES = [
 )
 def test_everyday_questions_get_the_slot_they_ask_for(question: str, fact: str) -> None:
     assert memory_hint(question, EVERYDAY_MEMORIES) == [fact]
+
+
+ROUTINES = [
+    ("footy_routine", "The user does touch footy every Wednesday afternoon."),
+    ("bowling_routine", "The user goes bowling every Friday."),
+    *MEMORIES,
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [("What day's touch footy?", ROUTINES[0][1]),
+     ("When's bowling?", ROUTINES[1][1])],
+)
+def test_a_question_of_when_naming_a_routine_gets_it_without_my(question: str, fact: str) -> None:
+    assert memory_hint(question, ROUTINES) == [fact]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["When is the Super Bowl?", "What day is it today?", "What time is it?",
+     "Where is the footy on?", "What day is touch rugby in Fiji?"],
+)
+def test_a_question_of_when_about_the_world_gets_no_routine(question: str) -> None:
+    assert memory_hint(question, ROUTINES) == []

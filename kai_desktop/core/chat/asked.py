@@ -139,6 +139,23 @@ def spoken_question(text: str) -> str:
     return text if asked is None else asked.group(0).rstrip(" .!") + "?"
 
 
+_WHEN_ASKED: Final = re.compile(
+    r"^\s*(?:when|what\s+(?:day|days|time|night|nights|evening)|which\s+(?:day|days|night|nights|"
+    r"evening))\b", re.I)
+"""A question of when ("What day's touch footy?", "When's netball?")."""
+
+
+def _routine_asked(query: str, memories: Sequence[tuple[str, str]]) -> list[str]:
+    """The routine a question of when names in full without saying whose it is ("What
+    day's touch footy?"): the user asks about their own week. Every topic word must be the
+    routine's, so "When is the Super Bowl?" is not asked of a bowling night."""
+    if not _WHEN_ASKED.match(query):
+        return []
+    wanted = content_stems(query) - QUESTION_STEMS - _TIME_STEMS
+    return [fact for key, fact in memories
+            if key.endswith("_routine") and wanted and wanted <= _memory_stems(key, fact)]
+
+
 def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2) -> list[str]:
     """The memories that answer a question about the user, best first: ``memories`` are
     (key, fact) pairs; a memory counts by the topic words it shares with the question (its
@@ -152,8 +169,10 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     if not asked:  # "and last one whats my cats name": dictated, without its mark
         query = spoken_question(query)
         asked = why_not_a_statement(query) == A_QUESTION
-    if not asked or not ABOUT_USER.search(query) or asks_for_advice(query):
+    if not asked or asks_for_advice(query):
         return []
+    if not ABOUT_USER.search(query):
+        return _routine_asked(query, memories)[:limit]
     # "favourite" and "name" name no topic: the favourite film is not the favourite food,
     # the dog's name not the brother's (a slot the question asks for counts below)
     wanted = content_stems(query) - QUESTION_STEMS - content_stems("favourite favorite name")
