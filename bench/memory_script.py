@@ -5173,6 +5173,417 @@ FIFTY_SIXTH = Script(
     trivia_markers=("usain", "hummingbird", "redemption", "gilbert"),
 )
 
+# Fifty-seventh: Mhairi, Paisley -> Dundee. A Glaswegian writing broad Scots as she speaks
+# it: "Ah'm", "ma", "wee", "aye", "naw", "cannae", "didnae", "wis", "fae", "tae", "ken",
+# "stay" for live, "oan", "the noo", "weans", "messages", "pieces". Written without sight of
+# the capture code, before any change its run could inform: kept to be run once untouched.
+_FIFTY_SEVENTH_VALUES: list[tuple[str, str | None]] = [
+    ("mhairi", None),
+    ("dundee", "paisley"),
+    ("groomer", "postie"),
+    ("waggy", "royal mail"),
+    ("scottish blend", "nescaf"),
+    ("boaby", None),
+    ("ishbel", None),
+    ("46", None),
+    ("urdu", None),
+    ("mustard", None),
+    ("gluten", None),
+    ("dacia", "fiesta"),
+    ("tin whistle", None),
+    ("october", None),
+    ("claret", None),
+    ("greenock", None),
+    ("smokie", "stovies"),
+    ("subbuteo", None),
+    ("ukrainian", None),
+    ("davie", None),
+    ("gregory", None),
+    ("monday", None),
+    ("nessie", None),
+]
+FIFTY_SEVENTH_QUESTIONS = [
+    "Right, test time. Whit's ma name?",
+    "Whit toon dae Ah stay in the noo?",
+    "Whit dae Ah dae fur a livin the noo?",
+    "Where am Ah workin the noo?",
+    "Whit dae Ah drink first thing in the mornin the noo?",
+    "Whit's the dug cried?",
+    "Whit's ma sister cried?",
+    "How auld am Ah?",
+    "Whit language can Ah speak apart fae English?",
+    "Whit am Ah allergic tae?",
+    "Whit kind o diet am Ah oan?",
+    "Whit motor dae Ah drive the noo?",
+    "Second hauf. Whit instrument dae Ah play?",
+    "Whit month's ma birthday in?",
+    "Whit's ma favourite colour?",
+    "Where am Ah fae originally?",
+    "Whit's ma favourite food the noo?",
+    "Whit is it Ah collect?",
+    "Whit language am Ah learnin?",
+    "Whit's ma man cried?",
+    "Whit's ma favourite film?",
+    "Whit day dae Ah go tae the Zumba?",
+    "Last wan. Whit's the cat cried?",
+]
+FIFTY_SEVENTH = Script(
+    sessions=[
+        [
+            (
+                "Awright Kai! Ah'm Mhairi. Ma lassie put ye oan ma phone an says ye can mind "
+                "things fur me. Ah cannae even mind whit Ah went intae a room fur, so aye, "
+                "that'll be handy."
+            ),
+            (
+                "Ah stay in Paisley, up the Foxbar end. Near twenty year Ah've been here. It's "
+                "no the bonniest bit o the world but the folk are sound, ken?"
+            ),
+            (
+                "Ah'm a postie, eight year oan the same round, rain or shine, an in Paisley "
+                "it's mostly rain. Ma calves are like a fitba player's, nae kiddin."
+            ),
+            (
+                "It's Royal Mail Ah work fur, oot the Paisley delivery office. Ma gaffer's a "
+                "nippy wee man but he's fair enough when ye get tae ken him."
+            ),
+            (
+                "Here, settle somethin fur me. How high is Ben Nevis? Ma man's been up it "
+                "twice an he still didnae ken when Ah asked him."
+            ),
+            (
+                "Every mornin afore Ah go oot the door it's a big mug o Nescafé, milk an two "
+                "sugars. Ah'm no a human bein till Ah've had it, ask anybody."
+            ),
+            (
+                "Ah've a wee dug cried Boaby, a Westie. Cheeky wee swine, he'll have the pieces "
+                "right oot ma bag if Ah leave it lyin oan the flair."
+            ),
+            (
+                "Oh, an mind me tae phone ma sister Ishbel the night. Her weans have got their "
+                "sports day the morra an Ah said Ah'd go an shout fur them."
+            ),
+            "Right, that's me. Cheerio the noo.",
+        ],
+        [
+            (
+                "Mornin! It's absolutely pishin doon the day. Ah'm soaked tae the skin an it's "
+                "no even nine o'clock."
+            ),
+            (
+                "Few mair things aboot me. Ah'm 46, an ma birthday's the 9th o October. Ma man "
+                "forgets it every single year, so ye can remind him an aw."
+            ),
+            (
+                "Ah grew up next door tae the Iqbals an wis never oot their hoose, so Ah can "
+                "speak Urdu near enough fluent. The aunties in the shop cannae get ower it "
+                "when Ah start bletherin."
+            ),
+            (
+                "Ah'm allergic tae mustard, by the way. Even a wee dab an ma lips swell up like "
+                "a balloon. Ye'd be amazed how much stuff's got it hidin in it."
+            ),
+            (
+                "An Ah'm coeliac, so it's gluten-free everythin fur me. Nae pieces wi proper "
+                "bread, nae pie at the fitba, naethin. Ah get ma messages oot the free-fae "
+                "aisle an it costs a fortune, so it does."
+            ),
+            (
+                "How many islands has Scotland got, dae ye ken? Ma wee nephew asked me an Ah "
+                "didnae have a scooby."
+            ),
+            (
+                "Ah drive a wee red Ford Fiesta, a 2011 wan. The heater's knackered an the "
+                "passenger door disnae open fae the inside, but she gets me fae A tae B."
+            ),
+            (
+                "Ah play the tin whistle an aw, in a ceilidh band wi some pals. We dae "
+                "weddings an that. Naebody ever looks at the whistle player but Ah dinnae care."
+            ),
+            "Right, Ah'm away. Ta-ta.",
+        ],
+        [
+            "Hiya! Day aff the day, so Ah'm sittin wi ma feet up watchin the rain.",
+            (
+                "Ah've just painted the livin room claret, ma favourite colour since Ah wis a "
+                "wean. Davie, that's ma man, says it's like sittin inside a black puddin, but "
+                "he's no the wan that looks at it aw day."
+            ),
+            (
+                "Ah'm no fae Paisley originally, mind. Ah'm fae Greenock, born an bred. Ma maw "
+                "still stays there, up the hill lookin ower the Clyde."
+            ),
+            (
+                "Favourite food? Stovies, nae contest. Ma maw's stovies wi a wee bit o beetroot "
+                "oan the side. Ah could eat them every day o the week."
+            ),
+            (
+                "Ah collect auld Subbuteo teams an aw. Got ower two hunner in boxes up the "
+                "loft. Davie says it's a laddie's hobby but Ah've had them since Ah wis wee."
+            ),
+            (
+                "An Ah'm learnin Ukrainian at a night class. A wee family fae Kharkiv moved in "
+                "doonstairs an Ah want tae be able tae have a proper blether wi the maw."
+            ),
+            (
+                "Wis it John Logie Baird that invented the telly? Ma man says it wis some "
+                "American but Ah'm sure it wis a fella fae Helensburgh."
+            ),
+            (
+                "Ma favourite film's Gregory's Girl. Seen it aboot fifty times an Ah still "
+                "greet laughin at the boy in the penguin suit walkin through the school."
+            ),
+            (
+                "Every Monday nicht Ah'm at the Zumba in the community centre, an when Ah get "
+                "hame Nessie's aye sittin oan the windae sill waitin. Nessie's oor cat, big "
+                "grey lump, thinks she owns the place."
+            ),
+        ],
+        [
+            "Awright Kai! Long time, eh? Loads has happened, let me tell ye.",
+            (
+                "We've flitted tae Dundee! Packed the hale hoose intae a van last month, Boaby "
+                "an Nessie an aw. It's blowin a gale up here hauf the time, but Ah love it."
+            ),
+            (
+                "Ah've packed in the post an aw, nae mair postie fur me. Did a course at the "
+                "college an Ah'm a dog groomer the noo. Me, that cannae even brush ma ain hair."
+            ),
+            (
+                "Ah'm at a place cried Waggy Tails, a wee groomin parlour in Broughty Ferry. "
+                "The wumman that owns it is a pure gem."
+            ),
+            (
+                "Ah've chucked the Nescafé tae, it wis makin me aw jittery. It's a pot o "
+                "Scottish Blend every mornin the noo, stewed strong wi a drop o milk."
+            ),
+            (
+                "An the Fiesta finally conked oot oan the A90 just past Perth, had tae get it "
+                "towed. Ah've got a Dacia Sandero the noo, a grey wan. No glamorous, but the "
+                "heater works!"
+            ),
+            (
+                "Here, how come they cry this place the city o jute, jam an journalism? Ma "
+                "neighbour tellt me but Ah wisnae listenin."
+            ),
+            (
+                "An the stovies have been knocked aff the top spot, sorry Maw. There's a wee "
+                "shed doon by the harbour in Arbroath that does smokies hot aff the fire, an "
+                "that's ma favourite food the noo."
+            ),
+            "Right, that's aw ma news. Cheerio the noo!",
+        ],
+        FIFTY_SEVENTH_QUESTIONS[:12],
+        FIFTY_SEVENTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_SEVENTH_QUESTIONS, _FIFTY_SEVENTH_VALUES),
+    trivia_markers=("nevis", "islands", "logie", "jute"),
+)
+
+# Fifty-eighth: Marisol, Hialeah -> Orlando. A Miami Cuban-American code-switching between
+# English and Spanish mid-sentence: "mi esposo", "vivo en", "soy alérgica al", "o sea",
+# "pero like", "la verdad", "bueno"; some facts said wholly in Spanish, some in English, most
+# half and half. Written without sight of the capture code, before any change its run could
+# inform: kept to be run once untouched.
+_FIFTY_EIGHTH_VALUES: list[tuple[str, str | None]] = [
+    ("marisol", None),
+    ("orlando", "hialeah"),
+    ("sonograph", "manicur"),
+    ("adventhealth", "divinas"),
+    ("golden milk", "cafecito"),
+    ("chancleta", None),
+    ("yadira", None),
+    ("30", None),
+    ("spanish", None),
+    ("mango", None),
+    ("paleo", None),
+    ("rav4", "altima"),
+    ("conga", None),
+    ("november", None),
+    ("coral", None),
+    ("cienfuegos", None),
+    ("ceviche", "ropa vieja"),
+    ("perfume", None),
+    ("hebrew", None),
+    ("ariel", None),
+    ("moonlight", None),
+    ("thursday", None),
+    ("malanga", None),
+]
+FIFTY_EIGHTH_QUESTIONS = [
+    "Okay, quiz time. ¿Cómo me llamo?",
+    "¿En qué city vivo ahora?",
+    "¿Y de qué trabajo now?",
+    "¿Dónde trabajo ahora?",
+    "What do I drink por la mañana now?",
+    "¿Cómo se llama mi perrita?",
+    "¿Y mi hermana, cómo se llama?",
+    "¿Cuántos años tengo?",
+    "What language do I speak besides English?",
+    "¿A qué soy alérgica?",
+    "¿Qué diet estoy siguiendo?",
+    "What car do I drive ahora?",
+    "Bueno, part two. ¿Qué instrumento toco?",
+    "¿En qué mes es mi cumpleaños?",
+    "What's my favorite color?",
+    "¿De dónde soy originalmente?",
+    "¿Cuál es mi comida favorita now?",
+    "¿Qué colecciono?",
+    "What language am I learning?",
+    "¿Cómo se llama mi esposo?",
+    "¿Cuál es mi película favorita?",
+    "What day do I play pickleball?",
+    "Last one: ¿cómo se llama la gata?",
+]
+FIFTY_EIGHTH = Script(
+    sessions=[
+        [
+            (
+                "Hola Kai! Me llamo Marisol, pero everybody calls me Mari. Mi prima me dijo que "
+                "you can remember stuff for me, so vamos a ver, porque mi memoria es un desastre."
+            ),
+            (
+                "Vivo en Hialeah con mi esposo y los animales. Pero like, el traffic en la "
+                "Palmetto me tiene loca, una hora todos los días para llegar a cualquier lado."
+            ),
+            (
+                "Soy manicurista, o sea, I do nails. Acrylics, gel, todo. Llevo como diez años "
+                "en esto y mis clientas are basically family at this point."
+            ),
+            (
+                "I work at Uñas Divinas, un saloncito on West 49th Street. La dueña es una "
+                "señora que es un amor, pero cuando se pone brava, ay mi madre."
+            ),
+            (
+                "Oye, pregunta random: ¿es verdad que los flamingos son pink por los camarones "
+                "que comen? Mi sobrino swears it's true."
+            ),
+            (
+                "Every morning lo primero es mi cafecito. Cuban coffee, bien dulce, en la "
+                "tacita chiquita. Sin eso no soy persona, la verdad."
+            ),
+            (
+                "Tengo una perrita que se llama Chancleta, una chihuahua with a LOT of "
+                "attitude. Le ladra a todo el mundo, hasta al cartero."
+            ),
+            (
+                "Ay, y mi hermana Yadira tiene el baby shower next Saturday, recuérdame comprar "
+                "el regalo porque si no, me mata."
+            ),
+            "Bueno, me voy. Bye!",
+        ],
+        [
+            (
+                "Buenos días! Aquí con un calor horrible y son las ocho de la mañana. Like, "
+                "¿por qué?"
+            ),
+            (
+                "Más cosas sobre mí: tengo 30 años. My birthday is November 14, y este año mi "
+                "esposo me hizo una fiesta sorpresa y lloré como una niña."
+            ),
+            (
+                "Obviamente I speak Spanish, it was my first language. En casa de mi mamá es "
+                "puro español, pero at work es mitad y mitad, depends on the client."
+            ),
+            (
+                "Y ojo: soy alérgica al mango. Yes, en Miami, I know. Se me hincha la boca y me "
+                "salen ronchas, so nada de batido de mango para mí."
+            ),
+            (
+                "Also estoy haciendo paleo desde el año pasado. Nada de arroz, nada de pan, ni "
+                "frijoles. Para una cubana eso es casi un crimen, pero me siento súper bien."
+            ),
+            (
+                "Pregunta: ¿hay más alligators o crocodiles en los Everglades? Mi esposo dice "
+                "crocodiles y yo digo no way."
+            ),
+            (
+                "Manejo un Nissan Altima del 2015, silver. El AC funciona cuando le da la gana, "
+                "which in Miami is a real problem."
+            ),
+            (
+                "Y toco las congas! Mi papá me enseñó chiquita, y los domingos toco con unos "
+                "amigos en una descarga en la Calle Ocho."
+            ),
+            "Okay, ya me voy de verdad. Cuídate!",
+        ],
+        [
+            "Hey, hey! Hoy es mi día off, so estoy aquí en el sofá sin hacer nada. Heaven.",
+            (
+                "Mi color favorito es el coral. Acabo de pintar el cuarto de coral y mi esposo "
+                "Ariel dice que parece el interior de un salmón, pero bueno, it's my room too."
+            ),
+            (
+                "Originally soy de Cienfuegos, en Cuba. Vinimos cuando yo tenía ocho años, pero "
+                "I still remember el malecón y la brisa."
+            ),
+            (
+                "Mi comida favorita? Ropa vieja, no contest. La de mi abuela, sin el arroz now "
+                "because of paleo, pero con maduros. I could eat it every single day."
+            ),
+            (
+                "Colecciono perfume bottles, las miniaturas. Tengo como ciento cincuenta en una "
+                "vitrina en el cuarto, y Ariel no la puede ni tocar."
+            ),
+            (
+                "And I'm learning Hebrew! La familia de Ariel es de Tel Aviv, y quiero hablar "
+                "con su abuela sin que él tenga que traducir todo."
+            ),
+            (
+                "¿En qué año fue Hurricane Andrew? Mi mamá dice 1992 pero mi tío dice 93 y "
+                "están peleando en el chat de la familia."
+            ),
+            (
+                "My favorite movie ever es Moonlight. Es de Miami, filmed in Liberty City, y "
+                "cada vez que la veo lloro."
+            ),
+            (
+                "Los Thursdays juego pickleball con las girls del salón, y cuando llego a la "
+                "casa Malanga está esperándome en la ventana. Malanga es mi gata, gordita y "
+                "malcriada."
+            ),
+        ],
+        [
+            "Kai! Hace tiempo, I know. Bueno, muchas cosas cambiaron, te cuento.",
+            (
+                "Nos mudamos a Orlando! Ariel consiguió trabajo allá y we packed everything, "
+                "Chancleta, Malanga, todo. Es más tranquilo que Miami, pero I'm loving it."
+            ),
+            (
+                "Y dejé las uñas. Hice el programa de ultrasound en Valencia College y ahora "
+                "soy sonographer. Can you believe it? Yo, en scrubs."
+            ),
+            (
+                "Trabajo en AdventHealth, el hospital grande de Orlando, en imaging. Los turnos "
+                "son largos pero el equipo es buenísimo."
+            ),
+            (
+                "Y se acabó el cafecito, me tenía con ansiedad en los turnos. Ahora por la "
+                "mañana tomo golden milk, con cúrcuma y leche de coco. I know, I know, muy "
+                "Instagram."
+            ),
+            (
+                "El Altima finally se murió en la I-4, so lo vendimos for parts. Ahora manejo "
+                "una Toyota RAV4 blanca, con AC que funciona. ¡Milagro!"
+            ),
+            (
+                "Random question: ¿cuál es la montaña rusa más alta de Disney World? Mis "
+                "sobrinos vienen a visitarnos and they want to know."
+            ),
+            (
+                "Y la ropa vieja perdió el trono, sorry abuela. Hay un restaurante peruano "
+                "cerca de la casa que hace un ceviche increíble, con leche de tigre y todo, "
+                "and that's my favorite food now."
+            ),
+            "Bueno, eso es todo. Hablamos!",
+        ],
+        FIFTY_EIGHTH_QUESTIONS[:12],
+        FIFTY_EIGHTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_EIGHTH_QUESTIONS, _FIFTY_EIGHTH_VALUES),
+    trivia_markers=("flamingo", "everglades", "andrew", "disney"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -5214,4 +5625,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "fifty_third": FIFTY_THIRD,
            "fifty_fourth": FIFTY_FOURTH,
            "fifty_fifth": FIFTY_FIFTH,
-           "fifty_sixth": FIFTY_SIXTH}
+           "fifty_sixth": FIFTY_SIXTH,
+           "fifty_seventh": FIFTY_SEVENTH,
+           "fifty_eighth": FIFTY_EIGHTH}
