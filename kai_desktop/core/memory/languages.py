@@ -24,6 +24,10 @@ oromo pashto patois persian polish portuguese punjabi quechua romanian romansh r
 sanskrit scots serbian sesotho shona sindhi sinhala slovak slovene slovenian somali spanish
 sign swahili swedish tagalog tajik tamil tatar telugu teochew thai tibetan tigrinya tongan turkish
 turkmen twi ukrainian urdu uyghur uzbek vietnamese welsh wolof xhosa yiddish yoruba zulu
+ilocano ilokano hiligaynon bisaya visayan kapampangan waray bikol pangasinan chavacano
+bhojpuri maithili awadhi konkani tulu kashmiri dogri sylheti balochi dari hindustani
+setswana tswana sotho ndebele tsonga venda swati kikuyu luganda luo akan fante ewe bambara
+fula fulani chichewa nyanja bemba berber tamazight kabyle shanghainese fijian bislama
 """
 LANGUAGES: Final = frozenset(_NAMES.split())
 
