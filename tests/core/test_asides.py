@@ -53,6 +53,13 @@ def test_the_main_clause_leaves_the_asides_out(sentence: str, main: str) -> None
         ("As a vegetarian, I always check the menu first.", [("diet", "vegetarian")]),
         ("I cooked for them as a vegetarian would.", []),  # not said of the user
         ("I saw my boss Monday.", []),  # a day, not a name
+        # a further pet in the same list, with or without an aside between
+        ("I have a dog named Rex, a daft lurcher, and a cat named Tom.",
+         [("dog_name", "Rex"), ("cat_name", "Tom")]),
+        ("We've got a dog called Rex plus a rabbit called Clover.",
+         [("dog_name", "Rex"), ("rabbit_name", "Clover")]),
+        ("I have a dog named Rex and my neighbour has a cat named Tom.",
+         [("dog_name", "Rex")]),  # the neighbour's cat
     ],
 )
 def test_facts_said_along_the_way(sentence: str, facts: list[tuple[str, str]]) -> None:

@@ -63,6 +63,8 @@ def test_only_an_age_is_written_in_digits() -> None:
         ("I'm currently working as a paramedic.", {"occupation": "paramedic"}),
         ("By day I'm a paramedic.", {"occupation": "paramedic"}),
         ("Green tea every morning for me.", {"morning_routine": "Green tea"}),
+        ("So green tea every morning, like my gran.", {"morning_routine": "green tea"}),
+        ("And now it's oat latte every morning.", {"morning_routine": "oat latte"}),
         ("I grew up bilingual, French and English.", {"languages": "French and English"}),
         ("Allergic to cats, sadly.", {"allergy": "cats"}),
         ("Born in June.", {"birthday": "June"}),

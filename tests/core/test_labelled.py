@@ -16,6 +16,8 @@ from kai_desktop.core.memory.store import MemoryStore
     [
         ("Name: Tomasz", "My name is Tomasz."),
         ("Age: 38", "I'm 38."),
+        ("And my favourite movie: Heneral Luna.", "My favourite movie is Heneral Luna."),
+        ("Oh and fav colour: teal", "My favourite colour is teal."),
         ("Home: Leeds", "I live in Leeds."),
         ("Hometown - Gdansk", "I'm originally from Gdansk."),
         ("Work - electrician, at Amey.", "I work as an electrician.\nI work for Amey."),

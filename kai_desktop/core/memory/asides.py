@@ -108,6 +108,11 @@ _NAMED: Final = [
                r"flat)\b[^.!?]*?\bwith))\s+"
                r"(?i:(?:also|got)\s+)?(?i:an?|one)\s+(?i:[a-z-]+\s+)?"
                r"(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME + r"\b"),
+    # "I have a dog named Kulot and a cat named Pandesal": a further pet in the same list
+    re.compile(r"\b(?i:have|got|keep|adopted|own)\s+(?i:an?|one)\s+[^.!?]*?\b(?i:called|named)\s+"
+               r"[A-Z][\w-]*[^.!?]*?(?:,\s*|\s+)(?i:and|plus)\s+(?i:also\s+)?(?i:an?|one)\s+"
+               r"(?i:[a-z-]+\s+)?(?P<r>(?i:" + PET_KINDS + r"))\s+(?i:called|named)\s+" + _NAME
+               + r"\b"),
     # "a walk along the promenade with Cadno, our border terrier", "... Biddy, the cat, is
     # waiting": the name, then whose
     re.compile(r"(?:^" + OPENING_VERB + r")?(?<![\w'’])" + _NAME

@@ -111,7 +111,7 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
      lambda m: fact("collects", "The user collects {v}.",
                     _plural(m.group("v")) if m.group("v") else m.group("w"))),
     # "Green tea every morning for me": a drink said with the mornings and no verb
-    (re.compile(r"^(?i:(?:so |and )?(?:now )?(?:it's|its|it is) (?:an? |my )?)?(?P<v>(?i:"
+    (re.compile(r"^(?i:(?:so|and|now),?\s+){0,2}(?i:(?:it's|its|it is) (?:an? |my )?)?(?P<v>(?i:"
                 r"(?:(?!(?:switched|changed|moved|gone|to|and|i|now|the|my)\b)[a-z]+ ){0,2}?"
                 + DRINKS + r"))(?i:\s+(?:every morning|each morning|in the "
                 r"mornings?|first thing)(?:\s+for me)?)(?:,\s+[^.!?]*)?" + END),

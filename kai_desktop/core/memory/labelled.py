@@ -229,7 +229,13 @@ _KIND: Final = re.compile(r"(?:" + RELATIVE_WORDS + "|" + PET_KINDS + r")")
 is a name."""
 
 
+_LABEL_OPENER: Final = re.compile(r"^(?:(?:oh|ah|ay|so|ok|okay),?\s+)?(?:and|plus|btw)\s+", re.I)
+""""And my favourite movie: Heneral Luna": the word that joins the line to the one before
+is no part of its label."""
+
+
 def _label(raw: str) -> str:
+    raw = _LABEL_OPENER.sub("", raw.strip())
     words = _LABEL_NOISE.sub(" ", raw.replace("’", "'")).casefold().split()
     return " ".join(words).replace("fave ", "favourite ").replace("fav ", "favourite ")
 

@@ -19,11 +19,23 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.slot_words import DIETS
+
 _MINE: Final = re.compile(r"\b((?:fave|fav|favou?rite)\s+[a-z]+|languages?|birthday|bday|job|"
                           r"work|boss|car|dog|cat|name)\s+ko\b", re.IGNORECASE)
 _ALLERGIC: Final = re.compile(r"\ballergic\s+ako\s+sa\b", re.IGNORECASE)
 _PET: Final = re.compile(r"\bmay\s+(aso|pusa|dog|cat)\s+ako,?\s+(?:si\s+)?(?=[A-Z])",
                          re.IGNORECASE)
+_DIET_OF_MINE: Final = re.compile(r"\b(" + "|".join(sorted(DIETS, key=len, reverse=True))
+                                  + r")\s+(?:pa\s+)?ako\b", re.IGNORECASE)
+"""'gluten-free pa ako' (I am still gluten-free), 'vegetarian ako'."""
+_WE_PLAY: Final = re.compile(
+    r"\b(every\s+[a-z]+day(?:\s+(?:morning|afternoon|evening|night))?),?\s+([a-z]+)\s+kami"
+    r"(?:\s+ng\s+([a-z]+))?(?:\s+sa\b)?", re.IGNORECASE)
+"""'Every Tuesday night badminton kami ng barkada sa Bayonne': what the user plays each
+week with their friends (kami: we)."""
+_JOINS: Final = re.compile(r"(^|[.!?]\s+|,\s+)(?:pero)\b|\b(kasi)\b", re.IGNORECASE)
+"""'pero' (but) and 'kasi' (because), which begin the clause an aside is cut at."""
 _PET_WORDS: Final[dict[str, str]] = {"aso": "dog", "pusa": "cat"}
 _FROM: Final = re.compile(r"\b(?i:taga)-?([A-Z][\w-]*)(?:\s+talaga)?\s+ako\b")
 _JOB_WORDS: Final = (r"agent|nurse|teacher|engineer|developer|manager|assistant|hygienist|driver|"
@@ -41,9 +53,10 @@ _FAVOURITE_TOO: Final = re.compile(r"\b((?:fave|fav|favou?rite)\s+[a-z]+)\s+nama
 _PARTICLES: Final = re.compile(r",?\s+(?:grabe|hay nako|ay nako)(?=[.!?]|$)"
                                r"|\s+(?:lang|naman|talaga|po|daw|syempre|muna)\b(?=[\s,.!?:;]|$)"
                                r"|\s+na(?=\s*[,.!?:;]|\s*$|\s+(?:since|ngayon|ako|ko|kasi|"
-                               r"number)\b)", re.IGNORECASE)
+                               r"number|every|lang)\b)", re.IGNORECASE)
 _TAGALOG: Final = re.compile(r"\b(?:ako|ko|naman|talaga|lang|ngayon|kasi|sobrang|ang|mga|"
-                             r"hindi|po|na(?=\s+since\b))\b", re.IGNORECASE)
+                             r"hindi|po|kami|rin|siya|nang|yung|na(?=\s+since\b))\b",
+                             re.IGNORECASE)
 
 
 _ASKED: Final[tuple[tuple[str, str], ...]] = (
@@ -75,6 +88,17 @@ def asked_in_tagalog(question: str) -> str:
     return re.sub(r"\s{2,}", " ", _NAG.sub(r"\1", out)).strip()
 
 
+def _joined(m: re.Match[str]) -> str:
+    if m.group(1) is None:
+        return "because"
+    return m.group(1) + ("but" if m.group(1).startswith(",") else "But")
+
+
+def _we_play(m: re.Match[str]) -> str:
+    friends = f" with the {m.group(3)}" if m.group(3) else ""
+    return f"{m.group(1)} I play {m.group(2)}{friends}{' in' if m.group(0).endswith('sa') else ''}"
+
+
 def _now_a(m: re.Match[str]) -> str:
     job = m.group(2)[:1].lower() + m.group(2)[1:]
     article = "an" if job[:1] in "aeiou" else "a"
@@ -90,7 +114,11 @@ def standard_from_taglish(text: str) -> str:
         return asked_in_tagalog(text)
     out = _MINE.sub(r"my \1", text)
     out = _ALLERGIC.sub("I'm allergic to", out)
-    out = _PET.sub(lambda m: f"I have a {_PET_WORDS.get(m.group(1).lower(), m.group(1))}, ", out)
+    out = _PET.sub(lambda m: f"I have a {_PET_WORDS.get(m.group(1).lower(), m.group(1))} named ",
+                   out)
+    out = _DIET_OF_MINE.sub(r"I'm \1", out)
+    out = _WE_PLAY.sub(_we_play, out)
+    out = _JOINS.sub(_joined, out)
     out = _FROM.sub(r"I'm originally from \1", out)
     out = _NO_LONGER.sub("I'm no longer a ", out)
     out = _NOW_A.sub(_now_a, out)
