@@ -253,6 +253,10 @@ EVERYDAY_MEMORIES = [
     ("favourite_film", "The user's favourite film is Heat."),
     ("running_routine", "The user goes running every Sunday."),
     ("swimming_routine", "The user goes swimming on Saturdays."),
+    ("occupation", "The user works as a nurse."), ("employer", "The user works at St Mary's."),
+    ("vehicle", "The user drives a Honda PCX scooter."),
+    ("morning_routine", "The user starts the day with filter coffee."),
+    ("favourite_food", "The user's favourite food is pierogi."),
 ]
 
 
@@ -266,7 +270,16 @@ EVERYDAY_MEMORIES = [
      ("Which language am I trying to learn?", "The user is studying Japanese."),
      ("Which movie do I love most?", "The user's favourite film is Heat."),
      ("Which day do I run?", "The user goes running every Sunday."),
-     ("When do I go for a swim?", "The user goes swimming on Saturdays.")],
+     ("When do I go for a swim?", "The user goes swimming on Saturdays."),
+     ("What's my work now?", "The user works as a nurse."),
+     ("Ano work ko ngayon?", "The user works as a nurse."),
+     ("What do I get around in?", "The user drives a Honda PCX scooter."),
+     ("What I am drinking every morning nowadays?",
+      "The user starts the day with filter coffee."),
+     ("How do I take my coffee?", "The user starts the day with filter coffee."),
+     ("fav food rn?", "The user's favourite food is pierogi."),
+     ("And lastly, what is the name of our cat? With thanks, Emrys",
+      "The user's cat is called Luna.")],
 )
 def test_everyday_questions_get_the_slot_they_ask_for(question: str, fact: str) -> None:
     assert memory_hint(question, EVERYDAY_MEMORIES) == [fact]
@@ -291,7 +304,14 @@ def test_a_question_of_when_naming_a_routine_gets_it_without_my(question: str, f
 @pytest.mark.parametrize(
     "question",
     ["When is the Super Bowl?", "What day is it today?", "What time is it?",
-     "Where is the footy on?", "What day is touch rugby in Fiji?"],
+     "Where is the footy on?", "What day is touch rugby in Fiji?",
+     "How do I take a screenshot?"],
 )
 def test_a_question_of_when_about_the_world_gets_no_routine(question: str) -> None:
     assert memory_hint(question, ROUTINES) == []
+
+
+def test_a_favourite_asked_of_the_world_gets_no_hint() -> None:
+    assert memory_hint("Favourite films of 1999?", EVERYDAY_MEMORIES) == []
+    assert memory_hint("Favourite film?", EVERYDAY_MEMORIES) == [
+        "The user's favourite film is Heat."]

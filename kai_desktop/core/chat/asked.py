@@ -14,11 +14,18 @@ from kai_desktop.core.memory.slot_words import BREEDS, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.text_match import content_stems
 from kai_desktop.core.memory.user_sentences import A_QUESTION, question_asked, why_not_a_statement
 
-ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i|our|we|us)\b|\bthe\s+(?:"
+ABOUT_USER: Final = re.compile(r"\b(?:my|i|me|mine|i'm|am i|our|we|us)\b|"
+                                r"^\W*favou?rite\s+[a-z]+(?:\s+(?:right now|now|these days|"
+                                r"again|at the moment))?\W*$|"
+                                r"\bthe\s+(?:"
                                 + PET_KINDS + r")(?:['’]?s name| called| named|['’]s called)\b",
                                 re.I)
 """A message about the user: one that says "my", "I" or "me" (or "our", "we": the user's
-household, as capture reads them too), or asks what "the dog" is called."""
+household, as capture reads them too), asks what "the dog" is called, or asks for a
+favourite and no one else's ("fav food rn?")."""
+_SIGN_OFF: Final = re.compile(r"\?\s+(?:(?:with |many )?thanks|thank you|cheers|(?:kind |best )?"
+                              r"regards|best wishes|love|yours\b[^?]*)\b[^?]{0,40}$", re.I)
+""""... the name of our cat? With thanks, Emrys": the question, then how the letter ends."""
 
 QUESTION_STEMS: Final = frozenset(
     {"what", "whic", "who", "whom", "whos", "wher", "when", "why", "how", "tell", "know",
@@ -51,13 +58,13 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
          r"\broots\b|\bwhere\b.*\b(?:raised|brought up)\b",
          "origin"),
         (r"\b(?:job|profession|occupation|trade|line of work|do for a living|"
-         r"what do i do(?= for work|\W*$))\b",
+         r"what do i do(?= for work|\W*$)|what(?:'s| is)? my work(?! address| phone| email))\b",
          "occupation"),
         (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b|"
          r"\bwho am i working for\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
         (r"\bbirthday\b|\bwhen was i born\b|\b(?:month|day|date|year)\b.*\bborn\b", "birthday"),
-        (r"\bcar\b|\bdrive\b|\bride\b|\b(?:motor)?bike\b|\bscooter\b", "vehicle"),
+        (r"\bcar\b|\bdrive\b|\bride\b|\b(?:motor)?bike\b|\bscooter\b|\bget around\b", "vehicle"),
         (r"\bride\b|\bbike\b", "bike"),
         (r"\binstrument\b|\bwhat do i play\b", "plays"),
         (r"^(?!.*\b(?:learn|learning|study|studying|class|classes|lessons?|course|teaching|"
@@ -77,8 +84,8 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"\b(?:pup|puppy|doggo|pooch)\b", "dog_name"),
         (r"\b(?:kitty|kitten|moggy)\b", "cat_name"),
         (r"\b(?:film|movie)s?\b", "favourite_film"),
-        (r"\bdrink\b", "usual_drink"),
-        (r"\bdrink\b.*\bmorning|\bmorning\b.*\bdrink\b|\bstart (?:the|my) day\b|"
+        (r"\bdrink(?:ing)?\b", "usual_drink"),
+        (r"\bdrink(?:ing)?\b.*\bmorning|\bmorning\b.*\bdrink(?:ing)?\b|\bstart (?:the|my) day\b|"
          r"\b(?:have|take|need|drink)\b.*\b(?:first thing|in the mornings?)\b", "morning_routine"),
         (r"\bfavou?rite (?:dish|meal|feed|thing to eat)\b|\bwhat do i (?:most )?like to eat\b",
          "favourite_food"),
@@ -113,10 +120,11 @@ _TIME_STEMS: Final = frozenset(content_stems(
     "thursdays friday fridays saturday saturdays sunday sundays"))
 
 
-_ADVICE: Final = re.compile(r"^\s*(?:how (?:do|can|should|could) (?:i|we)|(?:what|where|which|when|"
+_ADVICE: Final = re.compile(r"^\s*(?:how (?:do|can|should|could) (?:i|we)(?! (?:take|like|have|"
+                            r"drink) (?:my|our)\b)|(?:what|where|which|when|"
                             r"who)\b[^?]*\bshould (?:i|we)|should (?:i|we))\b", re.I)
 """Advice asked for ("How do I charge it at home?", "What should I get my wife?"): no
-question about what the user has said."""
+question about what the user has said ("How do I take my coffee?" is one)."""
 
 
 def asks_for_advice(query: str) -> bool:
@@ -164,7 +172,7 @@ def memory_hint(query: str, memories: Sequence[tuple[str, str]], limit: int = 2)
     anything else."""
     # "whats my fav color?"; "I drive a Skoda; how often should it be serviced?" asks
     # nothing about the car
-    query = question_asked(standard_spelling(query))
+    query = question_asked(standard_spelling(_SIGN_OFF.sub("?", query.strip())))
     asked = why_not_a_statement(query) == A_QUESTION
     if not asked:  # "and last one whats my cats name": dictated, without its mark
         query = spoken_question(query)
