@@ -348,6 +348,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?=\s+(?i:diet)\b))(?i:\s+(?:diet|food|meat))?" + _BECAUSE
                 + r"(?i:\s+for my [a-z]+)?" + END),
      slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
+    # "I've been keto for a year", "I went vegan three years ago", "I'm strictly halal"
+    (re.compile(lead_in(r"i(?:'ve| have) been|i went|i(?:'ve| have) gone|i(?:'m| am)(?: now)?")
+                + r"(?i:(?:strictly|fully|completely|mostly)\s+)?(?P<v>(?i:" + _DIETS_FOLLOWED
+                + r"))" + END),
+     slot("diet", "The user follows a {v} diet.", Category.PREFERENCE)),
     # "June 21st is my birthday"
     (re.compile(r"^(?P<v>(?i:" + MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}"
                 r"(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:" + MONTH_NAMES + r"))(?i:\s+is|,\s+(?:that's|"

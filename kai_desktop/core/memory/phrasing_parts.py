@@ -32,7 +32,8 @@ TAIL: Final = (
     r"for (?:about |around |almost |nearly |over |more than )?(?:a few|many|\w+) \w+|"
     r"since [\w ]+|in (?:the )?(?:spring|summer|autumn|winter)|in (?:\w+ \d{4}|[A-Z][a-z]+)|"
     r"(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)|a while ago|"
-    r"\d+ \w+ ago|recently|too|as well|at all|"
+    r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|some) \w+ ago|"
+    r"recently|too|as well|at all|"
     r"at night|in the evenings?|at (?:the )?weekends?|on weekends|after work|for work))*"
 )
 END: Final = (TAIL + r"(?:,?\s+(?i:sadly|unfortunately|thankfully|luckily|though))?"
