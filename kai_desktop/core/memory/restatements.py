@@ -15,9 +15,18 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from kai_desktop.core.memory.favourites_said import favourites_plainly
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.routines import ACTIVITIES
-from kai_desktop.core.memory.slot_words import ANIMAL_WORDS, COLOUR_NAMED, COLOURS, DRINKS
+from kai_desktop.core.memory.slot_words import (
+    ANIMAL_WORDS,
+    COLOUR_NAMED,
+    COLOURS,
+    DRINKS,
+    INSTRUMENTS,
+    RELATIVE_WORDS,
+    WORKPLACES,
+)
 
 _START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
 _I_AM: Final = r"(?i:i(?:'m|’m| am))"
@@ -169,6 +178,26 @@ _MASS_JOB: Final = re.compile(
     r"office)\s+(?:crew|staff)\b)")
 """"I'm cabin crew now": a job said without an article."""
 
+_KIN_NAMED_AFTER: Final = re.compile(
+    _START + r"(?i:i(?:'ve|’ve| have)?\s+got|i\s+have)\s+(?:an?|one)\s+(?P<a>(?:older|younger|"
+    r"little|big|baby|twin|kid)\s+)?(?P<r>" + RELATIVE_WORDS + r"),\s+(?P<n>[A-Z][a-z'’-]+)"
+    r"(?=\s*(?:[,.;!]|$|\s+(?:who|and)\b))")
+""""I've got a brother, Marek": the relative's name."""
+_AT_WORKPLACE: Final = re.compile(
+    _START + r"(?P<d>(?i:these days|nowadays),?\s+)?" + _I_AM + r"\s+at\s+"
+    r"(?P<w>(?:[Tt]he\s+)?(?:[A-Z][\w'’.&-]*\s+){1,4}(?i:" + WORKPLACES + r"))\b"
+    r"(?(d)|(?=\s+(?:these days|nowadays)\b))")
+""""These days I'm at St Thomas Hospital": a named workplace, where the user is these
+days, is where they work ("I'm at St Mary's Hospital now" may be a visit)."""
+_PRACTISE: Final = re.compile(
+    r"\b(?P<i>I\s+)(?:practi[sc]e|rehearse)\s+(?=(?:the\s+|my\s+)?(?:" + INSTRUMENTS.pattern
+    + r")\b)")
+""""In the evenings I practise the saxophone": an instrument the user plays."""
+_THAT_I_COLLECT: Final = re.compile(
+    r"\b(?:full|lots|loads|boxes|jars|heaps|piles)\s+of\s+(?P<x>[a-z]+(?:\s+[a-z]+)?)\s+"
+    r"(?:that|which)\s+I\s+collect\b")
+""""I have shelves full of vinyl records that I collect": what the user collects."""
+
 
 _KINDS: Final = {"feed": "food", "meal": "food", "dish": "food", "movie": "film"}
 
@@ -230,6 +259,10 @@ _RESTATED: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_NAME_IS_OURS, lambda m: f"Our {m['a']} is called {m['n']}"),
     (_EMPLOYER_WHERE, r"\g<w>"),
     (_MASS_JOB, "I work as "),
+    (_KIN_NAMED_AFTER, lambda m: f"My {m['a'] or ''}{m['r']} is called {m['n']}"),
+    (_AT_WORKPLACE, lambda m: f"I work at {m['w']}"),
+    (_PRACTISE, r"\g<i>play "),
+    (_THAT_I_COLLECT, lambda m: f"of them. I collect {m['x']}"),
 )
 """Each way of saying a fact and its plain restatement, in the order they are made."""
 
@@ -238,7 +271,7 @@ def restated_plainly(text: str) -> str:
     """``text`` with each everyday way of saying a fact restated plainly; unchanged when it
     has none. "I'm in Taipei now" is read as a home only in a message that says the user
     moved."""
-    out = text
+    out = favourites_plainly(text)
     for pattern, plain in _RESTATED:
         out = pattern.sub(plain, out)
         if pattern is _HOME_IS:

@@ -1,0 +1,64 @@
+"""Everyday ways of naming a favourite read as "my favourite X is Y", and a few other
+everyday statements read as the plain sentence; the same words in other senses are left."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from kai_desktop.core.memory.favourites_said import favourites_plainly
+
+Read = Callable[[str], dict[str, str]]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("My favourite book has to be Middlemarch.", {"favourite_book": "Middlemarch"}),
+        ("Ochre, that's the colour I like most.", {"favourite_colour": "Ochre"}),
+        ("Lilac is colour which I like the most.", {"favourite_colour": "Lilac"}),
+        ("The film I love most is Heat, and the book I like best is Dune.",
+         {"favourite_film": "Heat", "favourite_book": "Dune"}),
+        ("Mac and cheese is my comfort food and my favourite.",
+         {"favourite_food": "Mac and cheese"}),
+        ("Best film I've ever seen: Casablanca.", {"favourite_film": "Casablanca"}),
+        ("Nothing beats Howl's Moving Castle for me, best film ever.",
+         {"favourite_film": "Howl's Moving Castle"}),
+        ("Green, definitely green, is my favourite colour.", {"favourite_colour": "Green"}),
+        ("Forest green suits me best, my favourite colour.",
+         {"favourite_colour": "Forest green"}),
+        # not a favourite, or someone else's
+        ("Which film do you like the most?", {}),
+        ("Nothing beats a cup of tea.", {}),
+        ("Red suits me best for weddings.", {}),
+    ],
+)
+def test_a_favourite_said_another_way_is_read(read: Read, message: str,
+                                               expected: dict[str, str]) -> None:
+    assert read(message) == expected
+
+
+def test_plain_english_is_left_as_it_is() -> None:
+    text = "My favourite film is Heat. I like most films, to be honest."
+    assert favourites_plainly(text) == text
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("I've got a brother, Marek.", {"brother_name": "Marek"}),
+        ("I have an older sister, Ola, who lives in Leeds.", {"sister_name": "Ola"}),
+        ("These days I'm at St Thomas Hospital.", {"employer": "St Thomas Hospital"}),
+        ("I'm at Leeds General Hospital these days.", {"employer": "Leeds General Hospital"}),
+        ("In the evenings I practise the saxophone.", {"plays": "saxophone"}),
+        ("I have shelves full of vinyl records that I collect.",
+         {"collects": "vinyl records"}),
+        # a visit, no workplace; a relative with no name
+        ("I'm at St Mary's Hospital, my dad had a fall.", {}),
+        ("I've got a brother, and he is tall.", {}),
+    ],
+)
+def test_other_everyday_statements_are_read(read: Read, message: str,
+                                            expected: dict[str, str]) -> None:
+    assert read(message) == expected
