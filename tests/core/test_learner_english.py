@@ -31,6 +31,10 @@ Read = Callable[[str], dict[str, str]]
         ("I work as translator, by a small agency.", "I work as translator, at a small agency."),
         ("I will play for her the accordion.", "I will play the accordion for her."),
         ("Now I am learning also Italian.", "Now I am also learning Italian."),
+        ("I have allergy for pollen.", "I'm allergic to pollen."),
+        ("I am playing on violin.", "I play the violin."),
+        ("I am coming from Gdynia.", "I'm originally from Gdynia."),
+        ("Every Sunday I am going to swimming pool.", "Every Sunday I go swimming."),
     ],
 )
 def test_a_learners_construction_is_read_the_standard_way(said: str, standard: str) -> None:
@@ -40,7 +44,8 @@ def test_a_learners_construction_is_read_the_standard_way(said: str, standard: s
 @pytest.mark.parametrize(
     "said",
     ["I have 3 years of experience.", "I have 2 years left on the lease.", "I am always tired.",
-     "I do not know.", "I work by myself.", "The bus is not more than ten minutes late."],
+     "I do not know.", "I work by myself.", "The bus is not more than ten minutes late.",
+     "I am coming from work.", "I am playing on my phone.", "I am coming from Gdynia tomorrow."],
 )
 def test_standard_english_is_left_as_it_is(said: str) -> None:
     assert standard_word_order(said) == said

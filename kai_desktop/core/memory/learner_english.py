@@ -3,7 +3,8 @@ rules and the memory hint look at a message.
 
 People who learnt English after another language carry that language's grammar into it:
 "I have 44 years" (Polish, French, Spanish, Italian), "allergic against penicillin"
-(German, Dutch), "I drink always buttermilk" (an adverb after the verb), "I work not more
+(German, Dutch), "I have allergy for pollen", "I am playing on piano", "I am coming from
+Zakopane", "I drink always buttermilk" (an adverb after the verb), "I work not more
 as pharmacist but as translator" ("nicht mehr ... sondern"), "my work is as a pharmacist",
 "I work by a small agency" ("bei"). The rules are written for the standard wording, so the
 few constructions that can only mean one thing are rewritten to it; anything else is left
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 import re
 from typing import Final
+
+from kai_desktop.core.memory.slot_words import INSTRUMENTS
 
 _AUXILIARY_WORDS: Final = ("am is are was were be been have has had do does did will would can "
                             "could shall should may might must not")
@@ -41,6 +44,17 @@ _MY_WORK_IS_AS: Final = re.compile(r"\b[Mm]y (?:work|job) is as\b")
 _WORK_BY: Final = re.compile(
     r"\b(work(?:s|ing|ed)?(?:\s+as\s+[^,.;!?]+?)?,?\s+)by(?=\s+(?:a|an|the|[A-Z]))")
 
+# "I have allergy for pollen", "I have an allergy on nuts"
+_HAVE_ALLERGY: Final = re.compile(r"\bI\s+have\s+(?:an?\s+)?allergy\s+(?:for|on|against|to)\b")
+# "I am playing on piano": "grać na", "spielen auf"
+_PLAYING_ON: Final = re.compile(r"\bI\s+am\s+playing\s+on\s+(?:the\s+)?(?=(?:"
+                                + INSTRUMENTS.pattern + r")\b)")
+# "I am coming from Zakopane." (the present for where one is from), not "coming from work"
+_COMING_FROM: Final = re.compile(
+    r"\bI\s+am\s+coming\s+from\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*(?:[,.;!]|$))")
+# "Every Sunday I am going to swimming pool": the habit, said in the continuous
+_GOING_TO_POOL: Final = re.compile(r"\bI\s+am\s+going\s+to\s+(?:the\s+)?swimming\s+pool\b")
+
 
 def _adverb_before(m: re.Match[str]) -> str:
     if m.group(2).casefold() in _AUXILIARIES:
@@ -61,6 +75,10 @@ def standard_word_order(text: str) -> str:
     """``text`` with a learner's constructions that mean one thing written the standard
     way; unchanged when it has none."""
     out = _ALLERGIC.sub(r"\1 to", text)
+    out = _HAVE_ALLERGY.sub("I'm allergic to", out)
+    out = _PLAYING_ON.sub("I play the ", out)
+    out = _COMING_FROM.sub("I'm originally from ", out)
+    out = _GOING_TO_POOL.sub("I go swimming", out)
     out = _YEARS.sub(r"\1 am \2 years old", out)
     out = _MY_WORK_IS_AS.sub("I work as", out)
     out = _FOR_WHOM_FIRST.sub(r"\1 \3 \2", out)
