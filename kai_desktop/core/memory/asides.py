@@ -52,7 +52,8 @@ how it is told."""
 
 _INSERT: Final = re.compile(
     r",\s+(?:as|after|of course|since|myself|however|alas|naturally|incidentally|mind you|too|"
-    r"it seems|i think|i believe|i fear|at (?:my|our|his|her) age|with interruptions|without "
+    r"it seems|i think|i believe|i fear|at (?:my|our|his|her) age|with interruptions|"
+    r"believe it or not|funnily enough|oddly enough|strangely enough|without "
     r"(?:a )?(?:question|doubt))\b[^,.;:!?()]{0,40},\s+(?=[a-z])",
     re.I)
 """"My favourite food, as it has been since childhood, is ...", "I have also, at my age,

@@ -46,6 +46,14 @@ _SUITS_ME: Final = re.compile(
     r"\b(?P<c>(?i:" + COLOUR_NAMED + r"))\s+suits\s+me\s+(?:best|most)(?=,\s+(?i:my\s+"
     r"favou?rite\s+colou?r)\b)")
 """"Navy blue suits me best, my favourite colour": the colour, then what it is."""
+_MY_COLOUR: Final = re.compile(
+    r"\b(?P<c>(?i:" + COLOUR_NAMED + r"))\s+(?:has always been|will always be|is always)\s+"
+    r"(?i:my)\s+colou?r\b")
+""""Green has always been my colour": the favourite colour."""
+_NEVER_GETS_OLD: Final = re.compile(
+    r"(?:^|(?<=[.!?]\s))" + _TITLE + r"\s+(?:never gets old|is a classic|gets me every time),\s+"
+    r"(?:it(?:'s|’s| is)|that(?:'s|’s| is))\s+my\s+(?:all-time\s+)?favou?rite\s+" + _KIND + r"\b")
+""""Spirited Away never gets old, it's my favourite film": the title is the favourite."""
 
 _KINDS: Final = {"movie": "film", "dish": "food", "meal": "food", "color": "colour"}
 
@@ -63,6 +71,8 @@ _FAVOURITES: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
     (_NOTHING_BEATS, lambda m: f"My favourite {_kind(m)} is {m['t']}"),
     (_SAID_TWICE, lambda m: f"{m['c']} "),
     (_SUITS_ME, lambda m: f"{m['c']}"),
+    (_MY_COLOUR, lambda m: f"My favourite colour is {m['c']}"),
+    (_NEVER_GETS_OLD, lambda m: f"My favourite {_kind(m)} is {m['t']}"),
 )
 
 

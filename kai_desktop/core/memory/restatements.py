@@ -20,10 +20,12 @@ from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.routines import ACTIVITIES
 from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
+    BARE_JOBS,
     COLOUR_NAMED,
     COLOURS,
     DRINKS,
     INSTRUMENTS,
+    JOB_WORDS,
     RELATIVE_WORDS,
     WORKPLACES,
 )
@@ -198,6 +200,33 @@ _THAT_I_COLLECT: Final = re.compile(
     r"(?:that|which)\s+I\s+collect\b")
 """"I have shelves full of vinyl records that I collect": what the user collects."""
 
+_GAVE_UP_FOR: Final = re.compile(
+    r"\b(?i:i(?:'ve|’ve| have)?\s+(?:gave|given)\s+up|i(?:'ve|’ve| have)?\s+quit|no more)\s+"
+    r"(?:(?:my|the)\s+)?[a-z]+(?:\s+[a-z]+)?,\s+(?:it(?:'s|’s| is)|now\s+it(?:'s|’s| is))\s+"
+    + _DRINK + r"\s+now\b")
+""""I gave up black coffee, it's matcha now": the drink the user has switched to."""
+_TAKEN_OVER: Final = re.compile(
+    _START + _DRINK + r"\s+(?:has|'s|’s)\s+(?:taken over from|replaced)\s+(?:my\s+)?"
+    r"(?:[A-Za-z]+\s+){0,2}?(?i:" + DRINKS + r")\b(?![^.!?]*\bmornings?\b)")
+""""Cortado has taken over from Earl Grey": the new drink (one that took over in the
+mornings is read as the morning drink)."""
+_SO_A_DIET: Final = re.compile(
+    r"\b(?P<e>(?i:i)\s+(?:eat|have|do)\s+[^.!?]{0,40}?),\s+(?:(?i:so|i\s+guess|basically|"
+    r"technically)\s+)?(?P<d>(?i:pescatarian|vegetarian|vegan|flexitarian))(?=\s*[.!]|\s*$)")
+""""I eat fish but no meat, so pescatarian": the diet that names it."""
+_NATIVE_FOR_ME: Final = re.compile(
+    _START + r"(?P<l>[A-Z][a-z]+(?:(?:,\s+|\s+and\s+)[A-Z][a-z]+)*)\s+(?:are|is)\s+"
+    r"(?:both\s+|all\s+)?(?:native\s+(?:for|to)\s+me|my\s+(?:native|first|mother)\s+(?:languages?|tongues?))")
+""""Japanese and English are both native for me": the languages the user speaks."""
+_AS_A_NOW: Final = re.compile(
+    r"\bI\s+(?!work\b|am\b|was\b|started\b)[a-z]+\s+(?:[a-z]+\s+){0,3}?as\s+an?\s+"
+    r"(?P<j>(?:[a-z]+\s+)?[a-z]+)\s+now\b")
+""""I build furniture as a carpenter now": the job the user has now."""
+_THEIR_STINGS: Final = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<x>[A-Z][a-z]+)s\s+(?:are|have always been)\s+[^.!?]{0,30}?,\s+"
+    r"(?P<i>I(?:'m|’m| am)\s+allergic\s+to)\s+their\s+(?P<s>stings|bites)\b")
+""""Bees are my nemesis, I'm allergic to their stings": what the stings are of."""
+
 
 _KINDS: Final = {"feed": "food", "meal": "food", "dish": "food", "movie": "film"}
 
@@ -219,6 +248,13 @@ def _got_me_onto(m: re.Match[str]) -> str:
     if m["m"]:
         return f"every morning it's {m['v']}"
     return f"I've switched to {m['v']}"
+
+
+def _as_a_now(m: re.Match[str]) -> str:
+    job = m["j"]
+    if not (JOB_WORDS.search(job) or job.split()[-1] in BARE_JOBS.split("|")):
+        return m[0]
+    return f"I work as a {job} now"
 
 
 def _language(m: re.Match[str]) -> str:
@@ -263,6 +299,12 @@ _RESTATED: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_AT_WORKPLACE, lambda m: f"I work at {m['w']}"),
     (_PRACTISE, r"\g<i>play "),
     (_THAT_I_COLLECT, lambda m: f"of them. I collect {m['x']}"),
+    (_GAVE_UP_FOR, lambda m: f"I've switched to {m['v']} now"),
+    (_TAKEN_OVER, lambda m: f"I've switched to {m['v']}"),
+    (_SO_A_DIET, lambda m: f"{m['e']}. I'm {m['d']}"),
+    (_NATIVE_FOR_ME, lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0]),
+    (_AS_A_NOW, _as_a_now),
+    (_THEIR_STINGS, lambda m: f"{m['x']}s are a problem. {m['i']} {m['x'].casefold()} {m['s']}"),
 )
 """Each way of saying a fact and its plain restatement, in the order they are made."""
 

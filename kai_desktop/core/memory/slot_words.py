@@ -77,7 +77,8 @@ MONTH_NAMES: Final = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|
                       r"aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 """A month, by its name or its short form (a regular expression group)."""
 
-NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient"})
+NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent", "patient",
+                            "tourist", "visitor", "guest"})
 """Words that end like job words but say where the user lives or who they are."""
 PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any|(?:my|your|our|his|"
                            r"her|their)(?!\s+[a-z]+['’]s\s+\w))\b", re.I)
@@ -107,7 +108,8 @@ JOB_WORDS: Final = re.compile(
     r"doctor|lawyer|student|designer|developer|architect|writer|artist|manager|farmer|"
     r"librarian|plumber|carpenter|electrician|dentist|paramedic|firefighter|pharmacist|"
     r"translator|journalist|photographer|accountant|consultant|analyst|scientist|tutor|guide|"
-    r"clerk|midwife|surgeon|coach|nanny|priest|vicar|rabbi|imam|medic|crew|staff|"
+    r"clerk|midwife|surgeon|coach|nanny|priest|vicar|rabbi|imam|medic|crew|staff|mechanic|"
+    r"secretary|attorney|actuary|paralegal|chauffeur|"
     r"(?:post|fire|fisher|police|sales|chair|handy|milk|bin|dust|camera|crafts|trades|"
     r"draughts|delivery|line|business|spokes|fore|sea|ferry|news|signal|lollipop|bar|door)"
     r"(?:man|woman|person))$",
