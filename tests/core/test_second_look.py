@@ -60,7 +60,8 @@ def test_a_captured_key_fills_its_unit(key: str, unit: Unit) -> None:
      ("Favourite food ko talaga ever is sinigang na baboy, sour and",
       Unit("favourite", "food"), "sinigang na baboy"),
      ("Tagalog, Ilocano (from my Lola), and English syempre", Unit("languages"),
-      "Tagalog and English"),
+      "Tagalog, Ilocano and English"),
+     ("Tagalog and English, syempre", Unit("languages"), "Tagalog and English"),
      ("Honda Civic", Unit("car"), "Honda Civic")],
 )
 def test_a_value_copied_with_its_surroundings_is_cut_to_the_thing(
