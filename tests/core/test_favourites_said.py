@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 import pytest
 
+from kai_desktop.core.memory.capture import Capturer
 from kai_desktop.core.memory.favourites_said import favourites_plainly
+from kai_desktop.core.memory.store import MemoryStore
 
 Read = Callable[[str], dict[str, str]]
 
@@ -66,6 +68,17 @@ def test_plain_english_is_left_as_it_is() -> None:
         ("I came over as a tourist now and then.", {}),
         ("Wasps are my nemesis, I'm allergic to their stings.", {"allergy": "wasp stings"}),
         ("I eat anything, so vegan friends despair.", {}),
+        ("Fergus, that's my husband, says the room looks like a tomato.",
+         {"husband_name": "Fergus"}),
+        ("Every Tuesday night I'm at the Pilates in the church hall.",
+         {"pilates_routine": "every Tuesday night"}),
+        ("It's a mug of Yorkshire Tea every morning now, strong.",
+         {"morning_routine": "Yorkshire Tea"}),
+        ("I'm at a place called Posh Paws, a small grooming parlour in Leith.",
+         {"employer": "Posh Paws"}),
+        ("I've painted the hall claret, my favourite colour.", {"favourite_colour": "claret"}),
+        ("I'm learning Gaelic at a night class.", {"studies": "Gaelic"}),
+        ("I'm at a place called The Anchor, a lovely pub.", {}),  # a night out
         # a visit, no workplace; a relative with no name
         ("I'm at St Mary's Hospital, my dad had a fall.", {}),
         ("I've got a brother, and he is tall.", {}),
@@ -74,3 +87,13 @@ def test_plain_english_is_left_as_it_is() -> None:
 def test_other_everyday_statements_are_read(read: Read, message: str,
                                             expected: dict[str, str]) -> None:
     assert read(message) == expected
+
+
+def test_a_favourite_knocked_off_the_top_spot_gives_way_to_the_dish_named_after(
+        capturer: Capturer, store: MemoryStore) -> None:
+    capturer.capture(None, "My favourite food is pies.")
+    capturer.capture(None, "And the pies have been knocked off the top spot, sorry Mum. There's "
+                           "a van by the harbour that does fish suppers hot from the fryer, and "
+                           "that's my favourite food now.")
+    assert [m.content for m in store.all() if m.key == "favourite_food"] == [
+        "The user's favourite food is fish suppers."]

@@ -272,6 +272,7 @@ EVERYDAY_MEMORIES = [
      ("Which day do I run?", "The user goes running every Sunday."),
      ("When do I go for a swim?", "The user goes swimming on Saturdays."),
      ("What's my work now?", "The user works as a nurse."),
+     ("Where am I working these days?", "The user works at St Mary's."),
      ("Ano work ko ngayon?", "The user works as a nurse."),
      ("What do I get around in?", "The user drives a Honda PCX scooter."),
      ("What I am drinking every morning nowadays?",

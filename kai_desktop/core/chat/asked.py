@@ -53,15 +53,16 @@ _ASKS_FOR: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
     (re.compile(pattern, re.I), key) for pattern, key in (
         # "Which day do I run?": the routine of the activity asked about
         *((rf"\b(?:{verb}|{doing})\b", f"{doing}_routine") for verb, doing in ACTIVITIES.items()),
-        (r"\bwhere\b.*\b(?:live|living|based|home|stay|staying)\b", "home_city"),
+        (r"\bwhere\b.*\b(?:live|living|based|home|stay|staying)\b|"
+         r"\b(?:what|which) (?:town|city)\b.*\b(?:live|living|stay|staying|in now)\b", "home_city"),
         (r"\bwhere\b.*\bfrom\b|\bgrow up\b|\bgrew up\b|\bhometown\b|\bwhere\b.*\bborn\b|"
          r"\broots\b|\bwhere\b.*\b(?:raised|brought up)\b",
          "origin"),
         (r"\b(?:job|profession|occupation|trade|line of work|do for a living|"
          r"what do i do(?= for work|\W*$)|what(?:'s| is)? my work(?! address| phone| email))\b",
          "occupation"),
-        (r"\bwhere do i work\b|\bemploy(?:er|s)\b|\bwho do i work for\b|\bcompany\b|"
-         r"\bwho am i working for\b", "employer"),
+        (r"\bwhere do i work\b|\bwhere am i working\b|\bemploy(?:er|s)\b|\bwho do i work for\b|"
+         r"\bcompany\b|\bwho am i working for\b", "employer"),
         (r"\bhow old\b|\bmy age\b", "age"),
         (r"\bbirthday\b|\bwhen was i born\b|\b(?:month|day|date|year)\b.*\bborn\b", "birthday"),
         (r"\bcar\b|\bdrive\b|\bride\b|\b(?:motor)?bike\b|\bscooter\b|\bget around\b", "vehicle"),

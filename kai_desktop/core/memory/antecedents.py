@@ -168,9 +168,10 @@ _DETHRONED: Final = re.compile(
     r"^(?:oh,?\s+)?(?:and\s+|also\s+|so\s+)?(?:[a-z]+-wise:?\s+)?"
     r"(?:sorry,?\s+(?P<s>[\w' -]{2,30}?),\s+"
     r"(?:you|you've|you're)\b[^.!?]*\b(?:replaced|dethroned)|(?:the\s+|my\s+)?"
-    r"(?P<x>[\w' -]{2,30}?)(?:'s|’s|\s+has|\s+is|\s+got|\s+was)?\s+(?:been\s+|got\s+|now\s+)?"
-    r"(?:knocked off (?:its|his|her) (?:perch|throne|top spot)|dethroned|replaced|demoted|"
-    r"bumped))\b", re.I)
+    r"(?P<x>[\w' -]{2,30}?)(?:'s|’s|\s+has|\s+have|\s+is|\s+are|\s+got|\s+was|\s+were)?\s+"
+    r"(?:been\s+|got\s+|now\s+)?"
+    r"(?:knocked off (?:its|his|her|their|the) (?:perch|throne|top spot)|dethroned|replaced|"
+    r"demoted|bumped))\b", re.I)
 """"Sorry chicken rice, you kena replaced", "the parmi's been knocked off its perch": an old
 favourite named as it is replaced."""
 _NEW_NUMBER_ONE: Final = re.compile(
@@ -183,7 +184,8 @@ _THATS_MY_ONE: Final = re.compile(
     r"favou?rite(?:\s+food)?)(?:\s+now)?\s*[.!]*$", re.I)
 _SERVED: Final = re.compile(
     r"\b(?:does|do|makes|serves|sells|cooks|braais|grills|bakes)\s+(?:an?\s+|the\s+)?"
-    r"(?P<t>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:with|that|which|who)\b|\s*[,.!]|$)", re.I)
+    r"(?P<t>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:with|that|which|who|hot|fresh|straight|off|"
+    r"from|in|at|on|by)\b|\s*[,.!]|$)", re.I)
 """"a bakery that does a pork banh mi that ...": the dish a place is known for."""
 
 

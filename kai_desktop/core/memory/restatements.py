@@ -227,6 +227,29 @@ _THEIR_STINGS: Final = re.compile(
     r"(?P<i>I(?:'m|’m| am)\s+allergic\s+to)\s+their\s+(?P<s>stings|bites)\b")
 """"Bees are my nemesis, I'm allergic to their stings": what the stings are of."""
 
+_THATS_MY_KIN: Final = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<n>[A-Z][a-z'’-]+),\s+that(?:'s|’s| is)\s+my\s+(?P<r>"
+    + RELATIVE_WORDS + r"|" + "|".join(sorted(ANIMAL_WORDS)) + r"),")
+""""Davie, that's my husband, says ...": the name of the user's relative or pet."""
+_AT_CLASS: Final = re.compile(
+    r"\b(?P<w>(?i:every|on)\s+" + _DAYS + r"s?(?:\s+(?:morning|afternoon|evening|night)s?)?,?\s+)"
+    r"I(?:'m|’m| am)\s+at\s+(?:the\s+)?(?P<a>[A-Z][a-z]+|(?i:yoga|pilates|zumba|spin|choir|"
+    r"gym|karate|judo|boxing|salsa|pottery|swimming|football|netball|rugby))\b")
+""""Every Monday night I'm at the Zumba": what the user does on that day."""
+_POT_OF: Final = re.compile(
+    r"(?:^|(?<=[.!?]\s))It(?:'s|’s| is)\s+(?:a|an|my)\s+(?:(?:big|small|large|strong|hot)\s+)?"
+    r"(?P<c>pot|cup|mug|flask|glass)\s+of\s+(?P<b>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+"
+    r"(?:every|each)\s+morning\b")
+""""It's a pot of Scottish Blend every morning now": the morning drink, by its brand."""
+_PLACE_CALLED: Final = re.compile(
+    r"\bI(?:'m|’m| am)\s+(?:now\s+)?(?:working\s+)?at\s+(?:a|an)\s+(?:place|spot|outfit|"
+    r"company|firm|shop|salon)\s+(?:called|named)\s+"
+    r"(?P<n>[A-Z][\w'’&-]*(?:\s+(?:(?:and|of|&)\s+)?[A-Z][\w'’&-]*)*)"
+    r"(?=[^.!?]*\b(?:" + WORKPLACES + r"|parlour|salon|garage|studio|surgery|practice|agency|"
+    r"kennels|nursery|workshop)\b)")
+""""I'm at a place called Waggy Tails, a wee grooming parlour": a workplace by its name
+(a pub or a café may be a night out, so only working places count)."""
+
 
 _KINDS: Final = {"feed": "food", "meal": "food", "dish": "food", "movie": "film"}
 
@@ -304,6 +327,10 @@ _RESTATED: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_SO_A_DIET, lambda m: f"{m['e']}. I'm {m['d']}"),
     (_NATIVE_FOR_ME, lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0]),
     (_AS_A_NOW, _as_a_now),
+    (_THATS_MY_KIN, lambda m: f"{m['n']}, my {m['r']}, "),
+    (_AT_CLASS, lambda m: f"{m['w']}I do {m['a']}"),
+    (_POT_OF, lambda m: f"I start every day with a {m['c']} of {m['b']}"),
+    (_PLACE_CALLED, lambda m: f"I work at {m['n']}"),
     (_THEIR_STINGS, lambda m: f"{m['x']}s are a problem. {m['i']} {m['x'].casefold()} {m['s']}"),
 )
 """Each way of saying a fact and its plain restatement, in the order they are made."""

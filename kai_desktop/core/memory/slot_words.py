@@ -37,7 +37,8 @@ COLOURS: Final = (
     r"emerald(?: green)?|forest green|sage(?: green)?|mint green|sky blue|royal blue|"
     r"cobalt(?: blue)?|"
     r"cyan|aqua|beige|cream|ivory|silver|gold|bronze|copper|rust|terracotta|olive green|"
-    r"coral|fuchsia|mauve|periwinkle|charcoal|khaki|taupe|cerise"
+    r"coral|fuchsia|mauve|periwinkle|charcoal|khaki|taupe|cerise|claret|ruby|amber|jade|"
+    r"sapphire|denim|bottle green|racing green|duck egg(?: blue)?"
 )
 """Colours by name; those that are also a fruit or a food alone ("orange", "lime", "plum",
 "peach") are left out, as "I love orange" may not be about a colour."""

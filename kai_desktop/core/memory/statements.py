@@ -71,6 +71,8 @@ _TRAILING_TIME = re.compile(
     r"october|november|december)|(?:with|on|using|through) (?:an? |the )?(?:apps?|duolingo|"
     r"duo lingo|"
     r"youtube|podcasts?|books?|tutor|online course)|"
+    r"(?:at|in) (?:an? |the )?(?:night|evening|weekend|local|community) "
+    r"(?:class|school|course)e?s?|"
     r"since [\w ]+|instead of [\w ]+|"
     r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|some) \w+ ago|"
     r"to be (?:near|nearer|closer to|with) [\w ]+|"
