@@ -595,6 +595,23 @@ def test_an_empty_answer_is_retried_without_tools_and_never_kept(parts: Parts) -
     assert all(m.get("content") for m in session.window_messages() if m["role"] == "assistant")
 
 
+def test_a_question_said_back_twice_is_no_answer(parts: Parts) -> None:
+    session = make_session(parts)
+    model = ScriptedChatModel(["Whit toon dae Ah bide in.", "Whit toon dae Ah bide in."])
+    answer = answer_of(run(session, model, "Whit toon dae Ah bide in?"))
+    assert answer.text.startswith("Sorry")
+    assert all("Whit" not in str(m.get("content")) for m in session.window_messages()
+               if m["role"] == "assistant")
+
+
+def test_a_question_said_back_twice_gets_the_memory_that_answers_it(parts: Parts) -> None:
+    parts.memory.store("home_city", "The user lives in Dundee.")
+    session = make_session(parts)
+    model = ScriptedChatModel(["Where do I live now.", "Where do I live now."])
+    answer = answer_of(run(session, model, "Where do I live now?"))
+    assert answer.text == "You live in Dundee."
+
+
 def test_the_system_prompt_is_read_once_per_conversation(parts: Parts) -> None:
     session = make_session(parts)
     model = ScriptedChatModel(["A1", "A2"])

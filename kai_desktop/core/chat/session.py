@@ -683,6 +683,10 @@ class ChatSession:
                 answer_text = yield from self._rounds.answer_without_tools(
                     model, retry, stop_flag, rounds
                 )
+            if answer_text and is_echo(answer_text, text):
+                # The question said back a second time ("Whit's the dug cried."): the
+                # memory that answers it, or the honest line below
+                answer_text = prepared.hint[0] if prepared.hint else ""
             answer_text = _to_user(answer_text, text, prepared.hint)  # as the first try
             if answer_text and not prepared.hint:
                 # "Your sister's name is Sarah." with no sister known: as the first try
