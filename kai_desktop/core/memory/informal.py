@@ -26,9 +26,11 @@ from kai_desktop.core.memory.own_questions import own_questions_answered
 from kai_desktop.core.memory.pidgin import standard_from_pidgin
 from kai_desktop.core.memory.restatements import restated_plainly
 from kai_desktop.core.memory.run_ons import noted_sentences, spoken_sentences
+from kai_desktop.core.memory.scots import standard_from_scots
 from kai_desktop.core.memory.self_corrections import corrected
 from kai_desktop.core.memory.singapore_english import standard_from_singlish
 from kai_desktop.core.memory.slot_words import BARE_JOBS
+from kai_desktop.core.memory.spanglish import standard_from_spanglish
 from kai_desktop.core.memory.spelled_numbers import ages_in_digits
 from kai_desktop.core.memory.taglish import standard_from_taglish
 
@@ -112,8 +114,10 @@ def standard_spelling(text: str) -> str:
     if re.search(r"\w", unadorned):
         text = re.sub(r"([.!?])\.\s", r"\1 ", unadorned)
     lower = typed_in_lower_case(text)
+    # Spanish first: its "mi" (my) is no Patois "mi"
     text = standard_from_australian(standard_from_singlish(standard_from_taglish(
-        standard_from_patois(spoken_sentences(text)))))
+        standard_from_patois(standard_from_scots(standard_from_spanglish(
+            spoken_sentences(text)))))))
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
     out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear
