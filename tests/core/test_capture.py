@@ -457,6 +457,30 @@ def test_a_name_slot_needs_a_name_where_the_user_writes_capitals() -> None:
     assert fact is not None
 
 
+def test_a_model_item_the_words_do_not_bear_out_is_refused() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    assert slot_fact({"topic": "relative", "detail": "mum", "value": "Stovies"},
+                     "And the stovies have been knocked off the top spot, sorry Mum.") == (
+        None, "not a name")
+    simile, _ = slot_fact({"topic": "favourite", "detail": "lips", "value": "balloon"},
+                          "Even a wee dab and my lips swell up like a balloon.")
+    assert simile is None or not simile.key.startswith("favourite")
+
+
+@pytest.mark.parametrize(
+    ("item", "sentence"),
+    [({"topic": "name", "detail": "", "value": "Right"}, "Right, that's me. Cheerio the noo."),
+     ({"topic": "name", "detail": "", "value": "Bueno"}, "Bueno, that's me, hablamos!"),
+     ({"topic": "pet", "detail": "dog", "value": "Aye"}, "Aye, the dog's fine, cheers.")],
+)
+def test_a_word_that_opens_or_closes_a_message_is_no_name(
+        item: dict[str, str], sentence: str) -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    assert slot_fact(item, sentence) == (None, "not a name")
+
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [("I need a recipe for soup.", "a request, not a fact"),

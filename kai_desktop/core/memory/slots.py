@@ -153,8 +153,10 @@ _MONTHS = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|january|february|ma
 _CUES: Final[dict[str, re.Pattern[str]]] = {
     # What the sentence must say for a topic to fit: the 0.5B files "I was brought up in
     # Adelaide" as a birthday and "I swim every Tuesday" as a favourite.
-    "favourite": re.compile(r"\b(?:favou?rite|love|loves|like|likes|best|prefer\w*|go-to|"
-                            r"choice|pick|adore|enjoy\w*|fan of|beats)\b", re.I),
+    # ("like" as a verb: "swell up like a balloon" says no liking)
+    "favourite": re.compile(r"\b(?:favou?rite|love|loves|best|prefer\w*|go-to|choice|pick|"
+                            r"adore|enjoy\w*|fan of|beats|(?:i|we|really|also|do|does|did|"
+                            r"would|i'd|we'd|still|just|always|actually)\s+likes?)\b", re.I),
     "allergy": re.compile(r"\b(?:allerg\w*|reaction|intoleran\w*|ill|sick|hives|can't eat|"
                           r"cannot eat|anaphyla\w*|swell\w*|rash|itch\w*|sneez\w*|"
                           r"unwell|nause\w*)\b", re.I),
@@ -213,8 +215,9 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
     if topic != "other" and re.search(r"\b(?:i|we)\s+(?:\w+ly\s+|now\s+|just\s+|also\s+|still\s+)?"
                  + first + r"\b", sentence, re.I):
         return "no usable value"  # "I prefer pho": the verb the user said, not a thing
-    if topic in ("name", "relative", "pet") and _SAYS_HOW.match(value):
-        return "not a name"  # "my boss is really nice so far"
+    if topic in ("name", "relative", "pet") and (
+            _SAYS_HOW.match(value) or value.casefold() in _DISCOURSE_WORDS):
+        return "not a name"  # "my boss is really nice so far"; "Right, that's me."
     if topic in ("name", "relative", "pet") and re.search(
             r"\b(?:in|(?<!married )(?<!engaged )(?<!wed )to|from|at|near|around)\s+"
             + re.escape(value) + r"\b", sentence, re.I):
@@ -232,6 +235,11 @@ _SAYS_HOW: Final = re.compile(r"(?i:really|very|so|super|pretty|quite|too|such|k
                               r"nice|great|good|sweet|kind|cute|lovely|amazing|awesome|cool|"
                               r"fine|okay|ok|mean|strict|busy|old|young|new|the best)\b")
 """Words that say what someone is like, never what they are called."""
+_DISCOURSE_WORDS: Final = frozenset({
+    "right", "ok", "okay", "so", "well", "anyway", "aye", "yes", "yeah", "no", "oh", "hey",
+    "hi", "hiya", "hello", "bye", "cheerio", "cheers", "thanks", "alright", "awright", "sorry",
+    "morning", "evening", "night", "bueno", "vale", "sige", "ag", "ja", "yow"})
+"""Words that open or close a message ("Right, that's me. Cheerio."), never a name."""
 _OWN_TOPICS: Final = frozenset({"name", "age", "home city", "grew up in", "job", "employer",
                                 "languages", "birthday", "studies", "car", "instrument"})
 """Topics about the user alone: a sentence about a relative or a pet fills none of them."""
@@ -261,8 +269,8 @@ def _topic_problem(topic: str, value: str, sentence: str, *, need_cue: bool = Tr
         return "not a date"
     if topic == "languages" and not is_language(value):
         return "not a language"
-    if topic in _PROPER and re.search(r"[A-Z]", sentence[1:]) and not re.search(r"\b[A-Z]",
-                                                                               value):
+    if topic in _PROPER and re.search(r"[A-Z]", sentence[1:]) and not re.search(
+            r"\b[A-Z]", _as_written(value, sentence)):
         return "not a name"  # the user writes names with capitals, and this is none
     if topic == "job" and (not JOB_WORDS.search(value.rsplit(maxsplit=1)[-1])
                            or job_fact(value) is None):
