@@ -11,9 +11,9 @@ colour list.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Final
 
+from kai_desktop.core.memory.rewrites import Rewrite, rewritten
 from kai_desktop.core.memory.slot_words import COLOUR_NAMED
 
 _KIND: Final = r"(?P<k>film|movie|book|food|dish|meal|drink|song|album|band|show|colou?r)"
@@ -63,7 +63,7 @@ def _kind(m: re.Match[str]) -> str:
     return _KINDS.get(said, said)
 
 
-_FAVOURITES: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]] = (
+_FAVOURITES: Final[tuple[Rewrite, ...]] = (
     (_HAS_TO_BE, lambda m: f"{m['f']} is "),
     (_LIKE_MOST, lambda m: f"my favourite {_kind(m)}"),
     (_COMFORT, lambda m: f"my favourite {_kind(m)}"),
@@ -79,7 +79,4 @@ _FAVOURITES: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
 def favourites_plainly(text: str) -> str:
     """``text`` with each everyday way of naming a favourite said as "my favourite X";
     unchanged when it has none."""
-    out = text
-    for pattern, plain in _FAVOURITES:
-        out = pattern.sub(plain, out)
-    return out
+    return rewritten(text, _FAVOURITES)

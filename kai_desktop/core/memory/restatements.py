@@ -12,11 +12,11 @@ of the week, a drink from the drink list.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Final
 
 from kai_desktop.core.memory.favourites_said import favourites_plainly
 from kai_desktop.core.memory.languages import is_language
+from kai_desktop.core.memory.rewrites import Rewrite
 from kai_desktop.core.memory.routines import ACTIVITIES
 from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
@@ -284,7 +284,7 @@ def _language(m: re.Match[str]) -> str:
     return f"I speak {m['l']}" if is_language(m["l"]) else m[0]
 
 
-_RESTATED: Final[tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]] = (
+_RESTATED: Final[tuple[Rewrite, ...]] = (
     (_FAVOURITE_IS, r"\1 is "),
     (_YOU_SHOULD_KNOW, ""),
     (_LOCAL_OF, _local_of),

@@ -17,10 +17,11 @@ few and exact, and a translation model would need weights this app does not ship
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Final
 
-English = str | Callable[[re.Match[str]], str]
+from kai_desktop.core.memory.rewrites import Plain, Rewrite
+
 _ACCENTED: Final = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]"}
 
 
@@ -133,7 +134,7 @@ def _word(m: re.Match[str], at: int = 1) -> str:
     return _WORDS.get(_plain(m[at]).removesuffix("s"), _WORDS.get(_plain(m[at]), m[at]))
 
 
-_COMMON: Final[list[tuple[str, English]]] = [
+_COMMON: Final[list[tuple[str, Plain]]] = [
     (r"¿", ""), (r"\b(?:el|la) (mes|semana|a[ñn]o) pasad[oa]\b",
                  lambda m: f"last {_NOUNS.get(_plain(m[1]), m[1])}"),
     (r"\b(?:mis?|my)\s+(\w+)\s+favorit[oa]s?\b",
@@ -158,10 +159,9 @@ _COMMON: Final[list[tuple[str, English]]] = [
     (r"\b(" + _LANGUAGE + r")\b", _word),
     (r"\s+e(?=\s+(?:English|ingl))", " and"),
 ]
-Rule = tuple[re.Pattern[str], English]
 
 
-def _rules(pairs: list[tuple[str, English]]) -> list[Rule]:
+def _rules(pairs: list[tuple[str, Plain]]) -> list[Rewrite]:
     return [(re.compile(said, re.IGNORECASE), english) for said, english in pairs]
 
 
@@ -219,9 +219,9 @@ def in_spanglish(text: str) -> bool:
     return (len(words) >= 2 or bool(_FAVOURITE_ES.search(text))) and not _TAGALOG.search(text)
 
 
-def _rewritten(text: str, rules: list[Rule]) -> str:
+def _rewritten(text: str, rules: list[Rewrite]) -> str:
     for pattern, english in rules:
-        def one(m: re.Match[str], english: English = english) -> str:
+        def one(m: re.Match[str], english: Plain = english) -> str:
             out = english(m) if callable(english) else m.expand(english)
             return out[:1].upper() + out[1:] if m.group(0)[:1].isupper() else out
         text = pattern.sub(one, text)
