@@ -140,7 +140,7 @@ def test_look_alikes_without_i_are_still_not_facts(capturer: Capturer, sentence:
      ("Translator, mostly legal documents.", "occupation", "The user works as a translator."),
      ("Plumber, self-employed for ten years.", "occupation", "The user works as a plumber."),
      ("Coeliac here, so gluten-free everything.", "diet",
-      "The user is coeliac and eats gluten-free."),
+      "The user is coeliac and the user eats gluten-free."),
      ("Vegetarian here, no meat for me.", "diet", "The user is vegetarian."),
      ("Wednesday evenings are choir practice.", "choir_routine",
       "The user has choir practice on Wednesday evenings."),
@@ -319,3 +319,12 @@ def test_the_verb_the_user_said_is_no_value(item: dict[str, str], sentence: str)
     fact, why = slot_fact(item, sentence)
     assert fact is None
     assert why == "no usable value"
+
+
+def test_a_coeliacs_diet_is_said_to_the_user_in_good_grammar() -> None:
+    from kai_desktop.core.chat.context import address_user
+    from kai_desktop.core.memory.statements import diet_fact
+
+    fact = diet_fact("coeliac")
+    assert fact is not None
+    assert address_user(fact.content) == "You are coeliac and you eat gluten-free."

@@ -219,7 +219,7 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
 
 def diet_fact(diet: str) -> Fact | None:
     """The diet; a coeliac's says gluten-free, the word a later question about it finds."""
-    gluten = " and eats gluten-free" if diet.casefold() in ("coeliac", "celiac") else ""
+    gluten = " and the user eats gluten-free" if diet.casefold() in ("coeliac", "celiac") else ""
     return build_fact("diet", f"The user is {{v}}{gluten}.", diet, Category.PREFERENCE)
 
 
