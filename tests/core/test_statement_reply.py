@@ -61,6 +61,10 @@ MEMORIES = [
          "Mornings mean a mug of Milo for me."),
         ("Bonjour Camille ! Comment puis-je vous aider aujourd'hui ?", "Bonjour! I'm Camille."),
         ("¡Hola Lucía! ¿En qué puedo ayudarte hoy?", "Hola! I'm Lucía and I live in Madrid."),
+        # a statement in Spanish and English, said back in English as the user's own
+        ("I have a gatita named Luna, she is a siamese with a lot of personality.",
+         "Tengo una gatita que se llama Luna, una siamesa with a LOT of personality."),
+        ("I've got a wee dog called Jinty, a collie.", "Ah've a wee dug cried Jinty, a collie."),
     ],
 )
 def test_replies_off_the_point_of_a_statement_are_found(answer: str, user_text: str) -> None:
@@ -98,6 +102,10 @@ def test_a_statement_asks_nothing() -> None:
     assert is_statement("Sold the Golf and bought a Mini.")
     assert is_statement("Casablanca is the best film ever made.")
     assert not is_statement("Paris is lovely in spring.")
+    # as the rules read it: Spanish with English, Scots
+    assert is_statement("Tengo una gatita que se llama Luna, una siamesa.")
+    assert is_statement("Ah've a wee dug cried Jinty.")
+    assert not is_statement("¿Cómo se llama mi gatita?")
 
 
 def test_the_session_keeps_no_recited_memory_as_its_reply(parts: Parts) -> None:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from kai_desktop.core.memory.capture import told_of_user
+from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.text_match import content_stems, normalise_text
 from kai_desktop.core.memory.user_sentences import statement_sentences
 
@@ -45,15 +46,18 @@ _CAPITALISED = re.compile(r"\b[A-Z][\w'-]+")
 
 
 def is_statement(user_text: str) -> bool:
-    """Whether the message tells something about the user and asks nothing."""
+    """Whether the message tells something about the user and asks nothing, in the words
+    it is written in or as the rules read it ("Tengo una perrita que se llama Chancleta")."""
     if "?" in user_text:
         return False
-    return bool(statement_sentences(user_text, told_of_user=told_of_user))
+    return any(statement_sentences(text, told_of_user=told_of_user)
+               for text in dict.fromkeys((user_text, standard_spelling(user_text))))
 
 
 def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
     """A sentence in the first person that carries the user's words or memories."""
-    known = content_stems(user_text).union(*(content_stems(fact) for _, fact in memories))
+    said = content_stems(user_text) | content_stems(standard_spelling(user_text))
+    known = said.union(*(content_stems(fact) for _, fact in memories))
     names = set(_CAPITALISED.findall(user_text)) - _NOT_NAMES
     for sentence in _CLAUSE.split(answer.strip()):
         if not (_FIRST_PERSON_START.match(sentence) or _OUR.search(sentence)):
