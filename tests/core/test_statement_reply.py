@@ -106,6 +106,8 @@ def test_a_statement_asks_nothing() -> None:
     assert is_statement("Tengo una gatita que se llama Luna, una siamesa.")
     assert is_statement("Ah've a wee dug cried Jinty.")
     assert not is_statement("¿Cómo se llama mi gatita?")
+    assert is_statement("My job? Plumber, self-employed.")  # a question the user answers
+    assert is_statement("Mi comida favorita? Arroz con pollo, no contest.")
 
 
 def test_the_session_keeps_no_recited_memory_as_its_reply(parts: Parts) -> None:

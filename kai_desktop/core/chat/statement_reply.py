@@ -47,11 +47,13 @@ _CAPITALISED = re.compile(r"\b[A-Z][\w'-]+")
 
 def is_statement(user_text: str) -> bool:
     """Whether the message tells something about the user and asks nothing, in the words
-    it is written in or as the rules read it ("Tengo una perrita que se llama Chancleta")."""
-    if "?" in user_text:
+    it is written in or as the rules read it ("Tengo una perrita que se llama Chancleta"; "My
+    job? Plumber." asks nothing: the user answers their own question)."""
+    standard = standard_spelling(user_text)
+    if "?" in standard:
         return False
     return any(statement_sentences(text, told_of_user=told_of_user)
-               for text in dict.fromkeys((user_text, standard_spelling(user_text))))
+               for text in dict.fromkeys((user_text, standard)) if "?" not in text)
 
 
 def _as_user(answer: str, user_text: str, memories: Sequence[tuple[str, str]]) -> bool:
