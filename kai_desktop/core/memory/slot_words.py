@@ -200,3 +200,9 @@ DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy |filter |irani |masal
 """Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
 NOT_STUDIED: Final = r"(?!(?i:an?\s+new|some\s+new|a\s+few|a\s+lot|a\s+bit)\b)"
 """What follows "I'm learning" that is no subject studied ("a new set for a ceilidh")."""
+
+DISCOURSE_WORDS: Final = frozenset({
+    "right", "ok", "okay", "so", "well", "anyway", "aye", "yes", "yeah", "no", "oh", "hey",
+    "hi", "hiya", "hello", "bye", "cheerio", "cheers", "thanks", "alright", "awright", "sorry",
+    "morning", "evening", "night", "bueno", "vale", "sige", "ag", "ja", "yow"})
+"""Words that open or close a message ("Right, that's me. Cheerio."), never a name."""

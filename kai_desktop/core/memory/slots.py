@@ -25,6 +25,7 @@ from kai_desktop.core.memory.slot_words import (
     BREEDS,
     CAR_MAKES,
     DIET_WORDS,
+    DISCOURSE_WORDS,
     EMPTY_VALUE,
     INSTRUMENTS,
     JOB_WORDS,
@@ -152,8 +153,7 @@ _MONTHS = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|january|february|ma
            r"june|july|august|september|october|november|december")
 _CUES: Final[dict[str, re.Pattern[str]]] = {
     # What the sentence must say for a topic to fit: the 0.5B files "I was brought up in
-    # Adelaide" as a birthday and "I swim every Tuesday" as a favourite.
-    # ("like" as a verb: "swell up like a balloon" says no liking)
+    # Adelaide" as a birthday and "I swim every Tuesday" as a favourite ("like" as a verb).
     "favourite": re.compile(r"\b(?:favou?rite|love|loves|best|prefer\w*|go-to|choice|pick|"
                             r"adore|enjoy\w*|fan of|beats|(?:i|we|really|also|do|does|did|"
                             r"would|i'd|we'd|still|just|always|actually)\s+likes?)\b", re.I),
@@ -178,9 +178,8 @@ _CUES: Final[dict[str, re.Pattern[str]]] = {
 _DIET_WORDS = re.compile(r"\b(?:vegetarian|vegan|pescatarian|halal|kosher|keto|paleo|diet|"
                          r"coeliac|celiac|gluten|lactose|"
                          r"eat meat|eat fish|meat|gluten-free|dairy-free)\b", re.I)
-_PROPER: Final = frozenset(
-    {"name", "home city", "grew up in", "employer", "relative", "pet", "languages"}
-)
+_PROPER: Final = frozenset({"name", "home city", "grew up in", "employer", "relative", "pet",
+                            "languages"})
 def _detail(topic: str, raw: str, sentence: str) -> str | None:
     detail = canonical_key(raw)
     if not detail:
@@ -216,7 +215,7 @@ def _value_problem(topic: str, slot: Slot, value: str, sentence: str) -> str | N
                  + first + r"\b", sentence, re.I):
         return "no usable value"  # "I prefer pho": the verb the user said, not a thing
     if topic in ("name", "relative", "pet") and (
-            _SAYS_HOW.match(value) or value.casefold() in _DISCOURSE_WORDS):
+            _SAYS_HOW.match(value) or value.casefold() in DISCOURSE_WORDS):
         return "not a name"  # "my boss is really nice so far"; "Right, that's me."
     if topic in ("name", "relative", "pet") and re.search(
             r"\b(?:in|(?<!married )(?<!engaged )(?<!wed )to|from|at|near|around)\s+"
@@ -235,11 +234,6 @@ _SAYS_HOW: Final = re.compile(r"(?i:really|very|so|super|pretty|quite|too|such|k
                               r"nice|great|good|sweet|kind|cute|lovely|amazing|awesome|cool|"
                               r"fine|okay|ok|mean|strict|busy|old|young|new|the best)\b")
 """Words that say what someone is like, never what they are called."""
-_DISCOURSE_WORDS: Final = frozenset({
-    "right", "ok", "okay", "so", "well", "anyway", "aye", "yes", "yeah", "no", "oh", "hey",
-    "hi", "hiya", "hello", "bye", "cheerio", "cheers", "thanks", "alright", "awright", "sorry",
-    "morning", "evening", "night", "bueno", "vale", "sige", "ag", "ja", "yow"})
-"""Words that open or close a message ("Right, that's me. Cheerio."), never a name."""
 _OWN_TOPICS: Final = frozenset({"name", "age", "home city", "grew up in", "job", "employer",
                                 "languages", "birthday", "studies", "car", "instrument"})
 """Topics about the user alone: a sentence about a relative or a pet fills none of them."""
