@@ -13,6 +13,7 @@ dictionary and would turn names ("loki", "jaylen") into words.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from kai_desktop.core.memory.australian_english import standard_from_australian
@@ -102,10 +103,13 @@ _LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
 _SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)([a-z])")
 
 
+@lru_cache(maxsize=32)
 def standard_spelling(text: str) -> str:
     """``text`` with texting spellings written out, and names capitalised when it is typed
     all in lower case; unchanged when it has neither. Fillers are only dropped when
-    something else is left ("lol" alone stays "lol")."""
+    something else is left ("lol" alone stays "lol"). Kept for the last messages read: a
+    turn asks it of the same message several times (the memory hint, whether it is a
+    statement, whether the reply fails it, capture), and a long message takes a while."""
     if typed_in_capitals(text):
         # read as typed in lower case: names get their capitals back
         text = noted_sentences(text.lower())
