@@ -44,3 +44,10 @@ def languages_in(text: str) -> list[str]:
         if word.casefold() in LANGUAGES and word.casefold() not in {w.casefold() for w in out}:
             out.append(word)
     return out
+
+
+def languages_listed(text: str) -> str:
+    """The languages ``text`` names, as one list ("Tagalog, Ilocano and English"); empty
+    when it names none."""
+    named = languages_in(text)
+    return ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else "".join(named)

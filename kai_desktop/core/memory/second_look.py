@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from kai_desktop.core.memory.languages import languages_in
+from kai_desktop.core.memory.languages import languages_listed
 from kai_desktop.core.memory.slot_examples import Example, examples_on
 from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
@@ -147,8 +147,8 @@ def trimmed(value: str, unit: Unit) -> str:
     """A value the model copied with its surroundings, cut to the thing it names: the words
     after a colon or "is", up to a comma ("favourite movie ko: Heneral Luna" -> "Heneral
     Luna"); languages to the languages named. A short value is kept as it is."""
-    if unit.topic == "languages" and (named := languages_in(value)):
-        return " and ".join(named) if len(named) < 3 else f"{', '.join(named[:-1])} and {named[-1]}"
+    if unit.topic == "languages" and (listed := languages_listed(value)):
+        return listed
     if len(value.split()) <= 3:
         return value
     cut = _TAIL.sub("", _LEAD.sub("", value, count=1))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from kai_desktop.core.memory.languages import languages_in
+from kai_desktop.core.memory.languages import languages_listed
 from kai_desktop.core.memory.phrasing_parts import fact
 from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, NOT_NAMES, VEHICLE_WORDS
 from kai_desktop.core.memory.statements import Fact, build_fact
@@ -30,10 +30,9 @@ def kin_facts(pattern: re.Pattern[str], text: str, *, not_names: frozenset[str] 
 def languages_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:
     """Every language the sentence names ("At home we speak Portuguese, and I speak
     English at work": Portuguese and English), so no "at work" is kept with them."""
-    named = languages_in(m.string)
-    if not named:
+    value = languages_listed(m.string)
+    if not value:
         return None
-    value = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
     return build_fact("languages", "The user speaks {v}.", value, max_words=max_words)
 
 
