@@ -59,3 +59,8 @@ def test_no_longer_is_said_in_english() -> None:
 def test_english_and_a_linking_na_are_left(message: str) -> None:
     out = standard_from_taglish(message)
     assert ("na baboy" in out) if "baboy" in message else out == message
+
+
+def test_friends_named_after_ng_are_no_place() -> None:
+    assert standard_from_taglish("Every Friday night mahjong kami ng mesa.") == (
+        "Every Friday night I play mahjong with the mesa.")

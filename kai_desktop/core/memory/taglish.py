@@ -31,7 +31,7 @@ _DIET_OF_MINE: Final = re.compile(r"\b(" + "|".join(sorted(DIETS, key=len, rever
 """'gluten-free pa ako' (I am still gluten-free), 'vegetarian ako'."""
 _WE_PLAY: Final = re.compile(
     r"\b(every\s+[a-z]+day(?:\s+(?:morning|afternoon|evening|night))?),?\s+([a-z]+)\s+kami"
-    r"(?:\s+ng\s+([a-z]+))?(?:\s+sa\b)?", re.IGNORECASE)
+    r"(?:\s+ng\s+([a-z]+))?(\s+sa\b)?", re.IGNORECASE)
 """'Every Tuesday night badminton kami ng barkada sa Bayonne': what the user plays each
 week with their friends (kami: we)."""
 _JOINS: Final = re.compile(r"(^|[.!?]\s+|,\s+)(?:pero)\b|\b(kasi)\b", re.IGNORECASE)
@@ -96,7 +96,7 @@ def _joined(m: re.Match[str]) -> str:
 
 def _we_play(m: re.Match[str]) -> str:
     friends = f" with the {m.group(3)}" if m.group(3) else ""
-    return f"{m.group(1)} I play {m.group(2)}{friends}{' in' if m.group(0).endswith('sa') else ''}"
+    return f"{m.group(1)} I play {m.group(2)}{friends}{' in' if m.group(4) else ''}"
 
 
 def _now_a(m: re.Match[str]) -> str:
