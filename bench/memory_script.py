@@ -5584,6 +5584,417 @@ FIFTY_EIGHTH = Script(
     trivia_markers=("flamingo", "everglades", "andrew", "disney"),
 )
 
+# Fifty-ninth: Saylor, Lubbock -> Austin. A Texan in her early twenties texting from her phone:
+# all lowercase, emoji, "ngl", "lowkey", "fr", "no cap", "bestie", "it's giving", "slay", "rn",
+# "bc", "idk"; thoughts spilling over into a second message, dramatic reactions, and most facts
+# dropped in passing. Written without sight of the capture code, before any change its run
+# could inform: kept to be run once untouched.
+_FIFTY_NINTH_VALUES: list[tuple[str, str | None]] = [
+    ("saylor", None),
+    ("austin", "lubbock"),
+    ("social media", "barista"),
+    ("cactus moon", "dutch bros"),
+    ("celsius", "matcha"),
+    ("pretzel", None),
+    ("kaylee", None),
+    ("22", None),
+    ("tagalog", None),
+    ("strawberr", None),
+    ("vegan", None),
+    ("wrangler", "civic"),
+    ("ukulele", None),
+    ("april", None),
+    ("lavender", None),
+    ("muleshoe", None),
+    ("falafel", "pad thai"),
+    ("squishmallow", None),
+    ("korean", None),
+    ("jaxon", None),
+    ("mamma mia", None),
+    ("wednesday", None),
+    ("goblin", None),
+]
+FIFTY_NINTH_QUESTIONS = [
+    "ok pop quiz 😤 whats my name",
+    "what city do i live in rn",
+    "whats my job now",
+    "and where do i work now??",
+    "what do i drink every morning these days",
+    "wait whats my dogs name again 😭",
+    "whats my sisters name",
+    "how old am i 💀",
+    "what language do i speak besides english",
+    "what am i allergic to again",
+    "what kind of diet am i on",
+    "what car do i drive now",
+    "ok round 2 🙏 what instrument do i play",
+    "what month is my bday",
+    "whats my fav color",
+    "where am i originally from",
+    "whats my favorite food rn",
+    "what do i collect",
+    "what language am i learning",
+    "whats my bf's name",
+    "whats my comfort movie",
+    "what day do i do pilates",
+    "last one!! whats my cat's name 🐈‍⬛",
+]
+FIFTY_NINTH = Script(
+    sessions=[
+        [
+            (
+                "heyyy kai 👋 ok so my roommate said u can remember stuff for me which is "
+                "lowkey perfect bc my brain is literally a colander 😭"
+            ),
+            "im saylor btw",
+            "like sailor but w a y. my mom was going thru a phase 💀",
+            (
+                "i live in lubbock rn. its giving flat. its giving dust. but the tacos here "
+                "slap so i cant even complain fr"
+            ),
+            "i'm a barista 🙏 always the opening shift so i'm up at 4:45 which is a war crime tbh",
+            (
+                "at dutch bros!! the one off 50th. the drive thru line at 7am is actually "
+                "insane, ppl get feral before their first drink"
+            ),
+            (
+                "random but how many moons does jupiter have?? me and my roommate were "
+                "arguing about it at 2am and now it's personal"
+            ),
+            (
+                "ngl the only thing keeping me alive at 4am is my iced matcha. oat milk, extra "
+                "scoop, every single morning no cap ✨"
+            ),
+            (
+                "also i have a dachshund named pretzel 🐶 he is shaped exactly like a hot dog "
+                "and has zero braincells. bestie u would love him"
+            ),
+            (
+                "my sister kaylee is coming over tonight for face masks and trash tv so i "
+                "gotta go clean my disaster of a room"
+            ),
+            "ok byeee 🫶",
+        ],
+        [
+            "gm kai ☀️ i slept like 3 hrs and i'm running purely on vibes rn",
+            (
+                "ok fun facts abt me: i'm 22, bday is april 9th. aries szn 🐏 which honestly "
+                "explains a lot"
+            ),
+            (
+                "my mom's filipina so i speak tagalog!! well. kitchen tagalog. enough to know "
+                "when my titas are talking abt me at parties 💀"
+            ),
+            (
+                "oh and i'm allergic to strawberries which is SO unfair bc every cute summer "
+                "drink has them. my throat gets all itchy and weird 😭"
+            ),
+            "been vegan for two years now. it's easier than ppl think tbh",
+            (
+                "wait is it true an octopus has three hearts?? i saw it on tiktok and i "
+                "cannot stop thinking abt it 🐙"
+            ),
+            (
+                "i drive my dad's old honda civic from 2008. the ac barely works and there's a "
+                "mystery rattle somewhere but she's my girl fr"
+            ),
+            (
+                "also i play ukulele!! i have a lil account where i cover olivia rodrigo songs. "
+                "like 300 followers but we're growing ✨"
+            ),
+            "ok gotta go, byeee",
+        ],
+        [
+            "hiii kai 🫶 day off today so i'm rotting in bed and it's honestly a vibe",
+            (
+                "just did my nails lavender to match my whole room. lavender is literally my "
+                "favorite color and i will not be taking criticism"
+            ),
+            (
+                "i'm from muleshoe originally. u've never heard of it and that's valid, it's "
+                "like 5000 ppl and a big mule statue 😭"
+            ),
+            (
+                "fav food is pad thai, no contest. the tofu one from this tiny thai place by "
+                "campus. i would commit crimes for it"
+            ),
+            (
+                "i collect squishmallows 🧸 i have 47 and my bf says we need an intervention. "
+                "he's not wrong but he's also not the boss of me"
+            ),
+            (
+                "also i'm learning korean!! started bc of kdramas ngl but now i actually do my "
+                "lessons every night. 62 day streak 🔥"
+            ),
+            (
+                "my bf is jaxon btw. we've been together since junior year of high school "
+                "which is like. forever in gen z years"
+            ),
+            (
+                "random q how tall is the eiffel tower? we're saving up for paris and i wanna "
+                "sound smart when we get there"
+            ),
+            (
+                "my comfort movie is mamma mia. i've seen it probably 40 times and i know every "
+                "line, don't test me 💃"
+            ),
+            (
+                "every wednesday i do pilates at this studio by my apt and when i get home "
+                "goblin is just sitting on the counter judging me. goblin is my cat btw. black "
+                "cat, zero thoughts, pure chaos 🐈‍⬛"
+            ),
+        ],
+        [
+            "KAI. it's been forever. so much has happened omg 😭",
+            (
+                "ok so update: i moved to austin!! packed pretzel and goblin into the car and "
+                "just drove. lubbock who?? ✨"
+            ),
+            (
+                "quit dutch bros too 🙏 i'm a social media manager now. like i literally get "
+                "paid to make tiktoks. slay"
+            ),
+            (
+                "it's for this vintage store called cactus moon on south congress. the owner is "
+                "like 60 and the coolest person i've ever met"
+            ),
+            (
+                "also matcha and i broke up 💔 now i crack open a celsius every morning, the "
+                "peach one. it's giving productivity"
+            ),
+            (
+                "and the civic finally died on i-35 lmaooo rip. i drive a jeep wrangler now!! "
+                "used, white, the doors come off. i feel like a different person"
+            ),
+            (
+                "wait what's the biggest volcano in the world? i'm watching a documentary and "
+                "i'm lowkey way too invested"
+            ),
+            (
+                "ALSO my fav food is falafel now. there's a food truck on east 6th and the "
+                "falafel wrap is life changing. pad thai who?? idk her 😭"
+            ),
+            "ok that's all my news, byeee 🫶",
+        ],
+        FIFTY_NINTH_QUESTIONS[:12],
+        FIFTY_NINTH_QUESTIONS[12:],
+    ],
+    facts=_facts(FIFTY_NINTH_QUESTIONS, _FIFTY_NINTH_VALUES),
+    trivia_markers=("jupiter", "octopus", "eiffel", "volcano"),
+)
+
+# Sixtieth: Tanvi, Mumbai -> Hyderabad. A young chartered accountant from Mumbai writing
+# Hinglish, Hindi in Roman script mixed with English mid-sentence: "mera naam ... hai", "main
+# ... mein rehti hoon", "yaar", "matlab", "achha", "bas", "na", "hai na", "mujhe ... se allergy
+# hai", "meri behen"; some facts said wholly in Hinglish, some half in English. Written without
+# sight of the capture code, before any change its run could inform: kept to be run once
+# untouched.
+_SIXTIETH_VALUES: list[tuple[str, str | None]] = [
+    ("tanvi", None),
+    ("hyderabad", "mumbai"),
+    ("product manager", "accountant"),
+    ("darwinbox", "deloitte"),
+    ("filter coffee", "masala chai"),
+    ("bruno", None),
+    ("ishita", None),
+    ("28", None),
+    ("marathi", None),
+    ("cashew", None),
+    ("eggetarian", None),
+    ("creta", "swift"),
+    ("tabla", None),
+    ("september", None),
+    ("maroon", None),
+    ("satara", None),
+    ("biryani", "vada pav"),
+    ("magnet", None),
+    ("french", None),
+    ("kabir", None),
+    ("dil chahta", None),
+    ("saturday", None),
+    ("mishti", None),
+]
+SIXTIETH_QUESTIONS = [
+    "Chalo, quiz time. Mera naam kya hai?",
+    "Main kahan rehti hoon ab?",
+    "Ab main kya kaam karti hoon?",
+    "Main kis company mein kaam karti hoon ab?",
+    "Aajkal subah main kya peeti hoon?",
+    "Mere dog ka naam kya hai?",
+    "Meri behen ka naam kya hai?",
+    "Meri age kya hai?",
+    "English aur Hindi ke alawa main kaunsi language bolti hoon?",
+    "Mujhe kis cheez se allergy hai?",
+    "Mera diet kya hai, main kya khaati hoon?",
+    "Main ab kaunsi car chalati hoon?",
+    "Achha, part two. Main kaunsa instrument bajaati hoon?",
+    "Mera birthday kis mahine mein hai?",
+    "Mera favourite colour kya hai?",
+    "Main originally kahan se hoon?",
+    "Ab meri favourite food kya hai?",
+    "Main kya collect karti hoon?",
+    "Main kaunsi language seekh rahi hoon?",
+    "Mere husband ka naam kya hai?",
+    "Meri favourite film kaunsi hai?",
+    "Main kis din badminton khelti hoon?",
+    "Last question: meri billi ka naam kya hai?",
+]
+SIXTIETH = Script(
+    sessions=[
+        [
+            (
+                "Hi Kai! Meri friend ne bola ki tum cheezein yaad rakh sakte ho, toh socha try "
+                "karti hoon. Meri memory ekdum kharab hai yaar."
+            ),
+            (
+                "Mera naam Tanvi hai, Tanvi Deshpande. Ghar pe sab Tanu bulate hain, but tum "
+                "Tanvi hi bolna."
+            ),
+            (
+                "Main Mumbai mein rehti hoon, Andheri West mein. Local train ka rush dekh ke "
+                "roz sochti hoon ki yeh life kyun choose ki, but phir bhi, Mumbai is Mumbai na."
+            ),
+            (
+                "Main chartered accountant hoon. Matlab audit season mein meri life khatam, "
+                "baaki time thoda theek hai."
+            ),
+            (
+                "Deloitte mein kaam karti hoon, BKC wale office mein. Team achhi hai, bas "
+                "deadlines ka koi bharosa nahi."
+            ),
+            (
+                "Achha ek random sawaal: Mount Everest actually kitna uncha hai? Office mein "
+                "bet lagi hai aur main haarna nahi chahti."
+            ),
+            (
+                "Subah ki shuruaat bina masala chai ke ho hi nahi sakti. Adrak, elaichi, sab "
+                "daal ke, ekdum kadak. Uske pehle main kisi se baat nahi karti."
+            ),
+            (
+                "Mera ek dog hai, Bruno. Golden retriever hai, bahut pyaara, bas har aane wale "
+                "ko apna best friend samajh leta hai."
+            ),
+            (
+                "Aur haan, meri behen ka naam Ishita hai. Woh Pune mein padh rahi hai, weekend "
+                "pe aayegi toh ghar mein full chaos hoga."
+            ),
+            "Chalo, bye! Baad mein baat karte hain.",
+        ],
+        [
+            (
+                "Good morning Kai! Aaj itni baarish ho rahi hai ki Andheri subway phir se band "
+                "hai. Classic monsoon, hai na."
+            ),
+            (
+                "Kuch aur baatein mere baare mein. Main 28 saal ki hoon, aur mera birthday "
+                "September mein hai, 17 tareekh ko. Har saal office wale cake laake surprise "
+                "karte hain, jo bilkul surprise nahi hota."
+            ),
+            (
+                "Hindi aur English toh chalti hi hai, but ghar pe hum Marathi bolte hain. Aai ke "
+                "saath phone pe sirf Marathi, warna daant padti hai."
+            ),
+            (
+                "Mujhe cashew se allergy hai, kaju bilkul nahi. Aur yaar, har mithai mein kaju "
+                "hota hai, Diwali pe bohot struggle hai."
+            ),
+            (
+                "Main eggetarian hoon, matlab veg plus anda. Chicken mutton nahi khaati, but "
+                "omelette ke bina Sunday adhoora hai."
+            ),
+            (
+                "Ek sawaal: Taj Mahal banane mein kitne saal lage the? Mera cousin bol raha hai "
+                "bees saal se zyada, mujhe doubt hai."
+            ),
+            (
+                "Main ek purani Maruti Swift chalati hoon, 2014 wali, red. AC thoda nakhre "
+                "karta hai but gaadi solid hai."
+            ),
+            (
+                "Aur main tabla bajaati hoon! Bachpan se seekha hai, ab bhi raat ko thoda "
+                "riyaaz kar leti hoon, padosi complain nahi karte toh theek hai."
+            ),
+            "Okay, bye bye!",
+        ],
+        [
+            "Hiii Kai! Aaj work from home hai, toh pyjamas mein laptop khol ke baithi hoon.",
+            (
+                "Mere husband ka naam Kabir hai. Shaadi ko do saal hue, aur abhi bhi hum AC ke "
+                "remote ke liye ladte hain."
+            ),
+            (
+                "Mera favourite colour maroon hai. Aadhi almirah maroon kurtas se bhari hai, "
+                "Kabir kehta hai lagta hai main roz ek hi kapda pehenti hoon."
+            ),
+            (
+                "Originally main Satara se hoon, Maharashtra mein ek chhota sa town hai, "
+                "pahadon ke beech. Aai-baba abhi bhi wahin rehte hain."
+            ),
+            (
+                "Favourite food? Vada pav, koi competition hi nahi. Station ke bahar wala, hari "
+                "chutney aur tali hui mirchi ke saath. Yaar, heaven."
+            ),
+            (
+                "Main fridge magnets collect karti hoon. Jahan bhi jaati hoon wahan se ek "
+                "magnet, ab fridge pe jagah hi nahi bachi."
+            ),
+            (
+                "Aur aajkal French seekh rahi hoon, Alliance Française mein evening class. Je "
+                "suis Tanvi, bas itna hi aata hai abhi."
+            ),
+            (
+                "Achha, Saturn ke kitne moons hain? Kal raat terrace pe telescope se dekha aur "
+                "ab curiosity ho rahi hai."
+            ),
+            (
+                "Meri all-time favourite film Dil Chahta Hai hai. Goa trip wala scene dekh ke "
+                "har baar college ke friends ko call kar leti hoon."
+            ),
+            (
+                "Har Saturday subah main society ke court pe badminton khelti hoon, aur wapas "
+                "aati hoon toh Mishti darwaze pe baithi milti hai. Mishti meri billi hai, white "
+                "aur ginger, full attitude wali."
+            ),
+        ],
+        [
+            "Kai! Kitne time baad. Bahut kuch badal gaya hai, suno.",
+            (
+                "Toh update yeh hai ki hum Hyderabad shift ho gaye! Mumbai chhodna mushkil tha, "
+                "but yahan ghar bada hai aur Bruno ko garden mil gaya."
+            ),
+            (
+                "Aur maine CA wala kaam chhod diya. Ab main product manager hoon. Excel se Jira "
+                "tak ka safar, haha."
+            ),
+            (
+                "Ab main Darwinbox mein kaam karti hoon, HR tech startup hai, office Hitech City "
+                "mein hai."
+            ),
+            (
+                "Masala chai bhi chhoot gayi yaar. Yahan ke colleagues ne filter coffee ki aadat "
+                "laga di, ab subah steel tumbler mein filter coffee ke bina din shuru nahi hota."
+            ),
+            (
+                "Swift Mumbai mein hi bech di. Yahan aake Hyundai Creta le li, white wali. "
+                "Highway pe chalane ka maza hi alag hai."
+            ),
+            (
+                "Ek sawaal: Charminar kab bana tha? Weekend pe dekhne ja rahe hain, thoda gyaan "
+                "le ke jaana hai."
+            ),
+            (
+                "Aur sach bolun toh vada pav ab number one nahi raha. Hyderabadi egg biryani ne "
+                "dil jeet liya, ab wohi meri favourite food hai. Sorry Mumbai!"
+            ),
+            "Bas itna hi. Chalo, bye!",
+        ],
+        SIXTIETH_QUESTIONS[:12],
+        SIXTIETH_QUESTIONS[12:],
+    ],
+    facts=_facts(SIXTIETH_QUESTIONS, _SIXTIETH_VALUES),
+    trivia_markers=("everest", "mahal", "saturn", "charminar"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -5627,4 +6038,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "fifty_fifth": FIFTY_FIFTH,
            "fifty_sixth": FIFTY_SIXTH,
            "fifty_seventh": FIFTY_SEVENTH,
-           "fifty_eighth": FIFTY_EIGHTH}
+           "fifty_eighth": FIFTY_EIGHTH,
+           "fifty_ninth": FIFTY_NINTH,
+           "sixtieth": SIXTIETH}
