@@ -25,6 +25,8 @@ from kai_desktop.core.memory.value_kinds import wrong_kind
         ("favourite", "Honestly", "Made ramen again tonight. Honestly, it's my favourite "
                                   "food of all time."),
         ("favourite", "Actually", "Actually, it's my favourite food."),
+        ("relative", "Crumble", "Pudding? Crumble, every time. My gran's crumble with hot "
+                                "custard is the best thing on earth."),
     ],
 )
 def test_a_story_word_of_the_wrong_kind_fills_no_topic(
@@ -47,6 +49,8 @@ def test_a_story_word_of_the_wrong_kind_fills_no_topic(
         ("relative", "Sam", "I told them Sam is my brother, and my brother Sam agreed."),
         ("pet", "mr whiskers", "our cat mr whiskers sleeps all day"),
         ("grew up in", "Wales", "I grew up in Wales."),
+        ("pet", "Biscuit", "Our new puppy arrived today. My son's Biscuit is a terrier."),
+        ("pet", "biscuit", "my son's biscuit is a terrier, the cutest pup"),
     ],
 )
 def test_values_of_the_right_kind_pass(topic: str, value: str, sentence: str) -> None:

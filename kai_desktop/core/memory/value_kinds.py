@@ -5,8 +5,9 @@ wrong one of them: "my throat closed up ... my nut allergy" gives the allergy "t
 "the flat in Harrogate when the boiler packed in" the job "boiler", "Honestly, it's my
 favourite food" the food "Honestly", "Being the only vegan at my brother's barbecue" the
 brother's name "Being the only vegan", "My nephew asked me ... and I panicked and said Ben
-Lomond" the nephew's name "Ben Lomond", "My mum's Welsh so I grew up chatting in Welsh"
-the home town "Welsh". Each check here refuses one such kind of value.
+Lomond" the nephew's name "Ben Lomond", "Stovies, nae contest. My mum's stovies" the mum's
+name "Stovies", "My mum's Welsh so I grew up chatting in Welsh" the home town "Welsh".
+Each check here refuses one such kind of value.
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
             w[:1].islower() and w.casefold() not in _NAME_PARTICLES
             for w in (written_in(value, sentence) or value).split()):
         return "not a name"  # the user writes names with capitals, and this is none
+    if topic in _NAME_TOPICS and re.search(r"[A-Z]", sentence[1:]) and re.search(
+            r"\w['’]s\s+" + re.escape(value.casefold()) + r"\b", sentence):
+        return "someone's thing, not a name"  # "my mum's stovies": no mum called Stovies
     if topic in _NAME_TOPICS and _only_said(value, sentence):
         return "what someone said, not a name"  # "I panicked and said Ben Lomond"
     if topic in _PLACE_TOPICS and len(words) == 1 and is_language(value):
