@@ -295,6 +295,27 @@ def test_small_talk_and_jokes_are_never_extracted(parts: Parts) -> None:
     assert parts.tiers.extracted_facts() == []
 
 
+def test_a_fact_needs_one_statement_of_the_user_not_their_questions(parts: Parts) -> None:
+    """Questions state nothing: the model's guess may not borrow its words from them, nor
+    gather them across messages ("orange" said elsewhere); a fact holding a question or the
+    assistant's answer is no fact."""
+    facts = ('{"facts": ["The user\'s favourite colour is orange.", '
+             '"The user is Quiz. Which instrument do I play? You play the cello.", '
+             '"The user plays the cello."]}')
+    conversation: list[ChatMessage] = [
+        {"role": "user", "content": "What's my favourite colour? I forget."},
+        {"role": "user", "content": "I play the cello. Chess is fun."},
+        {"role": "user", "content": "Which instrument do I play?"},
+        {"role": "user", "content": "An orange, please."},
+    ]
+    kept, refused = extractor(parts).extract_facts(ScriptedChatModel([[facts]]), conversation)
+    assert kept == ["The user plays the cello."]
+    why = dict(refused)
+    assert why["The user's favourite colour is orange."] == "not something the user said"
+    assert "question" in why[
+        "The user is Quiz. Which instrument do I play? You play the cello."]
+
+
 def test_a_bare_value_is_stored_as_its_slots_sentence_under_the_slots_key(
     parts: Parts,
 ) -> None:

@@ -49,7 +49,7 @@ from kai_desktop.core.memory.transcripts import (
     transcript_room,
     user_words,
 )
-from kai_desktop.core.memory.user_sentences import why_not_a_statement
+from kai_desktop.core.memory.user_sentences import sentences, why_not_a_statement
 
 ENV_AUTO_EXTRACT: Final = "KAI_AUTO_EXTRACT"
 MIN_USER_MESSAGES: Final = 3
@@ -65,6 +65,42 @@ def auto_extract_enabled(setting: bool, env: Mapping[str, str] | None = None) ->
     if value is not None and value.strip().lower() in _OFF_VALUES:
         return False
     return bool(setting)
+
+
+def statements_told(messages: Sequence[ChatMessage]) -> list[str]:
+    """Each user message's sentences that ask nothing, one string per message: what an
+    extracted fact must be grounded in. The user's questions ("What's my favourite colour?")
+    state nothing, and grounding across the whole conversation let the model's guess
+    ("The user's favourite colour is blue") borrow its words from them."""
+    out = []
+    for message in messages:
+        if message.get("role") != "user":
+            continue
+        said = " ".join(s for s in sentences(str(message.get("content", "")))
+                        if not s.rstrip().endswith("?"))
+        if said:
+            out.append(said)
+    return out
+
+
+def _why_refused(fact: str, told: Sequence[str], known: Sequence[str]) -> str | None:
+    """Why the model's ``fact`` is no extracted fact (None: it is one)."""
+    if len(fact) < 8 or len(fact.split()) < 3:
+        return "too short to be a fact"
+    if len(fact) > 300:
+        return "too long for one fact"
+    if not re.match(r"^the user\b", fact, re.I):
+        return "not a fact about the user in the third person"
+    if why_not_a_statement(re.sub(r"^the user\b", "I", fact, flags=re.I)) not in (
+            None, "not about the user"):
+        return "small talk or a passing state, not a lasting fact"
+    if "?" in fact or re.search(r"\byou\b", fact, re.I):
+        return "a question or the assistant's words, not a fact"
+    if not any(grounded(fact, said) for said in told):
+        return "not something the user said"
+    if any(is_duplicate_text(fact, other) for other in known):
+        return "already known"
+    return None
 
 
 # -- text comparison --------------------------------------------------------------------
@@ -141,27 +177,16 @@ class Extractor:
             )
         )
         raw = facts_from(reply.text)
-        source = user_words(messages)
+        told = statements_told(messages)
         known = self.tiers.extracted_facts() + [m.content for m in self._memories()]
         kept: list[str] = []
         refused: list[tuple[str, str]] = []
         for fact in raw:
-            if len(fact) < 8 or len(fact.split()) < 3:
-                refused.append((fact, "too short to be a fact"))
-            elif len(fact) > 300:
-                refused.append((fact, "too long for one fact"))
-            elif not re.match(r"^the user\b", fact, re.I):
-                refused.append((fact, "not a fact about the user in the third person"))
-            elif why_not_a_statement(re.sub(r"^the user\b", "I", fact, flags=re.I)) not in (
-                None, "not about the user"
-            ):
-                refused.append((fact, "small talk or a passing state, not a lasting fact"))
-            elif not grounded(fact, source):
-                refused.append((fact, "not something the user said"))
-            elif any(is_duplicate_text(fact, other) for other in known + kept):
-                refused.append((fact, "already known"))
-            else:
+            why = _why_refused(fact, told, known + kept)
+            if why is None:
                 kept.append(fact)
+            else:
+                refused.append((fact, why))
             if len(kept) >= self.max_facts:
                 break
         return kept, refused
