@@ -172,6 +172,13 @@ def test_only_a_question_about_the_user_turns_i_am_into_you_are() -> None:
         ("Good question! Orange.", "Which colour do I like best?", "Good question! Orange."),
         ("Do you mean the red one? Yes.", "Which colour do I like best?",
          "Do you mean the red one? Yes."),
+        ("Whit toon's ma sister in Inverness.", "Whit toon's ma sister in?", "Inverness."),
+        ("what month is my bday, june", "what month is my bday??", "June"),
+        ("When is my birthday is in June.", "When is my birthday?",
+         "When is my birthday is in June."),
+        ("Where do I live now", "Where do I live now?", "Where do I live now"),
+        ("Where do I livestream from Leeds.", "Where do I live?",
+         "Where do I livestream from Leeds."),
     ],
 )
 def test_a_question_echoed_before_its_answer_is_dropped(

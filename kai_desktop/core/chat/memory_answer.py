@@ -162,11 +162,26 @@ def without_echoed_question(answer: str, question: str) -> str:
     of the user's own words is dropped."""
     match = _LEADING_QUESTION.match(answer)
     if match is None:
-        return answer
+        return _said_back_dropped(answer, question)
     echoed = content_stems(match.group(1))
     if not echoed or not echoed <= content_stems(question) | _PRONOUNS:
         return answer
     return _opening_dropped(answer, match)
+
+
+def _said_back_dropped(answer: str, question: str) -> str:
+    """"Whit month's ma birthday in October." -> "October.": the question said back word for
+    word without its question mark, then the answer; kept whole when what follows reads on
+    as a clause ("... is in October")."""
+    asked = question.strip().rstrip("?!. ").strip()
+    if len(asked.split()) < 3 or not answer.casefold().startswith(asked.casefold()):
+        return answer
+    rest = answer[len(asked):]
+    if not re.match(r"[\s,:;-]+\w", rest) or re.match(
+            r"[\s,:;-]+(?:is|are|was|were|am|it|that|and|but|or|to|so)\b", rest, re.I):
+        return answer
+    rest = rest.lstrip(" ,:;-")
+    return rest[:1].upper() + rest[1:]
 
 
 def _opening_dropped(answer: str, opening: re.Match[str]) -> str:
