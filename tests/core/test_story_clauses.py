@@ -29,6 +29,12 @@ Read = Callable[[str], dict[str, str]]
         ("My night class in Portuguese was hard work this week.", {"studies": "Portuguese"}),
         ("My Welsh lessons are going well.", {"studies": "Welsh"}),
         ("I'm Morag, with an O and an A, and nobody ever spells it right.", {"name": "Morag"}),
+        # a name with "and" in it, then what it is
+        ("I work at Pins and Needles, a tiny sewing shop by the station.",
+         {"employer": "Pins and Needles"}),
+        # the user's value, then a clause about someone else
+        ("I live in Derby and Tom lives in Hull.", {"home_city": "Derby"}),
+        ("I drive a Kia while my wife drives the van.", {"vehicle": "Kia"}),
     ],
 )
 def test_a_lasting_fact_in_a_clause_is_read(read: Read, message: str,

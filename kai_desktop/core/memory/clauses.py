@@ -16,6 +16,10 @@ _CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+[-–—]{1,2}\s+|\s+(?:and|but|so)\
                            re.I)
 """A comma, semicolon or colon, a dash between spaces ("Busy week - my dog is called
 Rex"), or "and", "but", "so"."""
+_ONE_NAME = re.compile(r"\b[A-Z][\w'’]* and [A-Z][\w'’]*(?=\s*(?:[,.;:!?]|$))")
+""""Paws and Claws, a grooming salon": two capitalised words joined by "and" that end a
+clause name one thing (or list two); the "and" splits no clause there."""
+_AND = "\x02"
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|my|we|we're|we've|our|the|a|an|it|this|that|he|she|"
                       r"they|his|her|their)\b", re.I)
 
@@ -34,9 +38,10 @@ def clauses(sentence: str) -> list[str]:
     and became a firefighter" -> ["I quit cooking", "I became a firefighter"]. A clause
     without a subject is read with "I" (the user is who the sentence is about)."""
     # "..., in which I play the euphonium": the clause is the user's own
+    kept = _ONE_NAME.sub(lambda m: m.group(0).replace(" and ", _AND), sentence.strip())
     parts = [re.sub(r"^(?:and|but|so)\s+(?:that\s+(?=I\b))?|^(?:(?:in|at|with|for) which|that)"
-                    r"\s+(?=I\b)", "", p.strip(), flags=re.I)
-             for p in _CLAUSE_BREAK.split(sentence.strip().rstrip(".!")) if p.strip()]
+                    r"\s+(?=I\b)", "", p.strip(), flags=re.I).replace(_AND, " and ")
+             for p in _CLAUSE_BREAK.split(kept.rstrip(".!")) if p.strip()]
     if len(parts) < 2:
         return []
     out = []

@@ -118,12 +118,20 @@ def build_fact(
 ) -> Fact | None:
     """The fact ``content`` states with ``{v}`` = ``value`` (cleaned), under slot ``key``;
     None for an empty or overlong value."""
-    value = clean_value(value)
+    value = clean_value(_SECOND_CLAUSE.sub("", value))
     if not value or len(value) > 80 or (max_words is not None and len(value.split()) > max_words):
         return None
     if PRONOUN_VALUE.match(value):
         return None  # "I've collected them for years": the thing is named elsewhere
     return Fact(canonical_key(key), content.format(v=value, a=article(value)), cat, value)
+
+
+_SECOND_CLAUSE: Final = re.compile(
+    r"\s+(?:and|but|while|whereas|though|although)\s+(?:[A-Z][\w'’]*|(?i:he|she|they|we|it|"
+    r"(?:my|his|her|their|our) \w+))\s+(?:\w+[^s\s]s|is|was|has|does|are|were|had|did|can|"
+    r"will)\b.*$")
+""""I live in Leeds and Sam lives in York": what follows the user's value is a clause about
+someone else, no part of the value."""
 
 
 def article(value: str) -> str:
