@@ -55,3 +55,28 @@ def test_a_story_word_of_the_wrong_kind_fills_no_topic(
 )
 def test_values_of_the_right_kind_pass(topic: str, value: str, sentence: str) -> None:
     assert wrong_kind(topic, value, sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("item", "sentence"),
+    [
+        ({"topic": "other", "detail": "niece", "value": "asked"},
+         "How many lochs are there in Scotland? My niece asked me and I had no idea."),
+        ({"topic": "other", "detail": "forgetting", "value": "every year"},
+         "My wife forgets it every year, so you can remind her for me."),
+        ({"topic": "favourite", "detail": "cheeks", "value": "tomato"},
+         "Even one prawn and my cheeks go red like a tomato, ye wouldnae believe it."),
+    ],
+)
+def test_a_question_or_words_to_the_assistant_make_no_fact_of_their_own(
+        item: dict[str, str], sentence: str) -> None:
+    fact, why = slot_fact(item, sentence)
+    assert fact is None
+    assert why in ("a question, not a fact", "said to the assistant, not a fact")
+
+
+def test_a_plain_fact_of_the_users_own_is_still_kept() -> None:
+    fact, _ = slot_fact({"topic": "other", "detail": "allotment", "value": "allotment"},
+                        "I grow leeks on my allotment.")
+    assert fact is not None
+    assert fact.content == "The user grows leeks on the user's allotment."

@@ -378,14 +378,14 @@ def _kind_named(topic: str, sentence: str) -> str:
 
 
 def _plain_fact(raw_detail: str, value: str, sentence: str) -> tuple[Fact | None, str]:
-    """A "favourite" the sentence never calls one ("Espresso is what I drink every
-    morning"): the user's own words, in the third person, under the detail as key; the
-    template would claim a liking nobody stated."""
+    """A "favourite" the sentence never calls one ("Espresso is what I drink every morning"):
+    the user's words in the third person, under the detail as key (no liking was stated)."""
     detail = canonical_key(raw_detail)
     if not detail or len(detail.split("_")) > 3 or not words_in(detail.replace("_", " "),
                                                                  sentence):
         return None, _NO_CUE + "favourite"
-    problem = _topic_problem("favourite", value, sentence, need_cue=False)
+    problem = wrong_kind("other", value, sentence) or _topic_problem("favourite", value,
+                                                                    sentence, need_cue=False)
     if problem is not None:
         return None, problem
     return Fact(detail, third_person(sentence), Category.GENERAL, value, origin="model"), ""

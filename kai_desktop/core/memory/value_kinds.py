@@ -50,6 +50,8 @@ value of any topic."""
 def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
     """Why ``value`` is of a kind ``topic`` never holds (None: it may be)."""
     words = value.split()
+    if topic == "other" and _not_told(sentence):
+        return _not_told(sentence)
     if len(words) == 1 and words[0].casefold().strip(".,!") in _FRAMING:
         return "a word that frames the sentence, not a value"
     if topic == "allergy" and {w.casefold() for w in words} & BODY_PARTS:
@@ -69,6 +71,15 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
         return "a language, not a place"
     if topic == "job" and words and _only_a_thing(words[0], sentence):
         return "not a job"  # "when the boiler packed in": a thing, not what the user does
+    return None
+
+
+def _not_told(sentence: str) -> str | None:
+    """Why the user's ``sentence`` tells no fact in their own words (None: it may)."""
+    if "?" in sentence:
+        return "a question, not a fact"  # "How many islands ...? My nephew asked me"
+    if re.search(r"\b(?:you|ye|ya)\b", sentence, re.I):
+        return "said to the assistant, not a fact"  # "... so you can remind him too"
     return None
 
 
