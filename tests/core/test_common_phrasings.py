@@ -32,6 +32,13 @@ Read = Callable[[str], dict[str, str]]
         ("I'm a June baby.", {"birthday": "June"}),
         ("I've started Japanese lessons.", {"studies": "Japanese"}),
         ("I take Italian classes on Mondays.", {"studies": "Italian"}),
+        # the diet named after what it leaves out: the diet's word is the value
+        ("No fish for me, I'm vegan.", {"diet": "vegan"}),
+        ("I don't eat pork.", {"diet": "pork"}),
+        # the value first, with a lower-case thing after "the"
+        ("The oboe is my instrument.", {"plays": "oboe"}),
+        ("Old maps are what I collect.", {"collects": "old maps"}),
+        ("Matchbox cars are what I collect.", {"collects": "matchbox cars"}),
     ],
 )
 def test_an_everyday_phrasing_is_read(read: Read, message: str, expected: dict[str, str]) -> None:

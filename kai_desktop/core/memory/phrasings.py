@@ -43,7 +43,7 @@ from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import lead_in as _i
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.routines import ROUTINES
-from kai_desktop.core.memory.slot_builders import languages_fact
+from kai_desktop.core.memory.slot_builders import languages_fact, not_eaten_fact
 from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, DRIVEN, MONTH_NAMES, NOT_NAMES
 from kai_desktop.core.memory.slot_words import NOT_STUDIED as _NOT_STUDIED
 from kai_desktop.core.memory.slot_words import RELATIVE_WORDS as _RELATIVES
@@ -289,9 +289,9 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?P<v>(?i:(?:red |white |processed )?meat|fish|pork|beef|dairy|meat or fish|"
                 r"meat and fish|meat or dairy|animal products|gluten|wheat|lactose|sugar|eggs))"
                 r"(?i:\s+for me)?"
-                r"(?i:,?\s+(?:as |because |since )?(?:i'm|i am) (?:a\s+)?(?:coeliac|celiac|vegan|"
-                r"vegetarian|pescatarian|diabetic|lactose intolerant|gluten intolerant))?" + END),
-     _slot("diet", "The user does not eat {v}.", Category.PREFERENCE)),
+                r"(?i:,?\s+(?:as |because |since )?(?:i'm|i am) (?:a\s+)?(?P<d>coeliac|celiac|"
+                r"vegan|vegetarian|pescatarian|diabetic|lactose intolerant|gluten intolerant))?"
+                + END), not_eaten_fact),
     (re.compile(_i(r"i (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch)") + ANY
                 + r"(?i:,?\s+(?:as |because |since |i'm |i am )+(?:i'm |i am )?(?:allergic|"
                 r"intolerant)(?: to (?:it|them))?)" + END),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from kai_desktop.core.memory.languages import languages_listed
+from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.phrasing_parts import fact
 from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, NOT_NAMES, VEHICLE_WORDS
 from kai_desktop.core.memory.statements import Fact, build_fact
@@ -60,3 +61,19 @@ def parked_vehicle_fact(m: re.Match[str]) -> Fact | None:
     if m.group("d").casefold() == "garage":
         return vehicle_fact(m)
     return fact("vehicle", "The user drives {a} {v}.", m.group("v"))
+
+
+def not_eaten_fact(m: re.Match[str]) -> Fact | None:
+    """"I don't eat meat, I'm vegetarian": the diet named, with what it leaves out; the
+    value is the diet's word, the one a question about the diet finds."""
+    if not m["d"]:
+        return build_fact("diet", "The user does not eat {v}.", m["v"], Category.PREFERENCE)
+    return build_fact("diet", f"The user is {{v}} and does not eat {m['v']}.", m["d"].casefold(),
+                      Category.PREFERENCE)
+
+
+def what_i_do_fact(m: re.Match[str]) -> Fact | None:
+    """"A little Fiat 500 is what I drive", "Vintage postcards are what I collect"."""
+    if m["do"].casefold() == "collect":
+        return build_fact("collects", "The user collects {v}.", common_noun(m["v"]), max_words=3)
+    return build_fact("vehicle", "The user drives {a} {v}.", m["v"])

@@ -22,6 +22,7 @@ from kai_desktop.core.memory.implied_subject import OPENING_VERB
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_builders import common_noun, kin_fact, languages_fact
+from kai_desktop.core.memory.slot_builders import what_i_do_fact as _what_i_do
 from kai_desktop.core.memory.slot_words import DRINKS, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import (
     KIN_AGE,
@@ -216,7 +217,7 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"film|movie|song|band|book|dish|drink|season|flower|sport|team|game))"
                 r"(?i:,?\s+(?:always has been|always was|for years|by far))?" + _END), _favourite),
     # "Violin's my instrument"
-    (re.compile(r"^(?i:the\s+)?(?P<v>[A-Z][a-z]+)(?i:\s+is|'s|’s)\s+(?i:my)\s+(?i:instrument)"
+    (re.compile(r"^(?i:the\s+)?(?P<v>[A-Za-z][a-z]+)(?i:\s+is|'s|’s)\s+(?i:my)\s+(?i:instrument)"
                 + _END), lambda m: build_fact("plays", "The user plays the {v}.",
                                               common_noun(m.group("v")))),
     # "Casablanca is the best film ever made"
@@ -241,10 +242,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?i:(?:evening|night|weekly|online|weekend)\s+)?(?i:classes|lessons|courses?)"
                 r"\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]*)\s+(?i:keeps?|take|takes|fill|fills)\s+"
                 r"(?i:me|up my)\b[^.!?]*" + _END), _studies),
-    # "A little Fiat 500 is what I drive"
+    # "A little Fiat 500 is what I drive", "Vintage postcards are what I collect"
     (re.compile(r"^(?i:(?:an?|the|my)\s+)?(?i:(?:little|old|new|big|small|battered|trusty)\s+)?"
-                r"(?P<v>[A-Z][^,.;!?]*?)\s+(?i:is what i (?:drive|ride|get around in))" + _END),
-     lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
+                r"(?P<v>[A-Z][^,.;!?]*?)\s+(?i:(?:is|are) what i (?P<do>drive|ride|get around in|"
+                r"collect))" + _END), _what_i_do),
     # "Cats make me sneeze, I'm allergic to them"
     (re.compile(r"^(?P<v>[^,.;!?]+?)\s+(?i:makes?|gives?)\s+(?i:me)\s+[^,.;!?]+[,;]\s*"
                 r"(?i:(?:as |because |since )?i(?:'m| am) (?:very |badly |severely )?"
