@@ -64,7 +64,7 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("Penicillin gives me an allergic reaction.", "allergy", "Penicillin"),
         ("Every morning starts with an espresso.", "morning_routine", "espresso"),
         ("I start every day with a glass of kefir.", "morning_routine", "kefir"),
-        ("I don't eat gluten, I'm coeliac.", "diet", "gluten"),
+        ("I don't eat gluten, I'm coeliac.", "diet", "coeliac"),
         ("I'm taking Spanish classes at night.", "studies", "Spanish"),
         ("My new employer is Bistro Mewa.", "employer", "Bistro Mewa"),
         ("Hi Kai! Aiko, nice to meet you.", "name", "Aiko"),
