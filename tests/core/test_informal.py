@@ -149,3 +149,21 @@ def test_a_message_typed_in_capitals_is_read_as_one_in_lower_case(
     capturer: Capturer, message: str, facts: list[tuple[str, str]]
 ) -> None:
     assert [(f.key, f.value) for f in capturer.propose(None, message)] == facts
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("I grew up in St. Ives, down in Cornwall.", "origin", "St Ives"),
+        ("I work at St. Luke's hospital.", "employer", "St Luke's hospital"),
+        ("We live in Mt. Pleasant now.", "home_city", "Mt Pleasant"),
+    ],
+)
+def test_a_titles_full_stop_ends_no_sentence(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == [(key, value)]
+
+
+def test_a_street_after_its_name_still_ends_the_sentence() -> None:
+    assert standard_spelling("I live on Baker St. My dog is Rex.").endswith("St. My dog is Rex.")

@@ -103,6 +103,16 @@ _LONE_I = re.compile(r"(?<![\w'’])i(?=$|[\s,.!?;:])")
 _SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)([a-z])")
 
 
+_TITLE_DOT = re.compile(r"(?<![\w.])(?P<t>St|Dr|Mr|Mrs|Ms|Mt|Ft|Prof|Rev|Capt|Sgt)\.(?=\s+[A-Z])")
+""""St. Albans", "Dr. Patel": the full stop of a title ends no sentence ("It's St. Boniface
+hospital" gave the name "St"); "Baker St. My dog ..." (a street, after its name) keeps it."""
+
+
+def _titles_undotted(text: str) -> str:
+    return _TITLE_DOT.sub(lambda m: m[0] if re.search(r"\w\s+[A-Z][\w'’]*\s+$", text[:m.start()])
+                          else m["t"], text)
+
+
 @lru_cache(maxsize=32)
 def standard_spelling(text: str) -> str:
     """``text`` with texting spellings written out, and names capitalised when it is typed
@@ -113,6 +123,7 @@ def standard_spelling(text: str) -> str:
     if typed_in_capitals(text):
         # read as typed in lower case: names get their capitals back
         text = noted_sentences(text.lower())
+    text = _titles_undotted(text)
     # an emoji mid-message ends a sentence, one at the end is dropped ("👍" alone stays)
     unadorned = _EMOJI.sub(lambda m: ". " if m.end() < len(text) else "", text)
     if re.search(r"\w", unadorned):
