@@ -39,6 +39,13 @@ Read = Callable[[str], dict[str, str]]
         ("The oboe is my instrument.", {"plays": "oboe"}),
         ("Old maps are what I collect.", {"collects": "old maps"}),
         ("Matchbox cars are what I collect.", {"collects": "matchbox cars"}),
+        # clipped notes: the verb and the "I" left out
+        ("vegan btw so no cheese on mine", {"diet": "vegan"}),
+        ("bday on the 4th of june, mark it down", {"birthday": "on the 4th of June"}),
+        ("Priya here, pharmacist at Boots.",
+         {"name": "Priya", "occupation": "pharmacist", "employer": "Boots"}),
+        ("Priya here - pharmacist.", {"name": "Priya"}),
+        ("Pescatarian here, fish is fine.", {"diet": "pescatarian"}),
     ],
 )
 def test_an_everyday_phrasing_is_read(read: Read, message: str, expected: dict[str, str]) -> None:

@@ -254,7 +254,9 @@ class Capturer:
         cooking and became a firefighter", "Max died, our new dog is Bella"; "My brother
         Luca is 35 and I'm 29" names the brother in passing, and the age is in a clause)."""
         found = read_with_asides(sentence, lambda s: self._change_facts(s) or plain_facts(s))
-        whole = bool(found) and not set(found) <= set(said_along(sentence))
+        # "Tamsin here, charge nurse at ...": an introduction leaves its clauses to be read
+        whole = bool(found) and not set(found) <= set(said_along(sentence)) and not all(
+            f.origin == INTRODUCED for f in found)
         for clause in map(without_opener, clauses(sentence)):
             # the sentence is the user's: a clause need not say "I" ("and there's a Skoda")
             if (whole and not OWN_CLAUSE.match(clause)) or why_not_a_statement(

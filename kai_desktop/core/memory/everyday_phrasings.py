@@ -100,6 +100,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?i:"
                 + MONTH_NAMES + r"))" + END),
      slot("birthday", "The user's birthday is {v}.")),
+    # "bday in october, not that anyone remembers": a note's birthday, the verb left out
+    (re.compile(r"^(?i:(?:my|and|oh|also)\s+)?(?i:birthday|bday)\s+(?P<v>(?i:in|on)\s+(?:the\s+)?"
+                r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?i:" + MONTH_NAMES + r")(?:\s+\d{1,2}"
+                r"(?:st|nd|rd|th)?)?)(?:,[^.!?]*)?[.!]*$"),
+     slot("birthday", "The user's birthday is {v}.")),
     # "I had a birthday in January": the month it falls in
     (re.compile(lead_in(r"i (?:had|celebrated)|we celebrated") + r"(?i:a|my)\s+(?i:birthday)\s+"
                 r"(?P<v>(?i:in)\s+(?i:" + MONTH_NAMES + r"))\b[^.!?]*[.!]*$"),

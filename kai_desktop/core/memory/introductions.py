@@ -14,7 +14,8 @@ _NOT_NAMES = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|J
               r"March|April|May|June|July|August|September|October|November|December|Christmas|"
               r"Easter|Spring|Summer|Autumn|Winter|Morning|Evening|Night|Noon|Same|Me|Us|"
               r"Nobody|Everyone|Everybody|Someone|Somebody|Anyone|All|Just|Still|Also|Nothing|"
-              r"Cold|Hot|Sunny|Raining|Quiet|Busy|Late|Early|I['’]\w+)\b)")
+              r"Cold|Hot|Sunny|Raining|Rain|Snow|Fog|Chaos|Mayhem|Quiet|Busy|Late|Early|Vegetarian|"
+              r"Vegan|Pescatarian|Coeliac|Celiac|Diabetic|I['’]\w+)\b)")
 """Words that follow "it's" and "here" without naming anyone ("It's Monday here", "Same
 here", "Nobody here")."""
 _INTRO_NAME = _NOT_NAMES + r"(?P<v>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
@@ -23,7 +24,8 @@ INTRODUCTIONS: Final = (
                + r"\s*[.!]*$"),
     re.compile(r"^(?i:this is\s+|it's\s+|it’s\s+|it is\s+)?"
                + _INTRO_NAME + r"(?i:\s+(?:here|speaking))" + _INTRO_TAIL
-               + r"\s*[.!]*$"),
+               # "Tamsin here - charge nurse, ICU at ...": what follows is read on its own
+               + r"(?:\s*(?:[,;:]|\s[-–—])\s+[^.!?]*)?\s*[.!]*$"),
     re.compile(r"^" + _INTRO_NAME + r"(?i:\s+is the name|'s the name)" + _INTRO_TAIL
                + r"\s*[.!]*$"),
     # "Hi Kai, it's Mei": the greeting gone, the name alone after "it's" or "this is"

@@ -152,8 +152,7 @@ _LEAD_VERB = (r"(?:nothing beats|you can't beat|i (?:love|adore|could eat|could 
               r"(?:(?:tonight|today|yesterday|last night|this evening|again),?\s+)?(?:i(?:'m| am)?"
               r"\s+)?(?:(?:re)?watch(?:ed|ing)?|(?:re)?read(?:ing)?|listen(?:ed|ing)? to)"
               r"(?:\s+with\s+(?:my\s+\w+|[A-Z][\w'’-]*|her|him|them|friends))?)\s+")
-_AGAIN = r"(?:\s+(?:again|once more|tonight|for (?:like |about )?the \w+ time))?"
-""""for the millionth time": how often, not what."""
+_AGAIN = r"(?:\s+(?:again|once more|tonight|for (?:like |about )?the \w+ time))?"  # how often
 _I_HAVE_A = (r"^(?i:i(?:'ve| have) got|i have|i own|i keep)\s+(?i:an?\s+)?(?i:(?:big|huge|"
              r"large|small|growing|massive|modest|little)\s+)?")
 """The lead-in of a collection the user has: "I've got a big", "I have a"."""
@@ -252,9 +251,10 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"(?:allergic|intolerant)(?: to (?:it|them))?)" + _END), _allergy),
     # "28 going on 29"
     (re.compile(r"^(?P<v>\d{1,3})\s+(?i:going on)\s+\d{1,3}\b[^.!?]*" + _END), _age),
-    # "Coeliac here, so gluten-free everything", "Vegan here"
+    # "Coeliac here, so gluten-free everything", "Vegan here", "pescatarian btw so no meat"
     (re.compile(r"^(?P<v>(?i:vegetarian|vegan|pescatarian|coeliac|celiac|lactose intolerant))"
-                r"\s+(?i:here|myself)\b[^.!?]*" + _END), lambda m: diet_fact(m.group("v").lower())),
+                r"(?:\s+(?i:here|myself|btw|fyi)\b[^.!?]*|,?\s+(?i:so)\b[^.!?]*)?" + _END),
+     lambda m: diet_fact(m.group("v").lower())),
     # "Pharmacist by day", "Translator, mostly legal documents"
     (re.compile(r"^(?P<v>[A-Za-z][a-z]+(?: [a-z]+)?)(?:\s+(?i:by day|by trade|by profession)|"
                 r",\s+(?i:mostly|mainly|usually|largely|specialising in|specializing in|"
