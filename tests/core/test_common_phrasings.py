@@ -46,6 +46,10 @@ Read = Callable[[str], dict[str, str]]
          {"name": "Priya", "occupation": "pharmacist", "employer": "Boots"}),
         ("Priya here - pharmacist.", {"name": "Priya"}),
         ("Pescatarian here, fish is fine.", {"diet": "pescatarian"}),
+        # a favourite's value is the thing, not what it is like
+        ("Pho is incredible, it's my favourite food.", {"favourite_food": "Pho"}),
+        ("A proper Scotch pie is my favourite food.", {"favourite_food": "Scotch pie"}),
+        ("My favourite film is Life is Beautiful.", {"favourite_film": "Life is Beautiful"}),
     ],
 )
 def test_an_everyday_phrasing_is_read(read: Read, message: str, expected: dict[str, str]) -> None:
