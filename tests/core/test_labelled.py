@@ -151,3 +151,22 @@ def test_labelled_notes_are_captured_and_change_the_memory_they_name(
     assert not any("Leeds" in c for c in current)
     assert not any("yerba" in c for c in current)
     assert any("green tea" in c for c in current)
+
+
+def test_a_list_about_the_user_is_read_item_by_item(capturer: Capturer) -> None:
+    """Bullets carry no meaning of their own; a list "about me" opens with a name and an
+    age; a job may come "with" its employer."""
+    message = ("Hi there! Some things about me:\n- Lotte, 41\n- based in Ghent\n"
+               "- nurse with AZ Sint-Jan")
+    facts = {f.key: f.value for f in capturer.propose(None, message)}
+    assert facts == {"name": "Lotte", "age": "41", "home_city": "Ghent",
+                     "occupation": "nurse", "employer": "AZ Sint-Jan"}
+
+
+@pytest.mark.parametrize("message", ["- I drive a Skoda", "• I drive a Skoda", "* I drive a Skoda"])
+def test_a_bulleted_statement_is_read_as_it_stands(capturer: Capturer, message: str) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == [("vehicle", "Skoda")]
+
+
+def test_a_name_and_an_age_in_a_list_about_others_are_not_the_users(capturer: Capturer) -> None:
+    assert capturer.propose(None, "My kids:\n- Tom, 12\n- Ana, 9") == []

@@ -66,9 +66,10 @@ _PRESENT: Final = re.compile(
 what notes typed in a hurry say of the user in the present, the "I" left out. Only verbs
 of lasting facts, so a request ("play some jazz") is none."""
 _JOB_FIRST: Final = re.compile(
-    r"^(?:an?\s+)?(?:[a-z]+\s+)?(?:" + BARE_JOBS + r"|usher|clerk|lecturer|greeter)\s+(?:at|for)\s",
+    r"^(?:an?\s+)?(?:[a-z]+\s+)?(?:" + BARE_JOBS + r"|usher|clerk|lecturer|greeter)\s+"
+    r"(?:at|for|with(?=\s+(?-i:[A-Z])))\s",
     re.I)
-""""Cashier at Publix now": the job, the "I'm a" left out."""
+""""Cashier at Publix now", "pharmacist with Sonae": the job, the "I'm a" left out."""
 _EACH_MORNING: Final = re.compile(
     r"^(?P<v>[a-z][\w'’-]*(?: [a-z][\w'’-]*)?) (?:every morning|in the mornings?)"
     r"(?: now)?[.!]*$", re.I)

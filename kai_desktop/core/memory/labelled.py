@@ -43,6 +43,9 @@ _NOW_FIELD: Final = re.compile(
     r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?P<value>\S.*)$",
     re.I)
 """"Employer now Kier", "Morning drink is now green tea": a label, "now", the new value."""
+_ABOUT_ME: Final = re.compile(r"\babout (?:me|myself)\s*[-:–—]?\s*$", re.I)
+_NAME_AGE: Final = re.compile(r"(?P<n>[A-Z][a-z'’-]+),\s+(?P<a>[1-9]\d)")
+""""Rosa, 52": a list about the user opens with their name and age."""
 _HEADING: Final = re.compile(r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s*:\s*$")
 _FAV_WORDS: Final = r"(?:fav|fave|favou?rite)"
 _BARE_LABEL: Final = (
@@ -365,8 +368,13 @@ def said_plainly(text: str) -> str:
         return text
     out: list[str] = []
     heading = ""
-    changed = False
+    changed = about_me = False
     for line in lines:
+        about_me = _ABOUT_ME.search(line) is not None or (about_me and bool(_BULLET.match(line)))
+        if about_me and (who := _NAME_AGE.fullmatch(_BULLET.sub("", line).strip(" ."))):
+            out.extend([f"My name is {who['n']}.", f"I'm {who['a']}."])  # "* Rosa, 52"
+            changed = True
+            continue
         head = _HEADING.match(line.strip())
         if head is not None and _label(head.group("label")):
             heading = _label(head.group("label"))

@@ -46,6 +46,8 @@ _FIRST_PERSON = re.compile(
 )
 _NAME_AND_I = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?) and (?=I\b)")
 _BECAUSE_ALLERGIC = re.compile(r",\s+(?=i(?:'m| am) (?:allergic|intolerant)\b)", re.I)
+_BULLET = re.compile(r"^(?:[-*•‣◦·]|\d{1,2}[.)])\s+")
+"""A list item's marker ("- I live in Porto"): no part of what the item says."""
 _JOINED = "\x00"
 _COMMA_KEPT = "\x01"
 
@@ -67,7 +69,8 @@ def sentences(text: str, *, whole: Callable[[str], bool] | None = None) -> list[
         asks = full.rstrip().endswith("?")
         keep = (whole is not None and not asks and len(full) <= MAX_STATEMENT_CHARS
                 and whole(full.replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ").strip()))
-        out.extend(s.strip(" ,;").replace(_JOINED, " and ").replace(_COMMA_KEPT, ", ")
+        out.extend(_BULLET.sub("", s.strip(" ,;")).replace(_JOINED, " and ")
+                   .replace(_COMMA_KEPT, ", ")
                    for s in ([full] if keep else _SENTENCE_END.split(full))
                    if s and s.strip(" ,;"))
     return out
