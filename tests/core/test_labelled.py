@@ -170,3 +170,16 @@ def test_a_bulleted_statement_is_read_as_it_stands(capturer: Capturer, message: 
 
 def test_a_name_and_an_age_in_a_list_about_others_are_not_the_users(capturer: Capturer) -> None:
     assert capturer.propose(None, "My kids:\n- Tom, 12\n- Ana, 9") == []
+
+
+def test_a_nested_profile_names_each_pet_under_its_kind(capturer: Capturer,
+                                                         store: MemoryStore) -> None:
+    """Indented fields under "dog:" are the dog's: its name is no renaming of the user
+    (also once the user's own name is known), its breed no fact of the user's."""
+    capturer.capture(None, "name: Ines")
+    capturer.capture(None, "animals:\n  dog:\n    name: Pip\n    breed: whippet\n"
+                           "  cat:\n    name: Olive\n    age: 7")
+    facts = {m.key: m.content for m in store.all()}
+    assert facts == {"name": "The user's name is Ines.",
+                     "dog_name": "The user's dog is called Pip.",
+                     "cat_name": "The user's cat is called Olive."}

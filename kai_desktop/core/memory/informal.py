@@ -136,7 +136,9 @@ def standard_spelling(text: str) -> str:
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
     out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear
-    out = re.sub(r"\s{2,}", " ", out).strip(" ,")
+    # blank lines and runs of spaces go; an indented line keeps one space ("dog:\n  name: Rex")
+    out = re.sub(r"[^\S\n]*\n\s*", lambda m: "\n" + " " * m[0].endswith((" ", "\t")), out)
+    out = re.sub(r"(?<=\S)[^\S\n]{2,}", " ", out).strip(" ,")
     if not re.search(r"\w", out):
         out = text
     for phrase, written in _PHRASES:

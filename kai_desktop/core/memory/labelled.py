@@ -29,10 +29,8 @@ from kai_desktop.core.memory.slot_words import (
 from kai_desktop.core.memory.statements import article
 
 _FENCE: Final = "```"
-_MAX_FIELD_CHARS: Final = 200
-"""A profile field is short; a longer line is prose or pasted text."""
-_MAX_LINES: Final = 30
-"""A longer message is pasted text (a config, a list of notes), not the user's profile."""
+_MAX_FIELD_CHARS: Final = 200  # a profile field is short; a longer line is prose
+_MAX_LINES: Final = 30  # a longer message is pasted text, not the user's profile
 
 _BULLET: Final = re.compile(r"^\s*(?:[-*•‣◦·]|\d{1,2}[.)])\s+")
 _SEPARATOR: Final = r"(?::|->|→|=>|=|//|>>|»|\||\s[-–—]+)"
@@ -43,6 +41,7 @@ _NOW_FIELD: Final = re.compile(
     r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?P<value>\S.*)$",
     re.I)
 """"Employer now Kier", "Morning drink is now green tea": a label, "now", the new value."""
+_SOMEONE: Final = r"(?:" + PET_KINDS + "|" + RELATIVE_WORDS + r")"
 _ABOUT_ME: Final = re.compile(r"\babout (?:me|myself)\s*[-:–—]?\s*$", re.I)
 _NAME_AGE: Final = re.compile(r"(?P<n>[A-Z][a-z'’-]+),\s+(?P<a>[1-9]\d)")
 """"Rosa, 52": a list about the user opens with their name and age."""
@@ -80,11 +79,10 @@ _BEATS: Final = re.compile(r"^(?P<new>[^>]+?)\s+>\s+(?P<old>[^>]+?)(?:\s+now)?$"
 """"bitterballen > frikadeller now": the new value over the old."""
 _DROPPED: Final = re.compile(
     r"^(?:now\s+)?(?P<new>[^,;]+?)(?:\s+now)?\s*[,;]\s*(?P<old>[^,;]+?)\s+(?:dropped|gone|"
-    r"ditched|out|retired|no more|sold|left)$", re.I)
-""""yerba mate, cortado dropped"."""
+    r"ditched|out|retired|no more|sold|left)$", re.I)  # "yerba mate, cortado dropped"
 _OLD_THEN_NEW: Final = re.compile(
     r"^(?:no longer|not|no more)\s+(?P<old>[^,;]+?)\s*[,;-]\s*(?:now\s+)?(?P<new>[^,;]+?)"
-    r"(?:\s+now)?$", re.I)
+    r"(?:\s+now)?$", re.I)  # "no longer stamppot - bibimbap"
 _ARTICLE: Final = re.compile(r"^(?:(?i:an?|some)|the|The(?=\s+[a-z]))\s+")
 """"a Skoda", "the trumpet"; not the "The" of a name ("The Big Lebowski", "The Hague")."""
 _CLAUSE_START: Final = re.compile(
@@ -96,8 +94,7 @@ _CLAUSE_START: Final = re.compile(
 in the garage again", "Home - finally")."""
 _DID: Final = re.compile(
     r"^(?:moved|sold|left|quit|got|bought|switched|changed|started|joined|became|gave up|"
-    r"stopped|retired|swapped|traded|replaced|took up|picked up|adopted)\b", re.I)
-"""A value that says what the user did ("Update: moved from Leeds to Sheffield")."""
+    r"stopped|retired|swapped|traded|replaced|took up|picked up|adopted)\b", re.I)  # "moved to"
 _AT_EMPLOYER: Final = re.compile(r"^(?P<job>[^,@]+?),?\s+(?:at|for|with|@)\s+(?P<emp>[A-Z].*)$")
 _WEEKDAYS: Final = re.compile(
     r"^(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)"
@@ -126,8 +123,7 @@ _KIN_SHORT: Final = {"bro": "brother", "sis": "sister", "bf": "boyfriend", "gf":
 _FAMILY: Final = re.compile(r"fam|family|household|kids|children|siblings|relatives|people")
 _KIN_ITEM: Final = re.compile(
     r"^(?P<k>(?i:" + RELATIVE_WORDS + "|" + "|".join(_KIN_SHORT) + r"))\s*[,:=-]*\s+"
-    r"(?P<v>[A-Z][\w'’-]*)\b")
-""""bro Torsten (older)", "sister: Ana": a relative's kin word, then their name."""
+    r"(?P<v>[A-Z][\w'’-]*)\b")  # "bro Torsten (older)", "sister: Ana"
 
 
 def _bare(value: str) -> str:
@@ -330,10 +326,9 @@ def _field(text: str, heading: str) -> list[str] | None:
         return None
     if heading in _UPDATES and _FIELD.match(text):
         heading = ""  # "updates:\n- moved: Utrecht -> Trondheim": a field of its own
-    if heading:
-        said = _items(heading, text) or _frame(heading, text)
-        if said:
-            return said
+    said = _under(heading, text) if heading else None
+    if said:
+        return said
     sold = _SOLD.match(text)
     if sold is not None:
         return _sold(sold)
@@ -349,6 +344,16 @@ def _field(text: str, heading: str) -> list[str] | None:
             return [f"I {value.strip(' .')}."]
         return _weekly(value) or None if label in ("weekly", "every week") else None
     return _items(label, value) or _frame(label, value)
+
+
+def _under(heading: str, text: str) -> list[str] | None:
+    """What a bare item or a field under ``heading`` says ("dog:\n  name: Pip": the dog's)."""
+    said = _items(heading, text) or _frame(heading, text)
+    theirs = _FIELD.match(text) if not said and re.fullmatch(_SOMEONE, heading) else None
+    if theirs is not None:  # never the user's own name; other fields of the pet go
+        named = _label(theirs["label"]) == "name"
+        return [f"My {heading} is called {theirs['value'].strip(' .')}." if named else ""]
+    return said
 
 
 def _fields(body: str) -> list[str]:
@@ -379,7 +384,8 @@ def said_plainly(text: str) -> str:
         if head is not None and _label(head.group("label")):
             heading = _label(head.group("label"))
             continue
-        bulleted = _BULLET.match(line) is not None
+        # an indented line under a heading is one of its items, as a bulleted one is
+        bulleted = _BULLET.match(line) is not None or (bool(heading) and line[:1] in " \t")
         for sentence in _LINE_SENTENCES.split(_BULLET.sub("", line)):
             fields = _fields(sentence)
             said = [_field(f, heading if bulleted else "") for f in fields]
