@@ -80,3 +80,19 @@ def test_a_plain_fact_of_the_users_own_is_still_kept() -> None:
                         "I grow leeks on my allotment.")
     assert fact is not None
     assert fact.content == "The user grows leeks on the user's allotment."
+
+
+@pytest.mark.parametrize("sentence", [
+    "My comfort film is Heat. I've watched it probably 30 times.",
+    "We moved here 15 years ago.",
+    "I ran 21 km this morning.",
+])
+def test_a_count_is_no_age(sentence: str) -> None:
+    value = next(w for w in sentence.split() if w.isdigit())
+    assert slot_fact({"topic": "age", "value": value, "detail": ""}, sentence)[0] is None
+
+
+def test_an_age_is_still_an_age() -> None:
+    fact, _ = slot_fact({"topic": "age", "value": "31", "detail": ""}, "I'm 31, and I run 5 km.")
+    assert fact is not None
+    assert fact.value == "31"

@@ -37,6 +37,11 @@ _SAID: Final = re.compile(
     r"\b(?:said|say|says|saying|answered|replied|guessed|shouted|yelled|typed|googled|"
     r"searched(?: for)?|(?:told|asked) (?:him|her|them|me|us))\s+$", re.I)
 """Words after which a name is what someone said, not who someone is."""
+_COUNTED: Final = (
+    r"\s*(?:times|x\b|minutes|mins|hours|hrs|days|weeks|months|years? (?:ago|of|in|since)|"
+    r"km|miles|%|percent|followers|people|dollars|bucks|quid|pounds|euros|kg|lbs|pages|"
+    r"episodes|books|films|movies|countries|cities|pairs|tabs)\b")
+"""What a number counts when it is no age ("40 times", "12 years ago")."""
 _FRAMING: Final = frozenset({
     "honestly", "actually", "seriously", "basically", "literally", "obviously", "frankly",
     "personally", "definitely", "totally", "absolutely", "really", "truly", "anyway",
@@ -50,8 +55,8 @@ value of any topic."""
 def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
     """Why ``value`` is of a kind ``topic`` never holds (None: it may be)."""
     words = value.split()
-    if topic == "other" and _not_told(sentence):
-        return _not_told(sentence)
+    if (why := _not_told(topic, value, sentence)) is not None:
+        return why
     if len(words) == 1 and words[0].casefold().strip(".,!") in _FRAMING:
         return "a word that frames the sentence, not a value"
     if topic == "allergy" and {w.casefold() for w in words} & BODY_PARTS:
@@ -74,8 +79,13 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
     return None
 
 
-def _not_told(sentence: str) -> str | None:
-    """Why the user's ``sentence`` tells no fact in their own words (None: it may)."""
+def _not_told(topic: str, value: str, sentence: str) -> str | None:
+    """Why ``sentence`` tells no ``topic``: an age that is a count, or a fact in the user's
+    own words (topic "other") that asks or speaks to the assistant (None: it may)."""
+    if topic == "age" and re.search(r"\b" + re.escape(value) + _COUNTED, sentence, re.I):
+        return "a count, not an age"  # "I've seen it probably 40 times"
+    if topic != "other":
+        return None
     if "?" in sentence:
         return "a question, not a fact"  # "How many islands ...? My nephew asked me"
     if re.search(r"\b(?:you|ye|ya)\b", sentence, re.I):
