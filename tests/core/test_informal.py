@@ -24,7 +24,7 @@ from kai_desktop.core.memory.user_sentences import why_not_a_statement
         ("been vegan 3 yrs lol", "Been vegan 3 years"),
         ("tbh sushi is my go to lunch", "Sushi is my go-to lunch"),
         ("heat is my all time fav film", "Heat is my all-time favourite film"),
-        ("keep my life together lol. im imogen btw", "Keep my life together. I'm Imogen btw"),
+        ("keep my life together lol. im imogen btw", "Keep my life together. I'm Imogen"),
     ],
 )
 def test_texting_spellings_are_written_out(typed: str, read: str) -> None:
@@ -167,3 +167,31 @@ def test_a_titles_full_stop_ends_no_sentence(
 
 def test_a_street_after_its_name_still_ends_the_sentence() -> None:
     assert standard_spelling("I live on Baker St. My dog is Rex.").endswith("St. My dog is Rex.")
+
+
+@pytest.mark.parametrize(
+    ("message", "key", "value"),
+    [
+        ("biscuit is my dog btw. tiny, loud, perfect", "dog_name", "Biscuit"),
+        ("teal is literally my favorite color", "favourite_colour", "Teal"),
+        ("now i crack open a monster every morning, the white one", "morning_routine",
+         "monster"),
+        ("it's for this tiny bakery called rise and shine in midtown", "employer",
+         "Rise and Shine"),
+    ],
+)
+def test_texted_facts_with_flags_and_stress_are_read(
+    capturer: Capturer, message: str, key: str, value: str
+) -> None:
+    assert [(f.key, f.value) for f in capturer.propose(None, message)] == [(key, value)]
+
+
+@pytest.mark.parametrize("message", ["She is literally my best friend.", "He is my brother."])
+def test_a_pronoun_is_nobodys_name(capturer: Capturer, message: str) -> None:
+    assert capturer.propose(None, message) == []
+
+
+@pytest.mark.parametrize("question", ["wait whats my dogs name again 😭",
+                                      "hold on, where do i work now", "ok so what car do i drive"])
+def test_a_question_after_a_word_that_holds_the_floor_is_a_question(question: str) -> None:
+    assert why_not_a_statement(standard_spelling(question)) == "a question"

@@ -310,6 +310,11 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"\b)))(?P<v>[A-Za-z][\w'’ -]{1,40}?)\s+(?i:every|each|in the) (?i:mornings?)"
                 r"(?i:\s+without fail)?" + END),
      slot("morning routine", "The user starts the day with {v}.")),
+    # "now i crack open a celsius every morning, the peach one": a can opened is a drink
+    (re.compile(lead_in(r"i (?:always |usually |now )?(?:crack open|chug|sip on)") + r"(?i:an?\s+|"
+                r"my\s+)?(?P<v>[A-Za-z][\w'’ -]{1,30}?)\s+(?i:every|each) (?i:morning)(?i:,\s+the "
+                r"[a-z ]{1,20} one)?" + END),
+     slot("morning routine", "The user starts the day with {v}.")),
     # "For breakfast I drink always a glass of buttermilk", "Every morning I have a flat white"
     (re.compile(lead_in(r"(?:for breakfast|in the mornings?|every morning|first thing),?\s+i "
                         r"(?:always |usually |normally |now |still )?(?:take|drink|have)")

@@ -91,8 +91,14 @@ _EMOJI: Final = re.compile(r"[ \t]*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2
                            r"\s*")
 """"im jasleen 👋 everyone calls me jas": an emoji ends what it follows, as a full stop."""
 _FLAG_WORD: Final = re.compile(
-    r"\s+btw(?=\s+(?:and|so|but)\s)|(?:^|(?<=[.!?]\s))(?:fyi|btw)[,:]?\s+(?=[a-z])", re.I)
-""""I'm 22 btw and my ...", "fyi allergic to penicillin": a word that only flags a fact."""
+    r"\s+btw(?=\s+(?:and|so|but)\s|\s*[.!?,;]|\s*$)|(?:^|(?<=[.!?]\s))(?:fyi|btw)[,:]?\s+(?=[a-z])",
+    re.I)
+""""I'm 22 btw and my ...", "goblin is my cat btw.", "fyi allergic to penicillin": a word
+that only flags a fact."""
+_STRESS: Final = re.compile(
+    r"\b(is|are|'s|’s)\s+(?:literally|honestly|basically|genuinely|actually|definitely|"
+    r"absolutely|officially|truly|really|lowkey|highkey|100%|forever)\s+(?=my\b)", re.I)
+""""lavender is literally my favorite color": a word of stress between "is" and "my"."""
 _LANGUAGE = re.compile(r"\b(?:" + "|".join(sorted(LANGUAGES)) + r")\b")
 """A language's name, which always has its capital ("i speak slovak")."""
 _MONTH = re.compile(r"\b(?:january|february|april|june|july|august|september|october|november|"
@@ -147,7 +153,7 @@ def standard_spelling(text: str) -> str:
     out = _MY_SHORT.sub(lambda m: f"{m.group(1)} {_AFTER_MY[m.group(2).lower()]}", out)
     if lower:
         out = _LANGUAGE.sub(lambda m: m.group(0).capitalize(), names_capitalised(out))
-    out = _MONTH.sub(lambda m: m[0].capitalize(), _FLAG_WORD.sub("", out))
+    out = _MONTH.sub(lambda m: m[0].capitalize(), _FLAG_WORD.sub("", _STRESS.sub(r"\1 ", out)))
     out = standard_from_irish(standard_from_indian(standard_from_pidgin(_LONE_I.sub("I", out))))
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), restated_plainly(out))
     return asked_tersely(out) or standard_word_order(

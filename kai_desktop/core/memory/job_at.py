@@ -39,9 +39,23 @@ _RUNS: Final = re.compile(
 """"I run a small bakery called Crumbs": the business the user works at."""
 
 
+_FOR_PLACE: Final = re.compile(
+    r"^(?i:it(?:'s|’s| is)|i work|i(?:'m| am) working)\s+(?i:for|at|with)\s+(?i:this|a|an|the)\s+"
+    r"(?i:[a-z]+\s+){0,2}?(?i:store|shop|company|caf[eé]|agency|startup|brand|salon|restaurant|"
+    r"bakery|boutique|firm|studio|gym|bar|clinic|practice|nonprofit|charity)\s+(?i:called|named)\s+"
+    r"(?P<w>[\w'’&-]+(?:\s+(?!(?i:on|in|at|near|by|off|downtown)\b)[\w'’&-]+){0,3})"
+    r"(?:\s+(?i:on|in|at|near|by|off|downtown)\b[^.!?]*)?" + END)
+""""it's for this vintage store called cactus moon on south congress": where the job is
+(said after it), its name with capitals."""
+
+
 def with_employer(found: list[Fact], sentence: str) -> list[Fact]:
     """``found`` (the facts the rules read in ``sentence``) with the employer the job is
     said with; when the rules read nothing, the job as well."""
+    if not found and (place := _FOR_PLACE.search(sentence)):
+        named = " ".join(w if i and w in ("and", "of", "the", "&") else w[:1].upper() + w[1:]
+                         for i, w in enumerate(place["w"].split()))  # "cactus moon"
+        return [f] if (f := _fact("employer", "The user works at {v}.", named)) else []
     if not found and (runs := _RUNS.search(sentence)):
         owned = _fact("employer", "The user works at {v}.", runs["w"])
         return [owned] if owned is not None else []

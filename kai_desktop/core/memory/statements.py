@@ -121,8 +121,8 @@ def build_fact(
     value = clean_value(_SECOND_CLAUSE.sub("", value))
     if not value or len(value) > 80 or (max_words is not None and len(value.split()) > max_words):
         return None
-    if PRONOUN_VALUE.match(value):
-        return None  # "I've collected them for years": the thing is named elsewhere
+    if PRONOUN_VALUE.match(value) or re.fullmatch(r"(?i:he|she|they|we|you|him|us|i)", value):
+        return None  # "I've collected them for years", "She is my best friend": named elsewhere
     return Fact(canonical_key(key), content.format(v=value, a=article(value)), cat, value)
 
 

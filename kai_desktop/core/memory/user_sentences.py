@@ -32,7 +32,9 @@ _SENTENCE_END = re.compile(
     re.I,
 )
 _QUESTION_START = re.compile(
-    r"^(?:whats|wheres|whos|hows|whens|what|who|whom|whose|where|why|how|which|do|does|"
+    # "wait whats my dogs name again": a word that holds the floor, then the question
+    r"^(?:(?:wait|hold on|hang on|hmm+|umm*|uh+|ok so|okay so|so|oh|and|ok|okay),?\s+)?"
+    r"(?:whats|wheres|whos|hows|whens|what|who|whom|whose|where|why|how|which|do|does|"
     r"when(?!\s+(?:i|i'm|we|we're|my|our)\b)|"  # "When I get home, ...": a clause of a statement
     r"did|can|could|would|will|"
     r"should|shall|is|are|am|was|were|have|has|may|might|tell me|remind me|guess)\b"
