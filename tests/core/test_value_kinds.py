@@ -96,3 +96,21 @@ def test_an_age_is_still_an_age() -> None:
     fact, _ = slot_fact({"topic": "age", "value": "31", "detail": ""}, "I'm 31, and I run 5 km.")
     assert fact is not None
     assert fact.value == "31"
+
+
+@pytest.mark.parametrize(
+    ("item", "sentence"),
+    [
+        ({"topic": "relative", "detail": "dad", "value": "phase"},
+         "my dad went thru a phase of collecting hats"),
+        ({"topic": "relative", "detail": "flatmate", "value": "Shouting"},
+         "me and my flatmate were shouting about it at midnight"),
+        ({"topic": "relative", "detail": "aunt", "value": "Welsh"},
+         "My aunt speaks Welsh to me."),
+        ({"topic": "other", "detail": "mood", "value": "vibe"},
+         "sick day today so i'm lying on the sofa and it's a whole vibe"),
+    ],
+)
+def test_a_thing_a_doing_a_language_or_a_passing_state_is_refused(
+        item: dict[str, str], sentence: str) -> None:
+    assert slot_fact(item, sentence)[0] is None

@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
+from kai_desktop.core.memory.not_facts import TRANSIENT
 
 BODY_PARTS: Final = frozenset({
     "throat", "skin", "eyes", "eye", "face", "lips", "lip", "tongue", "mouth", "nose",
@@ -84,12 +85,28 @@ def _not_told(topic: str, value: str, sentence: str) -> str | None:
     own words (topic "other") that asks or speaks to the assistant (None: it may)."""
     if topic == "age" and re.search(r"\b" + re.escape(value) + _COUNTED, sentence, re.I):
         return "a count, not an age"  # "I've seen it probably 40 times"
+    if topic in _NAME_TOPICS:
+        return _no_name(value, sentence)
     if topic != "other":
         return None
+    if TRANSIENT.search(sentence):
+        return "a passing state, not a lasting fact"  # "day off today so i'm rotting in bed"
     if "?" in sentence:
         return "a question, not a fact"  # "How many islands ...? My nephew asked me"
     if re.search(r"\b(?:you|ye|ya)\b", sentence, re.I):
         return "said to the assistant, not a fact"  # "... so you can remind him too"
+    return None
+
+
+def _no_name(value: str, sentence: str) -> str | None:
+    """Why ``value`` is nobody's name in ``sentence`` (None: it may be one)."""
+    if re.search(r"\b(?:a|an|the)\s+" + re.escape(value) + r"\b", sentence, re.I):
+        return "a thing, not a name"  # "my mom was going thru a phase"
+    if re.search(r"\b(?:was|were|is|are|am|been)\s+" + re.escape(value) + r"\b", sentence,
+                 re.I) and value.casefold().endswith("ing"):
+        return "what someone was doing, not a name"  # "my roommate were arguing"
+    if " " not in value and is_language(value):
+        return "a language, not a name"
     return None
 
 
