@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Final
 
 from kai_desktop.core.memory.australian_english import standard_from_australian
+from kai_desktop.core.memory.hinglish import standard_from_hinglish
 from kai_desktop.core.memory.implied_subject import asked_tersely
 from kai_desktop.core.memory.indian_english import standard_from_indian
 from kai_desktop.core.memory.irish_english import standard_from_irish
@@ -137,8 +138,8 @@ def standard_spelling(text: str) -> str:
     lower = typed_in_lower_case(text)
     # Spanish first: its "mi" (my) is no Patois "mi"
     text = standard_from_australian(standard_from_singlish(standard_from_taglish(
-        standard_from_patois(standard_from_scots(standard_from_spanglish(
-            spoken_sentences(text)))))))
+        standard_from_patois(standard_from_scots(standard_from_hinglish(standard_from_spanglish(
+            spoken_sentences(text))))))))
     # "...together lol. im imogen": the sentence the filler ends still ends there
     out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
     out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear
