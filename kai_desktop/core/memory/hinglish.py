@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from kai_desktop.core.memory.rewrites import Plain, Rewrite
+from kai_desktop.core.memory.rewrites import Plain, Rewrite, rewritten_as_said
 from kai_desktop.core.memory.slot_words import JOB_WORDS
 
 _HINDI_WORDS: Final = (
@@ -158,15 +158,6 @@ def in_hinglish(text: str) -> bool:
     return len({w.casefold() for w in _WORD.findall(text)} & _ONLY_HINDI) >= 2
 
 
-def _rewritten(text: str, rules: list[Rewrite]) -> str:
-    for pattern, english in rules:
-        def one(m: re.Match[str], english: Plain = english) -> str:
-            out = english(m) if callable(english) else m.expand(english)
-            return out[:1].upper() + out[1:] if m.group(0)[:1].isupper() else out
-        text = pattern.sub(one, text)
-    return re.sub(r"[ \t]{2,}", " ", text)
-
-
 def standard_from_hinglish(text: str) -> str:
     """``text`` with its Hinglish constructions in English; unchanged when it has none.
     Each sentence that asks is read with the questions' table, every other one with the
@@ -178,5 +169,5 @@ def standard_from_hinglish(text: str) -> str:
     if not in_hinglish(text):
         return text
     parts = re.split(r"(?<=[.!?])\s+", text)
-    return " ".join(_rewritten(p, _ASKED if p.rstrip().endswith("?") else _SAID)
+    return " ".join(rewritten_as_said(p, _ASKED if p.rstrip().endswith("?") else _SAID)
                     for p in parts)

@@ -15,3 +15,15 @@ def rewritten(text: str, table: Sequence[Rewrite]) -> str:
     for pattern, plain in table:
         text = pattern.sub(plain, text)
     return text
+
+
+def rewritten_as_said(text: str, table: Sequence[Rewrite]) -> str:
+    """``text`` with each rewrite of ``table`` made in turn, a rewrite starting with a
+    capital where what it replaces did ("Vivo en" -> "I live in"), and runs of spaces
+    left by dropped words made one."""
+    for pattern, plain in table:
+        def one(m: re.Match[str], plain: Plain = plain) -> str:
+            out = plain(m) if callable(plain) else m.expand(plain)
+            return out[:1].upper() + out[1:] if m.group(0)[:1].isupper() else out
+        text = pattern.sub(one, text)
+    return re.sub(r"[ \t]{2,}", " ", text)

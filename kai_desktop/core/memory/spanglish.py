@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from kai_desktop.core.memory.rewrites import Plain, Rewrite
+from kai_desktop.core.memory.rewrites import Plain, Rewrite, rewritten_as_said
 
 _ACCENTED: Final = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]"}
 
@@ -219,15 +219,6 @@ def in_spanglish(text: str) -> bool:
     return (len(words) >= 2 or bool(_FAVOURITE_ES.search(text))) and not _TAGALOG.search(text)
 
 
-def _rewritten(text: str, rules: list[Rewrite]) -> str:
-    for pattern, english in rules:
-        def one(m: re.Match[str], english: Plain = english) -> str:
-            out = english(m) if callable(english) else m.expand(english)
-            return out[:1].upper() + out[1:] if m.group(0)[:1].isupper() else out
-        text = pattern.sub(one, text)
-    return re.sub(r"[ \t]{2,}", " ", text)
-
-
 def standard_from_spanglish(text: str) -> str:
     """``text`` with its Spanish constructions in English; unchanged when it has none. A
     question that ends it is asked in English.
@@ -244,9 +235,9 @@ def standard_from_spanglish(text: str) -> str:
         # the question is the last sentence, or what follows its "¿"
         at = max([0, text.rfind("¿"), *(m.end() - 1 for m in re.finditer(r"[.!:]\s+\S", text))])
         if _ASKING.search(text[at:]):
-            said, asked = text[:at], _rewritten(text[at:], _ASKED).strip()
+            said, asked = text[:at], rewritten_as_said(text[at:], _ASKED).strip()
             if not re.search(r"[,;]\s*$", said):
                 asked = asked[:1].upper() + asked[1:]
     said = _NEW_FAVOURITE.sub(lambda m: f"{m.string[m.start():m.end(2)]}{m[1]} is {m[3]}", said)
-    said = _rewritten(said, _SAID)
+    said = rewritten_as_said(said, _SAID)
     return f"{said}{asked}".strip()
