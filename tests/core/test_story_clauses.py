@@ -35,6 +35,8 @@ Read = Callable[[str], dict[str, str]]
         # the user's value, then a clause about someone else
         ("I live in Derby and Tom lives in Hull.", {"home_city": "Derby"}),
         ("I drive a Kia while my wife drives the van.", {"vehicle": "Kia"}),
+        # a fact given as the reason for something else
+        ("Hard to believe because I'm 63 and feel 40.", {"age": "63"}),
     ],
 )
 def test_a_lasting_fact_in_a_clause_is_read(read: Read, message: str,

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 
 from kai_desktop.core.memory.statements import Fact
 
-_CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+[-–—]{1,2}\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?",
-                           re.I)
+_CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+[-–—]{1,2}\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?|"
+                           r"\s+(?:because|since|cause|cuz)\s+(?=i'm\b|i am\b|im\b)", re.I)
 """A comma, semicolon or colon, a dash between spaces ("Busy week - my dog is called
-Rex"), or "and", "but", "so"."""
+Rex"), "and", "but", "so", or "because" before "I'm" ("embarrassing because I'm 29")."""
 _ONE_NAME = re.compile(r"\b[A-Z][\w'’]* and [A-Z][\w'’]*(?=\s*(?:[,.;:!?]|$))")
 """"Paws and Claws, a grooming salon": two capitalised words joined by "and" that end a
 clause name one thing (or list two); the "and" splits no clause there."""
