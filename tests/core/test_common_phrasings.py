@@ -50,6 +50,8 @@ Read = Callable[[str], dict[str, str]]
         ("Pho is incredible, it's my favourite food.", {"favourite_food": "Pho"}),
         ("A proper Scotch pie is my favourite food.", {"favourite_food": "Scotch pie"}),
         ("My favourite film is Life is Beautiful.", {"favourite_film": "Life is Beautiful"}),
+        ("and the dumplings here are unreal, its my new fav food", {"favourite_food": "dumplings"}),
+        ("Curry is my favourite food by far.", {"favourite_food": "Curry"}),
     ],
 )
 def test_an_everyday_phrasing_is_read(read: Read, message: str, expected: dict[str, str]) -> None:
@@ -111,3 +113,9 @@ def test_a_second_round_of_everyday_phrasings_is_read(
 @pytest.mark.parametrize("message", ["Sunday is my day off.", "I live near the sea."])
 def test_second_round_look_alikes_give_no_fact(capturer: Capturer, message: str) -> None:
     assert capturer.propose(None, message) == []
+
+
+def test_a_favourite_said_of_them_names_no_value(capturer: Capturer) -> None:
+    """"... so they're cheap and they are my new favourite food": "they" points back."""
+    said = "the van does tacos so theyre cheap and they are my new favorite food no contest"
+    assert [f for f in capturer.propose(None, said) if f.key.startswith("favourite")] == []

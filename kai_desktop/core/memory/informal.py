@@ -141,7 +141,8 @@ def standard_spelling(text: str) -> str:
         standard_from_patois(standard_from_scots(standard_from_hinglish(standard_from_spanglish(
             spoken_sentences(text))))))))
     # "...together lol. im imogen": the sentence the filler ends still ends there
-    out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ", text)
+    out = _FILLER.sub(lambda m: ". " if re.search(r"[.!]", m.group("end")) else " ",
+                      re.sub(r"\b([Ii])ts\s+(?=my\b)", r"\1t's ", text))  # "its my fav food"
     out = re.sub(r"(?<!\s)\s+\.", ".", out).strip()  # from a run's start only: linear
     # blank lines and runs of spaces go; an indented line keeps one space ("dog:\n  name: Rex")
     out = re.sub(r"[^\S\n]*\n\s*", lambda m: "\n" + " " * m[0].endswith((" ", "\t")), out)

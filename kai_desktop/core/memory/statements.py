@@ -143,15 +143,19 @@ def article(value: str) -> str:
 def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> Fact | None:
     """The user's favourite ``thing`` is ``value``."""
     thing = _TRAILING_TIME.sub("", " " + " ".join(thing.split()).casefold()).strip()
+    thing = re.sub(r"\s+(?:no contest|hands down|by far|ever|of all time)$", "", thing)
     if not thing:
         return None  # "Pierogi are my favourite now": a favourite of no kind said
-    if re.search(r"(?:^|\s)(?:that|this|it|which)$|^I\b", value.strip(), flags=re.I):
+    if re.search(r"(?:^|\s)(?:that|this|it|which|they|them)$|^I\b", value.strip(), flags=re.I):
         return None  # "..., for that has been my favourite colour": the value came before
     # "Sushi is amazing, it's my favourite food": the thing, not what it is like
     value = re.split(r"\s+(?:is|are|was|tastes|looks)\s+(?:so\s+|just\s+|really\s+)?[a-z]",
                      value.strip(), maxsplit=1)[0]
     value = re.sub(r"^(?:an?|some)\s+(?:proper|good|decent|nice|great|real)\s+", "", value,
                    flags=re.I)  # "A proper Cornish pasty": the pasty
+    # "and sushi here is insane, its my new fav food": the sushi
+    value = re.sub(r"\s+(?:here|there|round here|over here)$|"
+                   r"^(?:and|so|oh|but|also|plus)\s+(?:the\s+(?=[a-z]))?", "", value, flags=re.I)
     return build_fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", value,
                       Category.PREFERENCE, max_words=max_words)
 

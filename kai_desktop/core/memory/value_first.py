@@ -174,14 +174,14 @@ VALUE_FIRST: Final[list[tuple[re.Pattern[str], Build]]] = [
     (re.compile(r"^(?P<v>[A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)\s+(?i:makes|keeps|gets|just|"
                 r"always|never)\b[^,;.!?]*[,;]\s*(?i:it's|it’s|it is|that's|that’s)\s+(?i:my)\s+"
                 r"(?i:(?:all-time |absolute |very )?favou?rite)\s+" + _THING + _END), _favourite),
-    # "Nothing beats a good schnitzel, my favourite meal", "Purple, always purple, my
-    # favourite colour"
+    # "Nothing beats a good schnitzel, my favourite meal", "Purple, always purple, my fave"
     (re.compile(r"^(?i:" + _LEAD_VERB + r")?(?i:(?:an?|the|some)\s+)?(?P<v>[^,.;!?]+?)\s*"
                 + _AGAIN + r"(?:,\s*(?:[\w']+\s+){0,7}[\w']+\s*)?[,:\-–—]+\s*"
                 r"(?i:(?:it's|it is|that's|which is)\s+)?"
                 r"(?i:(?:hands down|easily|definitely|by far|absolutely|without (?:a )?doubt|"
                 r"always|forever|still)\s+)?"
-                r"(?i:my (?:all-time |absolute |very )?(?:favou?rite|go-to)\s+)" + _THING + _END),
+                r"(?i:my (?:all-time |absolute |very |new |current )?(?:favou?rite|go-to)\s+)"
+                + _THING + _END),
      _favourite),
     # "The film I rewatch the most is Black Panther"
     (re.compile(r"^(?i:the)\s+" + _THING + r"\s+(?i:i)\s+(?:[a-z]+\s+){1,2}(?i:the\s+)?(?i:most|"
