@@ -16,6 +16,8 @@ Read = Callable[[str], dict[str, str]]
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
+        ("Sunday service dey sweet me, na me dey play drums for the band.",
+         {"plays": "drums for the band"}),
         ("I be pharmacist for Lagoon Clinic, the work dey stress me.",
          {"occupation": "pharmacist", "employer": "Lagoon Clinic"}),
         ("We dey stay for Kaduna now.", {"home_city": "Kaduna"}),

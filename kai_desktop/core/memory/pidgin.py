@@ -64,6 +64,7 @@ _WORDS: Final = ((re.compile(r"\bwetin\b", re.I), "what"),
                  (re.compile(r"\bI\s+grow\s+up\b"), "I grew up"),
                  (re.compile(r"\b(?:dey\s+)?(?:stay|live)\s+for\b"), "live in"),
                  (re.compile(r"\bI\s+must\s+(drink|have|eat)\s+my\b"), r"I \1"),
+                 (re.compile(r"\b[Nn]a\s+me\s+dey\s+(?=[a-z])"), "I "),  # "na me dey play"
                  (re.compile(r"\b(is|am)\s+for\s+(?=(?:January|February|March|April|May|June|"
                              r"July|August|September|October|November|December)\b)"), r"\1 in "),
                  (re.compile(r"\b(my|our)\s+(husband|wife|sister|brother|dog|cat|mama|papa|"
