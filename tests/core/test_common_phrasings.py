@@ -52,6 +52,12 @@ Read = Callable[[str], dict[str, str]]
         ("My favourite film is Life is Beautiful.", {"favourite_film": "Life is Beautiful"}),
         ("and the dumplings here are unreal, its my new fav food", {"favourite_food": "dumplings"}),
         ("Curry is my favourite food by far.", {"favourite_food": "Curry"}),
+        ("my favorite food in the whole world is pho like i could eat it daily",
+         {"favourite_food": "pho"}),
+        # what a relative is, not who
+        ("my dad is nigerian so i speak yoruba at home", {"languages": "Yoruba"}),
+        ("My mum is Welsh.", {}),
+        ("My mum is Anne.", {"mum_name": "Anne"}),
     ],
 )
 def test_an_everyday_phrasing_is_read(read: Read, message: str, expected: dict[str, str]) -> None:

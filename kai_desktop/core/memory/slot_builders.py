@@ -7,7 +7,13 @@ import re
 from kai_desktop.core.memory.languages import languages_listed
 from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.phrasing_parts import fact
-from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, NOT_NAMES, VEHICLE_WORDS
+from kai_desktop.core.memory.slot_words import (
+    BREEDS,
+    CAR_MAKES,
+    NOT_NAMES,
+    VEHICLE_WORDS,
+    what_they_are,
+)
 from kai_desktop.core.memory.statements import Fact, build_fact
 
 
@@ -15,6 +21,8 @@ def kin_fact(m: re.Match[str], *, max_words: int | None = None) -> Fact | None:
     """The user's relative or pet (``r``, the kin word) is called ``v``; a breed is filed
     under its animal ("Our labrador answers to Mango": the dog's name)."""
     rel = " ".join(m.group("r").split()).casefold()
+    if what_they_are(m.group("v")):
+        return None  # "my mum Welsh": no name
     return build_fact(f"{BREEDS.get(rel, rel)} name", f"The user's {rel} is called {{v}}.",
                       m.group("v"), max_words=max_words)
 

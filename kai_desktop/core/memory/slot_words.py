@@ -164,6 +164,21 @@ NOT_NAMES: Final = frozenset(_NOT_NAMES.split())
 """Capitalised words that say what or how the user is, not who ("I'm Mexican", "I'm Back!"),
 and the assistant's own name; languages are checked as well (``languages``)."""
 
+_PEOPLE_WORDS: Final = (
+    "welsh english irish french german spanish italian polish dutch greek turkish russian "
+    "chinese japanese korean thai vietnamese portuguese swedish danish norwegian finnish "
+    "hungarian czech romanian ukrainian")
+_PEOPLES: Final = frozenset(_PEOPLE_WORDS.split())
+"""Languages that are also what a person is ("my mum is Welsh"); "Sami" is also a name."""
+
+
+def what_they_are(value: str) -> bool:
+    """Whether ``value`` opens with what someone is ("Welsh", "Filipino so I speak ...",
+    "Catholic"), never who."""
+    first = value.split(maxsplit=1)[0].strip(",.") if value.split() else ""
+    return first.casefold() in NOT_NAMES or first.casefold() in _PEOPLES
+
+
 DRIVEN_FOR_WORK: Final = {"buses": "bus", "taxis": "taxi", "cabs": "cab", "lorries": "lorry",
                           "trucks": "truck", "trains": "train", "trams": "tram",
                           "ambulances": "ambulance", "forklifts": "forklift", "coaches": "coach"}

@@ -31,6 +31,7 @@ from kai_desktop.core.memory.slot_words import (
     NOT_STUDIED,
     PRONOUN_VALUE,
     says_how,
+    what_they_are,
 )
 
 
@@ -143,14 +144,15 @@ def article(value: str) -> str:
 def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> Fact | None:
     """The user's favourite ``thing`` is ``value``."""
     thing = _TRAILING_TIME.sub("", " " + " ".join(thing.split()).casefold()).strip()
-    thing = re.sub(r"\s+(?:no contest|hands down|by far|ever|of all time)$", "", thing)
+    thing = re.sub(r"\s+(?:no contest|hands down|by far|ever|of all time|in the (?:whole )?"
+                   r"(?:entire |wide )?world)$", "", thing)
     if not thing:
         return None  # "Pierogi are my favourite now": a favourite of no kind said
     if re.search(r"(?:^|\s)(?:that|this|it|which|they|them)$|^I\b", value.strip(), flags=re.I):
         return None  # "..., for that has been my favourite colour": the value came before
     # "Sushi is amazing, it's my favourite food": the thing, not what it is like
-    value = re.split(r"\s+(?:is|are|was|tastes|looks)\s+(?:so\s+|just\s+|really\s+)?[a-z]",
-                     value.strip(), maxsplit=1)[0]
+    value = re.split(r"\s+(?:is|are|was|tastes|looks)\s+(?:so\s+|just\s+|really\s+)?[a-z]|"
+                     r"\s+like\s+(?:I|we|you)\b", value.strip(), maxsplit=1)[0]
     value = re.sub(r"^(?:an?|some)\s+(?:proper|good|decent|nice|great|real)\s+", "", value,
                    flags=re.I)  # "A proper Cornish pasty": the pasty
     # "and sushi here is insane, its my new fav food": the sushi
@@ -190,8 +192,8 @@ def _favourite(m: re.Match[str]) -> Fact | None:
 
 def _relation(m: re.Match[str]) -> Fact | None:
     rel = m.group("r").casefold()
-    if m.group("v")[:1].islower() and says_how(m.group("v")):
-        return None  # "my dog is sick again": how the dog is, not its name
+    if (m.group("v")[:1].islower() and says_how(m.group("v"))) or what_they_are(m.group("v")):
+        return None  # "my dog is sick again", "my mum is Welsh": how or what, not who
     word = "pet" if rel in ("cat", "dog") else rel
     key = f"{word}_name" if word != "pet" else f"{rel}_name"
     return build_fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))
@@ -221,7 +223,8 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
         return build_fact("languages", "The user speaks {v}.", thing.capitalize())
     if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
         m.group("v").strip()
-    ) or (re.fullmatch(_RELATIONS, thing) and says_how(m.group("v").split()[0])):
+    ) or (re.fullmatch(_RELATIONS, thing) and (says_how(m.group("v").split()[0])
+                                                or what_they_are(m.group("v")))):
         return None  # "my dog is sick again": how the dog is
     called = re.match(r"(?:called|named)\s+(?P<v>[A-Z][\w'-]+)$", m.group("v").strip())
     if called and thing in BREEDS:  # "My kelpie is called Ned": the dog's name
