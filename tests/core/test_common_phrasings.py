@@ -58,6 +58,12 @@ Read = Callable[[str], dict[str, str]]
         ("my dad is nigerian so i speak yoruba at home", {"languages": "Yoruba"}),
         ("My mum is Welsh.", {}),
         ("My mum is Anne.", {"mum_name": "Anne"}),
+        # what a place does is the favourite; a pronoun after "because" points back
+        ("There's a van by the station that does great empanadas, and they're my favourite "
+         "food now.", {"favourite_food": "empanadas"}),
+        ("Bring me a thimble because I collect them.", {"collects": "thimbles"}),
+        ("im learning welsh on an app right now so like a book from cardiff would be perfect",
+         {"studies": "Welsh"}),
     ],
 )
 def test_an_everyday_phrasing_is_read(read: Read, message: str, expected: dict[str, str]) -> None:

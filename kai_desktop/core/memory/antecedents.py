@@ -257,11 +257,18 @@ _PLAYED_IT: Final = re.compile(r"\bmy\s+(?P<i>" + INSTRUMENTS.pattern + r")(?P<m
                                r"I(?:'ve|’ve| have)\s+(?:played|been playing))\s+it\b", re.I)
 
 
+_COLLECT_THEM: Final = re.compile(
+    r"\b(?P<a>an?)\s+(?P<t>[a-z]+(?:\s+[a-z]+)?)(?P<why>\s+(?:because|since|as|cause|cuz))\s+"
+    r"(?i:i)\s+collect\s+them\b")
+""""he could get me a snow globe because i collect them": the snow globes."""
+
+
 def _within(sentence: str) -> str:
     """"Watched Local Hero again - must be the fortieth time, and it's still my favourite
     film": the title the sentence opens with is the favourite a later part names; "jigs on
     my accordion - I've played it since I was ten": the instrument."""
     out = _PLAYED_IT.sub(lambda m: f"my {m['i']}{m['mid']} the {m['i']}", sentence)
+    out = _COLLECT_THEM.sub(lambda m: f"{m['a']} {m['t']}{m['why']} I collect {m['t']}s", out)
     parts = _PARTS.split(out)
     titled = (_titled_favourite(parts[0], re.sub(r"^\s*and\s+", "", part)) for part in parts[1:])
     return next((said for said in titled if said is not None), out)

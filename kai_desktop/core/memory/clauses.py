@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from kai_desktop.core.memory.statements import Fact
 
 _CLAUSE_BREAK = re.compile(r"\s*[,;:]\s+|\s+[-–—]{1,2}\s+|\s+(?:and|but|so)\s+(?:then\s+|now\s+)?|"
-                           r"\s+(?:because|since|cause|cuz)\s+(?=i'm\b|i am\b|im\b)", re.I)
+                           r"\s+(?:because|since|cause|cuz)\s+(?=i'm\b|i am\b|im\b|i\b)", re.I)
 """A comma, semicolon or colon, a dash between spaces ("Busy week - my dog is called
 Rex"), "and", "but", "so", or "because" before "I'm" ("embarrassing because I'm 29")."""
 _ONE_NAME = re.compile(r"\b[A-Z][\w'’]* and [A-Z][\w'’]*(?=\s*(?:[,.;:!?]|$))")

@@ -55,6 +55,15 @@ _NEVER_GETS_OLD: Final = re.compile(
     r"(?:it(?:'s|’s| is)|that(?:'s|’s| is))\s+my\s+(?:all-time\s+)?favou?rite\s+" + _KIND + r"\b")
 """"Spirited Away never gets old, it's my favourite film": the title is the favourite."""
 
+_THEY_ARE_IT: Final = re.compile(
+    r"\b(?:that|which)\s+(?:does|do|makes|make|sells|sell|serves|serve)\s+(?:an?\s+|the\s+)?"
+    r"(?:(?:amazing|incredible|great|good|lovely|delicious|proper|decent|the best)\s+)?"
+    r"(?P<t>[a-z]+(?:\s+(?!(?:on|with|in|at|for|so|and|but|that|which|hot|fresh|from)\b)[a-z]+)?)"
+    r"[^!?]{0,160}?\b(?P<tail>(?:they're|they are|theyre|it's|its|it is|that's)\s+my\s+"
+    r"(?:new\s+|all-time\s+)?favou?rite\s+(?P<k>food|dish|meal))\b", re.IGNORECASE)
+""""a truck that does birria tacos ... and they are my new favorite food": what it does is
+the favourite."""
+
 _KINDS: Final = {"movie": "film", "dish": "food", "meal": "food", "color": "colour"}
 
 
@@ -73,6 +82,9 @@ _FAVOURITES: Final[tuple[Rewrite, ...]] = (
     (_SUITS_ME, lambda m: f"{m['c']}"),
     (_MY_COLOUR, lambda m: f"My favourite colour is {m['c']}"),
     (_NEVER_GETS_OLD, lambda m: f"My favourite {_kind(m)} is {m['t']}"),
+    (_THEY_ARE_IT, lambda m: re.sub(r"[\s,]*(?:\b(?:and|so|but)\s*)?$", "",
+                                    m.string[m.start():m.start("tail")])
+     + f". My favourite {_kind(m)} is {m['t']}"),
 )
 
 

@@ -130,9 +130,10 @@ def build_fact(
 _SECOND_CLAUSE: Final = re.compile(
     r"\s+(?:and|but|while|whereas|though|although)\s+(?:[A-Z][\w'’]*|(?i:he|she|they|we|it|"
     r"(?:my|his|her|their|our) \w+))\s+(?:\w+[^s\s]s|is|was|has|does|are|were|had|did|can|"
-    r"will)\b.*$")
-""""I live in Leeds and Sam lives in York": what follows the user's value is a clause about
-someone else, no part of the value."""
+    r"will)\b.*$|(?:\s+(?i:right now|rn))?\s+(?i:so)\s+(?i:like\s+)?(?i:i|we|you|it|that|a|an|the|"
+    r"my)\s.*$")
+""""I live in Leeds and Sam lives in York", "Korean on duo lingo right now so like a snow
+globe would be perfect": what follows the value is another clause, no part of it."""
 
 
 def article(value: str) -> str:
@@ -156,7 +157,7 @@ def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> F
     value = re.sub(r"^(?:an?|some)\s+(?:proper|good|decent|nice|great|real)\s+", "", value,
                    flags=re.I)  # "A proper Cornish pasty": the pasty
     # "and sushi here is insane, its my new fav food": the sushi
-    value = re.sub(r"\s+(?:here|there|round here|over here)$|"
+    value = re.sub(r"\s+(?:here|there|round here|over here|no contest|hands down|by far)$|"
                    r"^(?:and|so|oh|but|also|plus)\s+(?:the\s+(?=[a-z]))?", "", value, flags=re.I)
     return build_fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", value,
                       Category.PREFERENCE, max_words=max_words)
