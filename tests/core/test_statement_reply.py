@@ -199,6 +199,13 @@ def test_a_question_echoed_before_its_answer_is_dropped(
       "The user is allergic to Shellfish.", "You are allergic to Shellfish."),
      ("You are Otieno.", "Who's my husband?", "The user's husband is called Otieno.",
       "Your husband is called Otieno."),
+     # a memory's key copied, or the question's Hinglish words left in
+     ("Your home_city is Pune.", "Main kahan rehta hoon?", "The user lives in Pune.",
+      "You live in Pune."),
+     ("Your main collects stamps.", "Main kya collect karta hoon?", "The user collects stamps.",
+      "You collect stamps."),
+     ("Your main job is nursing.", "What is my job?", "The user works as a nurse.",
+      "Your main job is nursing."),
      ("You are Grace.", "What's my name?", "The user's name is Grace.", "You are Grace."),
      ("You do not work as a chef.", "What do I do for work?", "The user works as a chef.",
       "You work as a chef."),

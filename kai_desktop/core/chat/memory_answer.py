@@ -41,7 +41,8 @@ def answer_from_memory(answer: str, question: str, hint: Sequence[str]) -> str:
     if (_asks_back(said) or _YOU_REMEMBER.match(said) or echoes_question(said, question)
             or _restates_question(said, question)
             or _mirrors_question(said, question) or _speaks_as_user(said, question, hint[0])
-            or _names_user_as(said, hint[0]) or _negates(said, question, hint[0])):
+            or _names_user_as(said, hint[0]) or _negates(said, question, hint[0])
+            or _GARBLED.search(said)):
         return address_user(hint[0])
     given = content_stems(said)
     values = [_value_stems(fact, question) for fact in hint]
@@ -56,6 +57,11 @@ def _asks_back(answer: str) -> bool:
     return answer.rstrip().endswith("?")
 
 
+_GARBLED: Final = re.compile(r"\b[a-z]+_[a-z_]+\b|^\s*your\s+(?:main\s+[a-z]+s|original\s+from)\b",
+                             re.I)
+""""Your home_city is Hyderabad.": a memory's key copied into the answer; "Your main
+collects ..." ("main" is "I" in Hinglish), "Your original from Satara.": the question's
+words garbled. The memory said plainly reads better."""
 _YOU_REMEMBER = re.compile(r"^\s*you (?:remember|recall)\b", re.I)
 """"You remember you live in Nottingham." for "Remind me, where do I live?": the request
 to remind turned into the answer's subject; the memory said plainly is the answer."""
