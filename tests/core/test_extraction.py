@@ -300,6 +300,7 @@ def test_a_fact_needs_one_statement_of_the_user_not_their_questions(parts: Parts
     gather them across messages ("orange" said elsewhere); a fact holding a question or the
     assistant's answer is no fact."""
     facts = ('{"facts": ["The user\'s favourite colour is orange.", '
+             '"The user likes best these days.", '
              '"The user is Quiz. Which instrument do I play? You play the cello.", '
              '"The user plays the cello."]}')
     conversation: list[ChatMessage] = [
@@ -307,11 +308,13 @@ def test_a_fact_needs_one_statement_of_the_user_not_their_questions(parts: Parts
         {"role": "user", "content": "I play the cello. Chess is fun."},
         {"role": "user", "content": "Which instrument do I play?"},
         {"role": "user", "content": "An orange, please."},
+        {"role": "user", "content": "wait what colour do i like best these days"},
     ]
     kept, refused = extractor(parts).extract_facts(ScriptedChatModel([[facts]]), conversation)
     assert kept == ["The user plays the cello."]
     why = dict(refused)
     assert why["The user's favourite colour is orange."] == "not something the user said"
+    assert why["The user likes best these days."] == "not something the user said"
     assert "question" in why[
         "The user is Quiz. Which instrument do I play? You play the cello."]
 

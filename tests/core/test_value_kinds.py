@@ -114,3 +114,21 @@ def test_an_age_is_still_an_age() -> None:
 def test_a_thing_a_doing_a_language_or_a_passing_state_is_refused(
         item: dict[str, str], sentence: str) -> None:
     assert slot_fact(item, sentence)[0] is None
+
+
+@pytest.mark.parametrize(("sentence", "value"), [
+    ("i'm lying on the sofa and it's honestly a whole mood", "mood"),
+    ("my girlfriend says we need a bigger flat.", "flat"),
+])
+def test_what_the_user_is_doing_now_or_what_others_say_is_no_fact(sentence: str,
+                                                                   value: str) -> None:
+    item = {"topic": "other", "detail": value, "value": value}
+    fact, why = slot_fact(item, sentence)
+    assert fact is None
+    assert why != "not something the user said"
+
+
+def test_a_lasting_activity_said_as_going_on_is_still_kept() -> None:
+    fact, _ = slot_fact({"topic": "other", "detail": "pottery", "value": "pottery"},
+                        "I'm learning pottery at the community centre.")
+    assert fact is not None

@@ -30,6 +30,7 @@ from kai_desktop.core.memory.extraction_format import (
     facts_from,
     manager_proposals,
 )
+from kai_desktop.core.memory.informal import standard_spelling
 from kai_desktop.core.memory.key_words import canonical_key
 from kai_desktop.core.memory.model import Memory
 from kai_desktop.core.memory.slots import fact_for_key
@@ -49,7 +50,7 @@ from kai_desktop.core.memory.transcripts import (
     transcript_room,
     user_words,
 )
-from kai_desktop.core.memory.user_sentences import sentences, why_not_a_statement
+from kai_desktop.core.memory.user_sentences import A_QUESTION, sentences, why_not_a_statement
 
 ENV_AUTO_EXTRACT: Final = "KAI_AUTO_EXTRACT"
 MIN_USER_MESSAGES: Final = 3
@@ -76,8 +77,8 @@ def statements_told(messages: Sequence[ChatMessage]) -> list[str]:
     for message in messages:
         if message.get("role") != "user":
             continue
-        said = " ".join(s for s in sentences(str(message.get("content", "")))
-                        if not s.rstrip().endswith("?"))
+        said = " ".join(s for s in sentences(standard_spelling(str(message.get("content", ""))))
+                        if why_not_a_statement(s) != A_QUESTION)
         if said:
             out.append(said)
     return out

@@ -43,6 +43,12 @@ _COUNTED: Final = (
     r"km|miles|%|percent|followers|people|dollars|bucks|quid|pounds|euros|kg|lbs|pages|"
     r"episodes|books|films|movies|countries|cities|pairs|tabs)\b")
 """What a number counts when it is no age ("40 times", "12 years ago")."""
+_DOING_NOW: Final = re.compile(
+    r"^\W*(?:so\s+)?(?:i'm|i’m|i am|im)\s+(?!(?:learning|studying|training|working|living|"
+    r"collecting|saving|dating|raising|teaching|volunteering)\b)[a-z]+ing\b", re.I)
+""""i'm rotting in bed and it's honestly a vibe": what the user is doing now."""
+_SOMEONE_SAYS: Final = re.compile(
+    r"\b(?:my\s+\w+|he|she|they)\s+(?:says|said|thinks|reckons|keeps saying|told me)\b", re.I)
 _FRAMING: Final = frozenset({
     "honestly", "actually", "seriously", "basically", "literally", "obviously", "frankly",
     "personally", "definitely", "totally", "absolutely", "really", "truly", "anyway",
@@ -89,8 +95,10 @@ def _not_told(topic: str, value: str, sentence: str) -> str | None:
         return _no_name(value, sentence)
     if topic != "other":
         return None
-    if TRANSIENT.search(sentence):
+    if TRANSIENT.search(sentence) or _DOING_NOW.match(sentence):
         return "a passing state, not a lasting fact"  # "day off today so i'm rotting in bed"
+    if _SOMEONE_SAYS.search(sentence):
+        return "what someone else says, not a fact"  # "my bf says we need an intervention"
     if "?" in sentence:
         return "a question, not a fact"  # "How many islands ...? My nephew asked me"
     if re.search(r"\b(?:you|ye|ya)\b", sentence, re.I):
