@@ -149,6 +149,12 @@ _ASKED: Final = _rules([
 ])
 
 
+_MAX_SENTENCE: Final = 400
+"""A longer "sentence" is pasted text, left as it is: the rules skip run-ons anyway, and
+the rewrites' lazy matches grow with the square of a sentence's length (30 KB without a
+full stop took over 30 s)."""
+
+
 def in_hinglish(text: str) -> bool:
     """Whether ``text`` has two different words only Hindi has.
 
@@ -169,5 +175,5 @@ def standard_from_hinglish(text: str) -> str:
     if not in_hinglish(text):
         return text
     parts = re.split(r"(?<=[.!?])\s+", text)
-    return " ".join(rewritten_as_said(p, _ASKED if p.rstrip().endswith("?") else _SAID)
-                    for p in parts)
+    return " ".join(p if len(p) > _MAX_SENTENCE else rewritten_as_said(
+        p, _ASKED if p.rstrip().endswith("?") else _SAID) for p in parts)

@@ -116,7 +116,8 @@ hospital" gave the name "St"); "Baker St. My dog ..." (a street, after its name)
 
 
 def _titles_undotted(text: str) -> str:
-    return _TITLE_DOT.sub(lambda m: m[0] if re.search(r"\w\s+[A-Z][\w'’]*\s+$", text[:m.start()])
+    return _TITLE_DOT.sub(lambda m: m[0] if re.search(r"\w\s+[A-Z][\w'’]*\s+$",
+                                                      text[max(0, m.start() - 60):m.start()])
                           else m["t"], text)
 
 
