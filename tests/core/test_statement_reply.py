@@ -102,6 +102,8 @@ def test_a_statement_asks_nothing() -> None:
     assert is_statement("Sold the Golf and bought a Mini.")
     assert is_statement("Casablanca is the best film ever made.")
     assert not is_statement("Paris is lovely in spring.")
+    # talk of the weather is small talk, nothing to remember
+    assert not is_statement("Grim weather we're having.")
     # as the rules read it: Spanish with English, Scots
     assert is_statement("Tengo una gatita que se llama Luna, una siamesa.")
     assert is_statement("Ah've a wee dug cried Jinty.")
