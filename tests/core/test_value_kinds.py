@@ -132,3 +132,10 @@ def test_a_lasting_activity_said_as_going_on_is_still_kept() -> None:
     fact, _ = slot_fact({"topic": "other", "detail": "pottery", "value": "pottery"},
                         "I'm learning pottery at the community centre.")
     assert fact is not None
+
+
+def test_a_favourite_said_as_no_longer_one_is_refused() -> None:
+    item = {"topic": "favourite", "detail": "now", "value": "honestly the pierogi"}
+    fact, why = slot_fact(item, "And honestly the pierogi is not my favourite now.")
+    assert fact is None
+    assert why == "said as no longer a favourite"

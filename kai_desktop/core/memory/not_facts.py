@@ -20,7 +20,8 @@ HEDGE: Final = re.compile(
 TRANSIENT: Final = re.compile(
     r"\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now|at the moment|"
     r"just now|yesterday|feel(?:ing)?|tired|bored|hungry|sleepy|busy|joking|kidding|"
-    r"exhausted|stressed|soaked|weather|(?:i'm|i am) (?:sick|ill|unwell)|with (?:a|the) (?:cold|flu)|"
+    r"exhausted|stressed|soaked|weather|(?:i'm|i am) (?:sick|ill|unwell)|"
+    r"with (?:a|the) (?:cold|flu)|"
     r"in (?:a few|\w+) (?:minutes|hours)|heading (?:out|off|home)|"
     r"(?:my|our) \w+(?: \w+)? (?:is|are) (?:getting|running late|late|broken|stuck|delayed|"
     r"cancelled|empty)|"

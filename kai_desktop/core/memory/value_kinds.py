@@ -91,6 +91,9 @@ def _not_told(topic: str, value: str, sentence: str) -> str | None:
     own words (topic "other") that asks or speaks to the assistant (None: it may)."""
     if topic == "age" and re.search(r"\b" + re.escape(value) + _COUNTED, sentence, re.I):
         return "a count, not an age"  # "I've seen it probably 40 times"
+    if topic == "favourite" and re.search(re.escape(value) + r"\s+(?:is|are)\s*(?:not|n't|no "
+                                          r"longer)\b[^.!?]*\bfavou?rite", sentence, re.I):
+        return "said as no longer a favourite"  # "vada pav is not my favourite now"
     if topic in _NAME_TOPICS:
         return _no_name(value, sentence)
     if topic != "other":
