@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from kai_desktop.core.memory.rewrites import Plain, Rewrite, rewritten_as_said
+from kai_desktop.core.memory.rewrites import ignoring_case, rewritten_as_said
 from kai_desktop.core.memory.slot_words import JOB_WORDS
 
 _HINDI_WORDS: Final = (
@@ -58,14 +58,10 @@ def _a_car(age: str | None, car: str) -> str:
     return f"I drive {'an' if said[:1].casefold() in 'aeiou' else 'a'} {said}"
 
 
-def _rules(pairs: list[tuple[str, Plain]]) -> list[Rewrite]:
-    return [(re.compile(said, re.IGNORECASE), english) for said, english in pairs]
-
-
 _NAME: Final = r"([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)"
 """A name as written, with its capitals ("Andheri West", "Hyundai Creta")."""
 
-_SAID: Final = _rules([
+_SAID: Final = ignoring_case([
     (r"\bmera naam\s+(.+?)\s+hai\b", r"my name is \1"),
     (r"\b(?:mere|meri|mera)\s+([\w -]+?)\s+ka naam\s+(.+?)\s+hai\b",
      lambda m: f"my {_noun(m[1])}'s name is {m[2]}"),
@@ -113,7 +109,7 @@ _SAID: Final = _rules([
     (r"\bmain\s+(?:ek\s+)?([a-z][a-z ]*?)\s+" + _BE + r"\b", lambda m: f"I'm {_a(m[1])}"),
     (r"\bab\b", "now"), (r"\baur\b", "and"),
 ])
-_ASKED: Final = _rules([
+_ASKED: Final = ignoring_case([
     (r"\b(?:mera|meri|mere)\s+([\w -]+?)\s+ka\s+naam\s+kya\s+hai\b",
      lambda m: f"what is my {_noun(m[1])}'s name"),
     (r"\bmera\s+naam\s+kya\s+hai\b", "what is my name"),

@@ -10,6 +10,12 @@ Plain = str | Callable[[re.Match[str]], str]
 Rewrite = tuple[re.Pattern[str], Plain]
 
 
+def ignoring_case(pairs: Sequence[tuple[str, Plain]]) -> list[Rewrite]:
+    """A table of rewrites from ``(pattern, plain)`` pairs, each pattern matched in any case
+    (a word's casing inside it can be fixed with ``(?-i:...)``)."""
+    return [(re.compile(said, re.IGNORECASE), plain) for said, plain in pairs]
+
+
 def rewritten(text: str, table: Sequence[Rewrite]) -> str:
     """``text`` with each rewrite of ``table`` made in turn."""
     for pattern, plain in table:

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from kai_desktop.core.memory.rewrites import Plain, Rewrite, rewritten_as_said
+from kai_desktop.core.memory.rewrites import Plain, ignoring_case, rewritten_as_said
 
 _ACCENTED: Final = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]"}
 
@@ -161,11 +161,7 @@ _COMMON: Final[list[tuple[str, Plain]]] = [
 ]
 
 
-def _rules(pairs: list[tuple[str, Plain]]) -> list[Rewrite]:
-    return [(re.compile(said, re.IGNORECASE), english) for said, english in pairs]
-
-
-_SAID: Final = _rules([
+_SAID: Final = ignoring_case([
     (r"\bme llamo\b", "my name is"),
     (r"\bnos mudamos (?:a|para)\b", "we moved to"), (r"\bme mud[ée] (?:a|para)\b", "I moved to"),
     (r"\bsoy de\b", "I'm from"), (r"\bsoy al[ée]rgic[oa]\s+(?:al|a la|a los|a las|a)\b",
@@ -187,7 +183,7 @@ _SAID: Final = _rules([
     (r"\bI'm\s+(" + _VERB + r")\b", lambda m: f"I'm {_VERBS[_plain(m[1])]}"),
     *_COMMON,
 ])
-_ASKED: Final = _rules([
+_ASKED: Final = ignoring_case([
     (r"\bc[óo]mo me llamo\b", "what is my name"), (r"\bcu[áa]ntos a[ñn]os tengo\b", "how old am I"),
     (r"\b(?:(y)\s+)?(?:mi|my)\s+(" + _NOUN + r"),?\s+c[óo]mo se llama\b",
      lambda m: f"{'and ' if m[1] else ''}what is my {_NOUNS[_plain(m[2])]}'s name"),
