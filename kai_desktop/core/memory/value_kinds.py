@@ -62,7 +62,7 @@ value of any topic."""
 def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
     """Why ``value`` is of a kind ``topic`` never holds (None: it may be)."""
     words = value.split()
-    if (why := _not_told(topic, value, sentence)) is not None:
+    if (why := _said_otherwise(topic, value, sentence)) is not None:
         return why
     if len(words) == 1 and words[0].casefold().strip(".,!") in _FRAMING:
         return "a word that frames the sentence, not a value"
@@ -74,9 +74,6 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
             w[:1].islower() and w.casefold() not in _NAME_PARTICLES
             for w in (written_in(value, sentence) or value).split()):
         return "not a name"  # the user writes names with capitals, and this is none
-    if topic in _NAME_TOPICS and re.search(r"[A-Z]", sentence[1:]) and re.search(
-            r"\w['’]s\s+" + re.escape(value.casefold()) + r"\b", sentence):
-        return "someone's thing, not a name"  # "my mum's stovies": no mum called Stovies
     if topic in _NAME_TOPICS and _only_said(value, sentence):
         return "what someone said, not a name"  # "I panicked and said Ben Lomond"
     if topic in _PLACE_TOPICS and len(words) == 1 and is_language(value):
@@ -86,9 +83,10 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
     return None
 
 
-def _not_told(topic: str, value: str, sentence: str) -> str | None:
-    """Why ``sentence`` tells no ``topic``: an age that is a count, or a fact in the user's
-    own words (topic "other") that asks or speaks to the assistant (None: it may)."""
+def _said_otherwise(topic: str, value: str, sentence: str) -> str | None:
+    """Why ``sentence`` says something else than ``value`` as its ``topic``: a count for an
+    age, a favourite no longer one, a name that is none (:func:`_no_name`), the user's own
+    words that state no fact (:func:`_no_fact`); None when it may say it."""
     if topic == "age" and re.search(r"\b" + re.escape(value) + _COUNTED, sentence, re.I):
         return "a count, not an age"  # "I've seen it probably 40 times"
     if topic == "favourite" and re.search(re.escape(value) + r"\s+(?:is|are)\s*(?:not|n't|no "
@@ -96,8 +94,12 @@ def _not_told(topic: str, value: str, sentence: str) -> str | None:
         return "said as no longer a favourite"  # "vada pav is not my favourite now"
     if topic in _NAME_TOPICS:
         return _no_name(value, sentence)
-    if topic != "other":
-        return None
+    return _no_fact(sentence) if topic == "other" else None
+
+
+def _no_fact(sentence: str) -> str | None:
+    """Why the user's ``sentence``, kept in their own words, states no lasting fact (None:
+    it may)."""
     if TRANSIENT.search(sentence) or _DOING_NOW.match(sentence):
         return "a passing state, not a lasting fact"  # "day off today so i'm rotting in bed"
     if _SOMEONE_SAYS.search(sentence):
@@ -118,6 +120,9 @@ def _no_name(value: str, sentence: str) -> str | None:
         return "what someone was doing, not a name"  # "my roommate were arguing"
     if " " not in value and is_language(value):
         return "a language, not a name"
+    if re.search(r"[A-Z]", sentence[1:]) and re.search(
+            r"\w['’]s\s+" + re.escape(value.casefold()) + r"\b", sentence):
+        return "someone's thing, not a name"  # "my mum's stovies": no mum called Stovies
     return None
 
 
