@@ -141,11 +141,14 @@ def article(value: str) -> str:
     return "an" if value[:1].casefold() in "aeiou" else "a"
 
 
+_VERDICT: Final = r"no contest|hands down|by far"
+"""How sure the user is of a favourite ("... my favourite food no contest"): no part of it."""
+
 
 def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> Fact | None:
     """The user's favourite ``thing`` is ``value``."""
     thing = _TRAILING_TIME.sub("", " " + " ".join(thing.split()).casefold()).strip()
-    thing = re.sub(r"\s+(?:no contest|hands down|by far|ever|of all time|in the (?:whole )?"
+    thing = re.sub(r"\s+(?:" + _VERDICT + r"|ever|of all time|in the (?:whole )?"
                    r"(?:entire |wide )?world)$", "", thing)
     if not thing:
         return None  # "Pierogi are my favourite now": a favourite of no kind said
@@ -157,7 +160,7 @@ def favourite_fact(thing: str, value: str, *, max_words: int | None = None) -> F
     value = re.sub(r"^(?:an?|some)\s+(?:proper|good|decent|nice|great|real)\s+", "", value,
                    flags=re.I)  # "A proper Cornish pasty": the pasty
     # "and sushi here is insane, its my new fav food": the sushi
-    value = re.sub(r"\s+(?:here|there|round here|over here|no contest|hands down|by far)$|"
+    value = re.sub(r"\s+(?:here|there|round here|over here|" + _VERDICT + r")$|"
                    r"^(?:and|so|oh|but|also|plus)\s+(?:the\s+(?=[a-z]))?", "", value, flags=re.I)
     return build_fact(f"favourite {thing}", f"The user's favourite {thing} is {{v}}.", value,
                       Category.PREFERENCE, max_words=max_words)
