@@ -5995,6 +5995,434 @@ SIXTIETH = Script(
     trivia_markers=("everest", "mahal", "saturn", "charminar"),
 )
 
+# Sixty-first: Philippa, Hamilton -> Dunedin. A busy New Zealand mum of two typing on a laptop
+# between school runs: warm, a bit scattered, mostly "we" and "our" about the household, with her
+# husband's and the kids' jobs, allergies, cars, tastes and days mentioned right beside her own.
+# Written without sight of the capture code, before any change its run could inform: kept to be
+# run once untouched.
+_SIXTY_FIRST_VALUES: list[tuple[str, str | None]] = [
+    ("philippa", None),
+    ("dunedin", "hamilton"),
+    ("beekeep", "optometrist"),
+    ("kowhai", "specsavers"),
+    ("piccolo", "mocha"),
+    ("kumara", None),
+    ("bronwyn", None),
+    ("48", None),
+    ("samoan", None),
+    ("avocado", None),
+    ("flexitarian", None),
+    ("sportage", "outlander"),
+    ("flute", None),
+    ("november", None),
+    ("emerald", None),
+    ("invercargill", None),
+    ("mussel", "whitebait"),
+    ("teapot", None),
+    ("te reo", None),
+    ("rawiri", None),
+    ("whale rider", None),
+    ("tuesday", None),
+    ("jandal", None),
+]
+SIXTY_FIRST_QUESTIONS = [
+    "Okay, test time! What's my name?",
+    "Which city do we live in now?",
+    "What do I do for work these days?",
+    "And who do I work for now?",
+    "What's my morning drink these days?",
+    "What's our dog called?",
+    "What's my sister's name?",
+    "How old am I?",
+    "Which language do I speak besides English?",
+    "What am I allergic to?",
+    "What kind of diet do I follow?",
+    "What car am I driving now?",
+    "Part two! Which instrument do I play?",
+    "Which month is my birthday in?",
+    "What's my favourite colour?",
+    "Where am I originally from?",
+    "What's my favourite food now?",
+    "What do I collect?",
+    "Which language am I learning?",
+    "What's my husband's name?",
+    "What's my favourite film?",
+    "Which night do I play netball?",
+    "Last one: what's our cat called?",
+]
+SIXTY_FIRST = Script(
+    sessions=[
+        [
+            (
+                "Hi Kai! My friend Jo said you're good at keeping track of things, and honestly "
+                "our household needs all the help it can get."
+            ),
+            "I'm Philippa, by the way. Mum of two, wife of one, owner of far too many animals.",
+            (
+                "We live in Hamilton, just off the river, in a house that's permanently covered "
+                "in Lego and dog hair."
+            ),
+            (
+                "I'm an optometrist, so I spend my days asking people 'one or two?'. My husband "
+                "Rawiri is a builder, so between us we've got eyes and walls covered."
+            ),
+            (
+                "I work at Specsavers in the mall, four days a week. Rawiri's with a little "
+                "building firm out in Cambridge."
+            ),
+            (
+                "Random one, the kids asked at dinner and I had no idea: how do glowworms "
+                "actually glow? We're doing the Waitomo caves in the holidays."
+            ),
+            (
+                "First thing in the morning I need a mocha, the sweeter the better. Rawiri just "
+                "has a plain black tea and thinks my mocha habit is very funny."
+            ),
+            (
+                "Our dog is Kumara, a very orange, very greedy lab cross. Finn named him when he "
+                "was four, hence the vegetable."
+            ),
+            (
+                "My sister Bronwyn is coming up from Wellington this weekend, and Rawiri's sister "
+                "Huia might come too, so it'll be a full house."
+            ),
+            "Anyway, school pickup calls. Bye for now!",
+        ],
+        [
+            (
+                "Morning! Survived the weekend. The kids built a fort in the lounge and it's "
+                "still there."
+            ),
+            (
+                "I'm 48, Rawiri's 51, and somehow Ava is already 12 and Finn is 9. Where does the "
+                "time go?"
+            ),
+            (
+                "My mum's Samoan, so I grew up speaking Samoan with her and my nana. Rawiri's "
+                "fluent in te reo, so the kids get a bit of everything at home."
+            ),
+            (
+                "I'm allergic to avocado, which in this country feels like a crime. Finn's the "
+                "one with the egg allergy, so our fridge is a bit of a minefield."
+            ),
+            (
+                "Food-wise I'm flexitarian, mostly veggies with meat a couple of times a week. "
+                "Rawiri does keto on and off, and the kids eat whatever isn't green."
+            ),
+            (
+                "Settle an argument for us: is pavlova a Kiwi invention or an Aussie one? My "
+                "brother-in-law swears it came from across the ditch."
+            ),
+            (
+                "I drive our Outlander, a grey seven-seater full of sports bags and crumbs. "
+                "Rawiri's got his work ute, a Navara, which the kids aren't allowed to eat in."
+            ),
+            (
+                "I play the flute in a community wind band, on the odd evening I'm free. Ava's "
+                "started piano, so the house is never quiet."
+            ),
+            (
+                "Oh, and my birthday's in November, the 22nd. Finn's is in June and he's already "
+                "planning his party."
+            ),
+            "Right, lunches to make. Talk soon!",
+        ],
+        [
+            (
+                "Hi again Kai. It's raining sideways and everyone's home sick, so I'm hiding with "
+                "the laptop."
+            ),
+            (
+                "My favourite colour is emerald green. Ava's is purple, and Finn's changes daily, "
+                "currently 'camo'."
+            ),
+            (
+                "I'm originally from Invercargill, way down south. Rawiri's from Gisborne, so we "
+                "met roughly in the middle, in Wellington."
+            ),
+            (
+                "My favourite food is whitebait fritters on white bread with lemon, proper West "
+                "Coast style. Rawiri would pick a boil-up every time."
+            ),
+            (
+                "I collect teapots, mostly op-shop finds. There are 31 on the dresser and Rawiri "
+                "says one more and he's moving out."
+            ),
+            (
+                "I'm learning te reo at night classes as well. Rawiri helps, though he corrects "
+                "my vowels more than I'd like."
+            ),
+            (
+                "Finn wants to know which dinosaur was the biggest ever. He won't go to sleep "
+                "until he has an answer."
+            ),
+            (
+                "My favourite film is Whale Rider, I cry every single time. The kids are stuck "
+                "on Moana and Rawiri quotes Hunt for the Wilderpeople at every opportunity."
+            ),
+            (
+                "Tuesday nights I play netball, it's my one night off. Rawiri has touch rugby on "
+                "Wednesdays, so we tag-team the kids."
+            ),
+            (
+                "And I can't forget the cat: Jandal, a skinny black-and-white thing who sleeps "
+                "in the washing basket. Ava named her."
+            ),
+        ],
+        [
+            "Kai! It's been a while, sorry. Things have been absolutely mad here.",
+            (
+                "We finally moved to Dunedin! Rawiri got a big job on the hospital build down "
+                "here and we just went for it. Closer to my family in Invercargill, too."
+            ),
+            (
+                "And the big one: I've left optometry. I'm a beekeeper now, honestly. It started "
+                "as a hobby and got a bit out of hand."
+            ),
+            (
+                "I work for Kowhai Honey, a small family outfit out on the peninsula. Forty "
+                "hives and counting."
+            ),
+            (
+                "I've given up the mocha too, far too much sugar. These days my morning drink is "
+                "a piccolo, just a tiny hit and I'm away."
+            ),
+            (
+                "The Outlander didn't cope with the hills, so we sold it and I'm in a Kia "
+                "Sportage now. Rawiri kept the Navara, of course."
+            ),
+            (
+                "Quick one: how wide is a royal albatross's wingspan? The colony's just down the "
+                "road and Finn is obsessed."
+            ),
+            (
+                "Also, whitebait fritters have been knocked off the top spot. Fresh mussels are "
+                "my favourite food now, steamed with garlic and white wine. Cheap as chips here."
+            ),
+            "Right, the kids are fighting over the good bedroom again. Catch you later!",
+        ],
+        SIXTY_FIRST_QUESTIONS[:12],
+        SIXTY_FIRST_QUESTIONS[12:],
+    ],
+    facts=_facts(SIXTY_FIRST_QUESTIONS, _SIXTY_FIRST_VALUES),
+    trivia_markers=("glowworm", "pavlova", "dinosaur", "albatross"),
+)
+
+# Sixty-second: Xiaoyu, Calgary -> Ottawa. A young woman from Harbin whose first language is
+# Mandarin, writing real learner English: dropped articles and plurals, "I am work as", "I very
+# like", "my dog call ...", tense slips, mixing up "he" and "she", "how to say", and a few pinyin
+# words for food and drink. Written without sight of the capture code, before any change its run
+# could inform: kept to be run once untouched.
+_SIXTY_SECOND_VALUES: list[tuple[str, str | None]] = [
+    ("xiaoyu", None),
+    ("ottawa", "calgary"),
+    ("teller", "waitress"),
+    ("scotiabank", "dragon pearl"),
+    ("americano", "goji"),
+    ("doudou", None),
+    ("lingling", None),
+    ("25", None),
+    ("russian", None),
+    ("seafood", None),
+    ("calorie", None),
+    ("forester", "camry"),
+    ("erhu", None),
+    ("october", None),
+    ("pink", None),
+    ("harbin", None),
+    ("poutine", "mapo"),
+    ("blind box", None),
+    ("cantonese", None),
+    ("haoran", None),
+    ("titanic", None),
+    ("thursday", None),
+    ("mantou", None),
+]
+SIXTY_SECOND_QUESTIONS = [
+    "OK, now you test me. What is my name?",
+    "Which city I live now?",
+    "What is my job now?",
+    "Where I am working now?",
+    "What I drink every morning now?",
+    "What is my dog name?",
+    "What is my sister name?",
+    "How old I am?",
+    "Except Chinese and English, what language I can speak?",
+    "What I am allergic?",
+    "What diet I am doing?",
+    "What car I drive now?",
+    "Second part. What instrument I play?",
+    "My birthday is in which month?",
+    "What is my favourite colour?",
+    "Where I am come from originally?",
+    "What is my favourite food now?",
+    "What I collect?",
+    "Which language I am learning?",
+    "What is my boyfriend name?",
+    "What is my favourite movie?",
+    "Which day I play ping pong?",
+    "Last question: my cat name is what?",
+]
+SIXTY_SECOND = Script(
+    sessions=[
+        [
+            (
+                "Hello Kai. My English is not very good, sorry. My teacher say talk with you can "
+                "practise English, and also you can remember things for me."
+            ),
+            (
+                "My name is Chen Xiaoyu. Chen is family name, Xiaoyu is my name, in English is "
+                "first name? You can call me Xiaoyu."
+            ),
+            (
+                "I am living in Calgary now, already three years. Winter here is too cold, but "
+                "sky is always very blue, I like."
+            ),
+            (
+                "I am work as waitress in Chinese restaurant. Is not my dream job but my boss is "
+                "nice person."
+            ),
+            (
+                "The restaurant name is Dragon Pearl, in Chinatown. We have very good dim sum, "
+                "if you come I give you discount haha."
+            ),
+            (
+                "Can I ask, how high is Niagara Falls? Next month my friend and me want to go "
+                "there for travel."
+            ),
+            (
+                "Every morning I drink goji tea, in Chinese we call gouqi cha. My mother always "
+                "say is good for eyes, so I drink since I was child."
+            ),
+            (
+                "I have one dog, she call Doudou. Doudou mean little bean. She is shiba inu, "
+                "very stubborn, never listen me."
+            ),
+            (
+                "My sister name is Lingling. He is still in China, study in university. Oh "
+                "sorry, she. I always mix he and she, in Chinese is same sound."
+            ),
+            "OK I need go to work now. Bye bye!",
+        ],
+        [
+            "Good morning Kai! Today snow again, my bus is late 40 minutes. I am so tired.",
+            (
+                "I forget tell you, I am 25 years old. My parents always ask when I will get "
+                "married, very headache."
+            ),
+            (
+                "Except Chinese and English, I can speak Russian. My major in university was "
+                "Russian, because my hometown is very close to Russia."
+            ),
+            (
+                "I am allergic to seafood. Shrimp, crab, all this things. When I eat, my face "
+                "become red and itchy. So sad because seafood is very delicious."
+            ),
+            (
+                "Now I am on diet, I count calorie every day, not more than 1500. But in "
+                "restaurant is very hard, always smell so good."
+            ),
+            (
+                "Is it true moose can run faster than people? My coworker tell me, I don't "
+                "believe him."
+            ),
+            (
+                "I have a car, old Toyota Camry, silver color. I buy it second hand from one "
+                "student when he go back to China. The heater is not so good."
+            ),
+            (
+                "When I was small my father make me learn erhu, it is Chinese instrument with "
+                "two string. Now sometimes I still play erhu at home, my neighbour maybe not so "
+                "happy haha."
+            ),
+            (
+                "My birthday is in October, 18th. Same day with my boyfriend mother, so every "
+                "year we have two cake."
+            ),
+            "Bye Kai, see you!",
+        ],
+        [
+            "Hi Kai! Today I am not work, so I have time to practise English with you.",
+            (
+                "My favourite colour is pink. My boyfriend say I am adult, why everything is "
+                "pink, phone case, bag, even my cup."
+            ),
+            (
+                "I am come from Harbin, in north-east of China. Very famous for ice festival. So "
+                "I think Calgary winter is OK, Harbin is more cold!"
+            ),
+            (
+                "My favourite food is mapo tofu. Very spicy and very 'ma', how to say, numb? "
+                "When I miss home I cook mapo tofu by myself."
+            ),
+            (
+                "I collect blind box. You buy small box, you don't know which figure is inside, "
+                "is like surprise. I have maybe 60 now, my boyfriend say is waste money."
+            ),
+            (
+                "I also learn Cantonese, because my boyfriend family is from Guangzhou. When "
+                "they speak Cantonese I totally cannot understand, so I want learn."
+            ),
+            (
+                "My boyfriend name is Haoran. We meet in Calgary two years ago, in Chinese New "
+                "Year party."
+            ),
+            (
+                "Why Canada flag have maple leaf on it? My friend in China ask me and I cannot "
+                "answer, so embarrassing."
+            ),
+            (
+                "My favourite movie is Titanic. I watch it maybe ten times, every time I cry when "
+                "Jack is in the water."
+            ),
+            (
+                "Every Thursday night I play ping pong in community centre. In China everybody "
+                "play, here not so many people, so I always win haha."
+            ),
+            (
+                "Also I have a cat, his name is Mantou, it is like Chinese steamed bun, because "
+                "he is white and round. Doudou and Mantou are good friends."
+            ),
+        ],
+        [
+            "Kai, long time no see! Many things change, I tell you.",
+            (
+                "I move to Ottawa last month! Haoran find new job here, so we move together. "
+                "Ottawa is more small than Calgary but very beautiful."
+            ),
+            (
+                "Also I change my job. Now I am bank teller, not waitress anymore. My English "
+                "must be better because I talk with customer all day."
+            ),
+            (
+                "I am work at Scotiabank, the branch on Bank Street. Is funny, bank on Bank "
+                "Street haha."
+            ),
+            (
+                "No more goji tea. Now every morning I drink americano, because I start work very "
+                "early and need coffee. My mother will be angry if she know."
+            ),
+            (
+                "The Camry is too old, we sell it before we move. Now I drive Subaru Forester, "
+                "Haoran say is better for snow."
+            ),
+            (
+                "Why this city have so many tulip? Everywhere I see tulips, my colleague say is "
+                "gift from Netherlands?"
+            ),
+            (
+                "And my favourite food change too! Now is poutine. Fries with cheese curd and "
+                "gravy, I very like. Too many calorie I know. Sorry mapo tofu haha."
+            ),
+            "OK, Haoran call me for dinner. Bye bye Kai!",
+        ],
+        SIXTY_SECOND_QUESTIONS[:12],
+        SIXTY_SECOND_QUESTIONS[12:],
+    ],
+    facts=_facts(SIXTY_SECOND_QUESTIONS, _SIXTY_SECOND_VALUES),
+    trivia_markers=("niagara", "moose", "maple", "tulip"),
+)
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -6040,4 +6468,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "fifty_seventh": FIFTY_SEVENTH,
            "fifty_eighth": FIFTY_EIGHTH,
            "fifty_ninth": FIFTY_NINTH,
-           "sixtieth": SIXTIETH}
+           "sixtieth": SIXTIETH,
+           "sixty_first": SIXTY_FIRST,
+           "sixty_second": SIXTY_SECOND}
