@@ -68,6 +68,9 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("I'm taking Spanish classes at night.", "studies", "Spanish"),
         ("My new employer is Bistro Mewa.", "employer", "Bistro Mewa"),
         ("Hi Kai! Aiko, nice to meet you.", "name", "Aiko"),
+        # a title may open with a word that alone would only point at a thing
+        ("My favourite film is Some Like It Hot.", "favourite_film", "Some Like It Hot"),
+        ("My favourite film is My Neighbour Totoro.", "favourite_film", "My Neighbour Totoro"),
         # "I'm" is no name before a greeting: the name is what follows it
         ("Hi po. I'm Maricel, nice to meet you!", "name", "Maricel"),
         ("I carry an EpiPen because of a bee sting allergy.", "allergy", "bee sting"),
@@ -201,7 +204,8 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
      "I work for a living.", "I'm teaching myself to code.", "Hola, I'm Fine.",
      "I'd pick you over any other.", "I've a bit of a cold.", "I have good news.",
      "I'm 5 minutes away.", "Friday nights are quiet at the pub.",
-     "This is a song I never tire of."],
+     "This is a song I never tire of.", "My favourite song is this one.",
+     "My favourite film is that one."],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
     assert [f for s in statement_sentences(sentence) for f in plain_facts(s)] == []

@@ -82,8 +82,9 @@ NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent",
                             "tourist", "visitor", "guest"})
 """Words that end like job words but say where the user lives or who they are."""
 PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any|(?:my|your|our|his|"
-                           r"her|their)(?!\s+[a-z]+['’]s\s+\w))\b", re.I)
-"""A value that only points at a thing ("them", "my"); "my mum's lasagne" names one."""
+                           r"her|their)(?!\s+[a-z]+['’]s\s+\w))\b(?!\s+(?-i:[A-Z]))", re.I)
+"""A value that only points at a thing ("them", "my"); "my mum's lasagne" names one, and so
+does a title whose next word is capitalised ("Some Like It Hot", "My Neighbour Totoro")."""
 
 RELATIVE_WORDS: Final = (
     r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|sister|brother|mother|"
