@@ -207,6 +207,7 @@ def address_user(answer: str) -> str:
     rooibos"; so is its half-turned "You's tortoise" or "You speaks Swahili"."""
     said = _USER_PHRASE.sub(_second_person, answer)
     said = _YOUS.sub(lambda m: "Your" if m.group(1)[0].isupper() else "your", said)
+    said = _YOUR_VERB.sub(_second_person, said)
     return _YOU_VERB.sub(_second_person, said)
 
 
@@ -214,6 +215,12 @@ _YOUS = re.compile(r"\b(you)'s\b", re.I)
 _YOU_VERB = re.compile(r"(?:^|(?<=[.!?,;]\s))(you)\s+(is|was|has|does|speaks|lives|works|"
                        r"drives|plays|goes|collects|likes|loves|drinks|eats|teaches|studies|"
                        r"owns|prefers)\b", re.I)
+_YOUR_VERB = re.compile(r"(?:^|(?<=[.!?]\s))(your)\s+(speaks|lives|works|drives|plays|goes|"
+                        r"collects|likes|loves|drinks|eats|teaches|studies|owns|prefers)"
+                        r"(?=\s+(?!(?:are|were|is|was|have|had|will|can|could|would|should|"
+                        r"may|might|must|and|or)\b)[a-z])", re.I)
+"""A possessive half-turned onto a verb ("Your plays badminton"); "Your studies are going
+well" is left alone."""
 
 
 _FIRST_PERSON_PAIR = re.compile(r"\b(my|our|i)\s+(\w+)", re.I)
