@@ -238,6 +238,32 @@ def test_a_swap_said_in_the_perfect_tense(sentence: str, new: str) -> None:
     assert change[1] == new
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    ["I'm not at Dartmouth General anymore, I'm at St. Boniface Hospital.",
+     "new job - not at Dartmouth General anymore, it's St. Boniface Hospital.",
+     "No longer with Dartmouth General, it's St. Boniface Hospital now."],
+)
+def test_the_place_the_user_is_no_longer_at_gives_way_to_the_new_one(
+    capturer: Capturer, store: MemoryStore, sentence: str
+) -> None:
+    capturer.capture(None, "I work at Dartmouth General.")
+    capturer.capture(None, sentence)
+    (memory,) = store.all()
+    assert memory.key == "employer"
+    assert "Boniface Hospital" in memory.content
+    assert "Dartmouth" not in memory.content
+
+
+def test_where_the_user_is_right_now_changes_nothing(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I work at Dartmouth General.")
+    capturer.capture(None, "I'm not at Dartmouth General, I'm at the dentist.")
+    (memory,) = store.all()
+    assert "Dartmouth General" in memory.content
+
+
 def test_a_swap_with_nothing_to_change_is_left_to_the_other_rules(
     capturer: Capturer, store: MemoryStore
 ) -> None:

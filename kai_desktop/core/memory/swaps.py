@@ -114,6 +114,12 @@ _SWAP = [
                r"has gone|got sold|was sold|died on (?:me|us)|gave up)\s*[,;:]\s*(?i:(?:and |so )?"
                r"(?:now )?(?:i|we)(?:'ve| have)? (?:got|bought|have|drive)(?: ourselves| myself)?)"
                r"\s+(?i:(?:an?|the)\s+)?(?:new\s+)?" + ANY + END),
+    # "I'm not at Dartmouth General anymore, I'm at St. Boniface", "no longer with Aviva,
+    # it's Zurich now": the place the user is no longer at, and the one they are at now
+    re.compile(r"^(?i:(?:i(?:'m|’m| am)\s+)?(?:not\s+(?:at|with)\s+(?P<a>)|no longer\s+(?:at|with)"
+               r"\s+))" + r"(?P<old>[A-Z][^,.;!?]*?)(?(a)(?i:\s+(?:anymore|any more)))\s*[,;:]\s*"
+               r"(?i:(?:but\s+)?(?:now\s+)?(?:i(?:'m|’m| am)\s+(?:now\s+)?(?:at|with)|"
+               r"it(?:'s|’s| is)(?:\s+now)?))\s+(?i:(?:an?|the)\s+)?" + ANY + END),
     re.compile(_did("moved|switched|changed|went|relocated|upgraded|downgraded",
                     "moved|switched|relocated|upgraded")
                + r"(?i:\s*from)\s+(?P<old>[^,.;!?]+?)(?i:\s+to)\s+" + ANY + END),
@@ -131,7 +137,8 @@ def change_of(sentence: str) -> tuple[str, str] | None:
     # "Oh, and a confession: pad thai has overtaken shepherd's pie": a label before a colon
     plain = strip_preamble(sentence)
     labelled = re.sub(r"^[^.!?:]{1,30}:\s+", "", plain)
-    for text, pattern in product(dict.fromkeys((labelled, plain, sentence)), _SWAP):
+    dashed = re.sub(r"^[^.!?:]{1,30}?\s+[-–—]\s+", "", plain)  # "new job - not at X anymore"
+    for text, pattern in product(dict.fromkeys((labelled, plain, sentence, dashed)), _SWAP):
         match = pattern.search(text)
         if match:
             old = clean_value(re.sub(r"^(?:my|our|the)\s+", "", match.group("old"), flags=re.I))
