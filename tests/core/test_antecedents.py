@@ -15,6 +15,9 @@ from kai_desktop.core.memory.capture import Capturer
         ("What's the best way to store comic books? I collect them.", "collects", "comic books"),
         ("Any tips for cleaning vinyl records? I collect them.", "collects", "vinyl records"),
         ("Where can I buy stamps? I collect them.", "collects", "stamps"),
+        # the count of a collection names what it holds
+        ("Picked up a tin robot at the market, that makes 40 in my collection!", "collects",
+         "tin robots"),
     ],
 )
 def test_the_pronoun_is_read_as_the_thing_the_question_ends_on(
@@ -31,6 +34,7 @@ def test_the_pronoun_is_read_as_the_thing_the_question_ends_on(
         ["Why are people so rude?", "I hate them."],  # no verb a fact is read from
         ["Where can I buy stamps?", "I play it."],  # "it" is not plural "stamps"
         ["I like stamps.", "I collect them."],  # no question before
+        ["I found a key on the street, that makes my day."],  # no collection counted
     ],
 )
 def test_no_antecedent_is_guessed(sentences: list[str]) -> None:

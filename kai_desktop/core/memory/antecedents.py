@@ -261,6 +261,12 @@ _COLLECT_THEM: Final = re.compile(
     r"\b(?P<a>an?)\s+(?P<t>[a-z]+(?:\s+[a-z]+)?)(?P<why>\s+(?:because|since|as|cause|cuz))\s+"
     r"(?i:i)\s+collect\s+them\b")
 """"he could get me a snow globe because i collect them": the snow globes."""
+_IN_MY_COLLECTION: Final = re.compile(
+    r"(?P<pre>\b(?i:found|bought|got|picked up|added|scored|snagged|won)\s+(?i:an?|another)\s+"
+    r"(?P<t>[a-z]+(?:\s+[a-z]+)?))(?P<mid>\b[^.!?]*?)\b(?i:that makes|makes it|brings (?:it|me|"
+    r"the total) to|number)\s+\d+\s+(?i:in my collection)")
+""""Found a snow globe of the Falkirk Wheel - that makes 212 in my collection": the user
+collects snow globes."""
 
 
 def _within(sentence: str) -> str:
@@ -269,6 +275,7 @@ def _within(sentence: str) -> str:
     my accordion - I've played it since I was ten": the instrument."""
     out = _PLAYED_IT.sub(lambda m: f"my {m['i']}{m['mid']} the {m['i']}", sentence)
     out = _COLLECT_THEM.sub(lambda m: f"{m['a']} {m['t']}{m['why']} I collect {m['t']}s", out)
+    out = _IN_MY_COLLECTION.sub(lambda m: f"{m['pre']}{m['mid']}I collect {m['t']}s", out)
     parts = _PARTS.split(out)
     titled = (_titled_favourite(parts[0], re.sub(r"^\s*and\s+", "", part)) for part in parts[1:])
     return next((said for said in titled if said is not None), out)
