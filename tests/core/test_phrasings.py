@@ -38,6 +38,7 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("I've been a paramedic for six years.", "occupation", "paramedic"),
         ("I'm a drummer in a local band.", "occupation", "drummer"),
         ("I've been vegetarian for years.", "diet", "vegetarian"),
+        ("I'm flexitarian these days.", "diet", "flexitarian"),
         ("I don't eat meat or fish.", "diet", "meat or fish"),
         ("My younger sister is Chloe.", "sister_name", "Chloe"),
         ("My dad, Piotr, lives with us.", "dad_name", "Piotr"),

@@ -18,7 +18,7 @@ from typing import Final
 
 from kai_desktop.core.memory.implied_subject import OPENING_VERB
 from kai_desktop.core.memory.slot_builders import kin_facts
-from kai_desktop.core.memory.slot_words import MONTH_NAMES, PET_KINDS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import DIETS_ONE_IS, MONTH_NAMES, PET_KINDS, RELATIVE_WORDS
 from kai_desktop.core.memory.statements import KIN_AGE, Fact, build_fact
 
 _NEW_SUBJECT: Final = (r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|he|he's|she|"
@@ -147,7 +147,7 @@ _MY_ALLERGY: Final = re.compile(
 """"that's how I found out about my nut allergy": what the user is allergic to."""
 _AS_A_DIET: Final = re.compile(
     r"(?:^|[,;]\s*)(?i:as|being)\s+(?i:(?:a|an|the only|the one)\s+)?(?i:(?:lifelong|strict|"
-    r"committed|long-time|longtime)\s+)?(?P<v>(?i:vegetarian|vegan|pescatarian))\b(?!\s+\w+ing)")
+    r"committed|long-time|longtime)\s+)?(?P<v>(?i:" + DIETS_ONE_IS + r"))\b(?!\s+\w+ing)")
 """"Being the only vegan at my brother's barbecue", "As a vegetarian, I ...": the diet."""
 _MY_HOME_IN: Final = re.compile(
     r"\b(?i:my|our)\s+(?i:flat|house|apartment|home)\s+(?i:in)\s+(?P<v>[A-Z][\w'’-]+"

@@ -45,6 +45,7 @@ from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.routines import ROUTINES
 from kai_desktop.core.memory.slot_builders import languages_fact, not_eaten_fact
 from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, DRIVEN, MONTH_NAMES, NOT_NAMES
+from kai_desktop.core.memory.slot_words import DIETS_ONE_IS as _DIETS
 from kai_desktop.core.memory.slot_words import NOT_STUDIED as _NOT_STUDIED
 from kai_desktop.core.memory.slot_words import RELATIVE_WORDS as _RELATIVES
 from kai_desktop.core.memory.starting_at import restated
@@ -196,7 +197,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
      _slot("home_city", "The user lives in {v}.")),
     # -- job (diets first: "vegetarian" ends like a job word)
     (re.compile(_i(r"i(?:'m| am) (?:a |now |strictly |fully )?")
-                + r"(?P<v>(?i:vegetarian|vegan|pescatarian))" + END),
+                + r"(?P<v>(?i:" + _DIETS + r"))" + END),
      _slot("diet", "The user is {v}.", Category.PREFERENCE)),
     (re.compile(_i(r"i make (?:a|my) living as|i earn (?:a|my) living as|i(?:'m| am) "
                    r"(?:currently |now )?(?:working|employed) as|i(?:'ve| have) become|i became|"
@@ -290,7 +291,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"meat and fish|meat or dairy|animal products|gluten|wheat|lactose|sugar|eggs))"
                 r"(?i:\s+for me)?"
                 r"(?i:,?\s+(?:as |because |since )?(?:i'm|i am) (?:a\s+)?(?P<d>coeliac|celiac|"
-                r"vegan|vegetarian|pescatarian|diabetic|lactose intolerant|gluten intolerant))?"
+                + _DIETS + r"|diabetic|lactose intolerant|gluten intolerant))?"
                 + END), not_eaten_fact),
     (re.compile(_i(r"i (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch)") + ANY
                 + r"(?i:,?\s+(?:as |because |since |i'm |i am )+(?:i'm |i am )?(?:allergic|"

@@ -23,6 +23,7 @@ from kai_desktop.core.memory.slot_words import (
     BARE_JOBS,
     COLOUR_NAMED,
     COLOURS,
+    DIETS_ONE_IS,
     DRINKS,
     INSTRUMENTS,
     JOB_WORDS,
@@ -212,7 +213,7 @@ _TAKEN_OVER: Final = re.compile(
 mornings is read as the morning drink)."""
 _SO_A_DIET: Final = re.compile(
     r"\b(?P<e>(?i:i)\s+(?:eat|have|do)\s+[^.!?]{0,40}?),\s+(?:(?i:so|i\s+guess|basically|"
-    r"technically)\s+)?(?P<d>(?i:pescatarian|vegetarian|vegan|flexitarian))(?=\s*[.!]|\s*$)")
+    r"technically)\s+)?(?P<d>(?i:" + DIETS_ONE_IS + r"))(?=\s*[.!]|\s*$)")
 """"I eat fish but no meat, so pescatarian": the diet that names it."""
 _NATIVE_FOR_ME: Final = re.compile(
     _START + r"(?P<l>[A-Z][a-z]+(?:(?:,\s+|\s+and\s+)[A-Z][a-z]+)*)\s+(?:are|is)\s+"

@@ -29,6 +29,7 @@ from kai_desktop.core.memory.slot_words import (
     BREEDS,
     CAR_MAKES,
     COLOURS,
+    DIETS_ONE_IS,
     INSTRUMENTS,
     RELATIVE_WORDS,
 )
@@ -61,7 +62,7 @@ _NAMED: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ("languages", re.compile(r"\b(?:speak\w*|languages?|fluent|bilingual|mother tongue)\b",
                              re.I)),
     ("allergy", re.compile(r"\ballerg\w*|\bintoleran\w*", re.I)),
-    ("diet", re.compile(r"\b(?:vegetarian|vegan|pescatarian|halal|kosher|keto|paleo|diet|"
+    ("diet", re.compile(r"\b(?:" + DIETS_ONE_IS + r"|halal|kosher|keto|paleo|diet|"
                         r"coeliac|celiac|gluten|lactose|dairy-free)\b", re.I)),
     ("car", re.compile(r"\b(?:drive|drives|driving|car)\b|" + CAR_MAKES.pattern, re.I)),
     ("instrument", INSTRUMENTS),

@@ -131,10 +131,10 @@ WORKPLACES: Final = (
     "clinic|pharmacy|bakery|university|kindergarten|supermarket"
 )
 """Places a user works in ("I work in a school")."""
-DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "eggetarian", "keto", "gluten-free",
-                          "lactose intolerant"})
-DIET_WORDS: Final = frozenset({"vegetarian", "vegan", "pescatarian", "eggetarian", "coeliac",
-                              "celiac"})
+DIETS_ONE_IS: Final = "vegetarian|vegan|pescatarian|flexitarian|eggetarian"
+"""Diets said as what one is ("I'm flexitarian"; a regular expression alternation)."""
+DIETS: Final = frozenset({*DIETS_ONE_IS.split("|"), "keto", "gluten-free", "lactose intolerant"})
+DIET_WORDS: Final = frozenset({*DIETS_ONE_IS.split("|"), "coeliac", "celiac"})
 """Diets said as what the user is ("The user is vegan")."""
 
 SMALL_TALK_WORDS: Final = (
@@ -159,7 +159,7 @@ mormon protestant orthodox kai monday tuesday wednesday thursday friday saturday
 january february march april may june july august september october november december
 back home fine done good great alright sorry here there ready sure tired hungry bored busy new
 single married retired free late early excited happy sad awake away well better sick vegan
-vegetarian pescatarian
+vegetarian pescatarian flexitarian eggetarian
 """
 NOT_NAMES: Final = frozenset(_NOT_NAMES.split())
 """Capitalised words that say what or how the user is, not who ("I'm Mexican", "I'm Back!"),

@@ -23,6 +23,7 @@ from kai_desktop.core.memory.model import Category
 from kai_desktop.core.memory.slot_words import (
     BREEDS,
     DIETS,
+    DIETS_ONE_IS,
     DRIVEN,
     DRIVEN_FOR_WORK,
     JOB_WORDS,
@@ -311,7 +312,7 @@ RULES: Final[list[Rule]] = [
                 + _VALUE + _END, re.I), _job),
     (re.compile(_I + _IM + r" (?:now |currently |officially |finally )?(?:an?\s+)" + _VALUE + _END,
                 re.I), _job),
-    (re.compile(_I + _IM + r" (?P<v>vegetarian|vegan|pescatarian|eggetarian|lactose intolerant|"
+    (re.compile(_I + _IM + r" (?P<v>" + DIETS_ONE_IS + r"|lactose intolerant|"
                 r"gluten intolerant|coeliac|celiac|diabetic|(?:gluten|dairy|lactose)[- ]free)"
                 r"(?:\s+(?:for|since) [\w ]+|\s+type (?:1|2|one|two))?(?:,?\s+so\s+[^.!?]+)?"
                 + _END, re.I),
