@@ -87,13 +87,14 @@ def _played_on(m: re.Match[str]) -> Fact | None:
 
 
 PLAYED_ON: Final[tuple[re.Pattern[str], Build]] = (
-    re.compile(_LEAD + r"(?i:every (?P<v>" + _DAYS + r"),?\s+i (?:usually |always )?play "
+    re.compile(_LEAD + r"(?i:(?:every |on |(?=\w+days\b|\w+day \w+s\b))(?P<v>" + _DAYS
+               + r"),?\s+i (?:usually |always )?play "
                r"(?P<a>(?!the\b|a\b|an\b|my\b)[a-z]+(?: tennis)?)(?:\s+(?:for|with|at|in|down) "
-               r"[^.!?]+)?)" + END),
+               r"[^.!?]+)?(?:,\s+[^.!?]*)?)" + END),
     _played_on,
 )
-""""Every Thursday night I play darts for the team at the Red Lion": a game on a day (an
-instrument is played with "the")."""
+""""Every Thursday night I play darts for the team at the Red Lion", "Tuesday nights I play
+netball": a game on a day (an instrument is played with "the"; "Tuesday I play" may be once)."""
 MUST_ON: Final[tuple[re.Pattern[str], Build]] = (
     re.compile(r"^(?i:(?P<a>[a-z]{3,}ing)\s+(?:every|on)\s+(?P<v>" + _DAYS + r")\s+(?:is|are)\s+"
                r"(?:a must|non[- ]?negotiable|sacred|a given|my thing|my favourite thing))" + END),
