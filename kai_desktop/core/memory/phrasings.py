@@ -43,7 +43,7 @@ from kai_desktop.core.memory.phrasing_parts import fact as _fact
 from kai_desktop.core.memory.phrasing_parts import lead_in as _i
 from kai_desktop.core.memory.phrasing_parts import slot as _slot
 from kai_desktop.core.memory.routines import ROUTINES
-from kai_desktop.core.memory.slot_builders import languages_fact, not_eaten_fact
+from kai_desktop.core.memory.slot_builders import driven_fact, languages_fact, not_eaten_fact
 from kai_desktop.core.memory.slot_words import BREEDS, CAR_MAKES, DRIVEN, MONTH_NAMES, NOT_NAMES
 from kai_desktop.core.memory.slot_words import DIETS_ONE_IS as _DIETS
 from kai_desktop.core.memory.slot_words import NOT_STUDIED as _NOT_STUDIED
@@ -341,7 +341,7 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    + CAR_MAKES.pattern + r"))")
                 + r"(?!" + DRIVEN + r")(?i:(?:an?|my)\s+)?" + ANY
                 + r"(?i:,\s+the\s+[a-z -]+?(?:scooter|bike|motorbike|car|ute|van|truck))?" + END),
-     _slot("vehicle", "The user drives {a} {v}.")),
+     driven_fact),
     (re.compile(r"^" + ANY + r"(?i:\s+is (?:what|the instrument) i play)" + END),
      _slot("plays", "The user plays the {v}.")),
     (re.compile(_i(r"my birthday (?:falls|is) (?:on|in)|my birthday's|i was born on|"

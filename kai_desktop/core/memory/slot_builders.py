@@ -12,6 +12,7 @@ from kai_desktop.core.memory.slot_words import (
     CAR_MAKES,
     NOT_NAMES,
     VEHICLE_WORDS,
+    driven_thing,
     what_they_are,
 )
 from kai_desktop.core.memory.statements import Fact, build_fact
@@ -61,6 +62,12 @@ def vehicle_fact(m: re.Match[str]) -> Fact | None:
     if not (CAR_MAKES.search(value) or alone or (VEHICLE_WORDS.search(value) and " " in value)):
         return None
     return fact("vehicle", "The user drives {a} {v}.", value)
+
+
+def driven_fact(m: re.Match[str]) -> Fact | None:
+    """"I drive our Outlander": the vehicle, when the words name one (see driven_thing)."""
+    value = driven_thing(m.group("v"))
+    return fact("vehicle", "The user drives {a} {v}.", value) if value else None
 
 
 def parked_vehicle_fact(m: re.Match[str]) -> Fact | None:

@@ -222,3 +222,19 @@ DISCOURSE_WORDS: Final = frozenset({
     "hi", "hiya", "hello", "bye", "cheerio", "cheers", "thanks", "alright", "awright", "sorry",
     "morning", "evening", "night", "bueno", "vale", "sige", "ag", "ja", "yow"})
 """Words that open or close a message ("Right, that's me. Cheerio."), never a name."""
+
+
+_NOT_DRIVEN: Final = re.compile(
+    r"(?i:(?:the|our|my|his|her|their)\s+)?(?:kids|children|family|" + RELATIVE_WORDS
+    + r"|friends?|mates?|colleagues?|team|clients?|patients?|passengers?|people|everyone)\b"
+    r"|.*\s(?:to|into|around|home|back)\b|(?:lot|lots|loads|far|fast|everywhere|daily|"
+    r"carefully|slowly|less|more)$", re.I)
+
+
+def driven_thing(value: str) -> str | None:
+    """What "I drive ..." names as the user's vehicle: "our Outlander" is an Outlander;
+    "my wife to work" or "the kids to school" says whom the user drives, "a lot" how much,
+    so they name none."""
+    if _NOT_DRIVEN.match(value):
+        return None
+    return re.sub(r"^(?i:our|my|the)\s+", "", value) or None

@@ -31,6 +31,7 @@ from kai_desktop.core.memory.slot_words import (
     NOT_JOBS,
     NOT_STUDIED,
     PRONOUN_VALUE,
+    driven_thing,
     says_how,
     what_they_are,
 )
@@ -346,7 +347,8 @@ RULES: Final[list[Rule]] = [
                 + _END, re.I),
      lambda m: job_fact(DRIVEN_FOR_WORK[m.group("v").casefold()] + " driver")),
     (re.compile(_I + r"i (?:drive|ride)\s+(?!" + DRIVEN + r")(?:an?\s+)?" + _VALUE + _END, re.I),
-     lambda m: build_fact("vehicle", "The user drives {a} {v}.", m.group("v"))),
+     lambda m: (build_fact("vehicle", "The user drives {a} {v}.", v)
+                if (v := driven_thing(m.group("v"))) else None)),
     (re.compile(_I + r"i(?:'ve| have)? (?:still |also )?(?:play|played|been playing) "
                 r"(?P<the>the\s+)?(?:a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
      _plays),
