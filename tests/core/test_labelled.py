@@ -33,6 +33,8 @@ from kai_desktop.core.memory.store import MemoryStore
         ("B-day: 14 Feb.", "My birthday is 14 Feb."),
         ("Sister: Agnieszka.", "My sister is called Agnieszka."),
         ("Our dog = Kuba", "My dog is called Kuba."),
+        ("And I can't forget the cat: Jandal, a skinny thing who sleeps in the washing basket.",
+         "My cat is called Jandal."),
         ("Fav colour: green", "My favourite colour is green."),
         ("Collect: vinyl records.", "I collect vinyl records."),
         ("Currently learning: Spanish (Duolingo, day 200).", "I'm learning Spanish."),

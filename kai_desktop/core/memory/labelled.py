@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from kai_desktop.core.memory.label_words import label_said
 from kai_desktop.core.memory.slot_words import (
     CAR_MAKES,
     DIET_WORDS,
@@ -62,9 +63,6 @@ _FIELDS_APART: Final = re.compile(
 _LINE_SENTENCES: Final = re.compile(r"(?<=[.!?])\s+(?=[a-zA-Z])")
 _LIST_VALUES: Final = re.compile(r"\s*\|\s*")
 
-_LABEL_NOISE: Final = re.compile(
-    r"\b(?:my|our|the|current|currently|new|now|latest|updated?|changed?|these days|also|etc|"
-    r"misc|stuff)\b", re.I)
 _PARENS: Final = re.compile(r"\s*\((?P<p>[^)]*)\)")
 _WAS: Final = re.compile(r"^(?:was|were|formerly|previously|used to be|left|not|no longer|"
                          r"no more|instead of|before that|before)\s+(?P<old>.+)$", re.I)
@@ -228,17 +226,6 @@ _KIND: Final = re.compile(r"(?:" + RELATIVE_WORDS + "|" + PET_KINDS + r")")
 is a name."""
 
 
-_LABEL_OPENER: Final = re.compile(r"^(?:(?:oh|ah|ay|so|ok|okay),?\s+)?(?:and|plus|btw)\s+", re.I)
-""""And my favourite movie: Heneral Luna": the word that joins the line to the one before
-is no part of its label."""
-
-
-def _label(raw: str) -> str:
-    raw = _LABEL_OPENER.sub("", raw.strip())
-    words = _LABEL_NOISE.sub(" ", raw.replace("’", "'")).casefold().split()
-    return " ".join(words).replace("fave ", "favourite ").replace("fav ", "favourite ")
-
-
 def _new_value(value: str) -> tuple[str, str | None]:
     """The value a field gives now, and the old one it names ("green tea now, not yerba
     mate", "bigos (was pierogi)", "no longer an electrician, now a site manager")."""
@@ -257,13 +244,20 @@ def _new_value(value: str) -> tuple[str, str | None]:
     return value.strip(" ."), (_bare(old) if old else None)
 
 
+def _without_aside(label: str, value: str) -> str:
+    """"shepherd's pie - the lentil version, since I don't eat meat": the value without the
+    aside after it; a pet's or a relative's name ends at a comma ("cat: Jandal, a skinny
+    thing who sleeps in the washing basket")."""
+    value = re.split(r"\s+[-–—]\s+|,\s+(?:since|because|though|although)\s", value)[0]
+    return re.split(r",(?![^(]*\))", value)[0] if _KIND.fullmatch(label) else value
+
+
 def _frame(label: str, value: str) -> list[str] | None:
     """The plain sentences one field stands for, or None for a label this table does not
     know or a value that is no value."""
     if _DID.match(value) and not re.match(r"^(?:got|bought)\s", value, re.I):
         return [f"I {value}."]  # "Update: moved from Leeds to Sheffield"
-    # "shepherd's pie - the lentil version, since I don't eat meat": an aside after the value
-    value = re.split(r"\s+[-–—]\s+|,\s+(?:since|because|though|although)\s", value)[0]
+    value = _without_aside(label, value)
     if (not label or _CLAUSE_START.match(value) or len(_PARENS.sub("", value).split()) > 8
             or "?" in value):
         return None
@@ -335,7 +329,7 @@ def _field(text: str, heading: str) -> list[str] | None:
     m = _FIELD.match(text) or _NOW_FIELD.match(text) or _BARE_FIELD.match(text)
     if m is None:
         return None
-    label, value = _label(m.group("label")), m.group("value").rstrip(" .!")
+    label, value = label_said(m.group("label")), m.group("value").rstrip(" .!")
     if label in (*_UPDATES, "weekly", "every week", ""):
         inner = _FIELD.match(value)  # "weekly: Thursdays = bouldering"
         if inner is not None and not _DID.match(value):
@@ -351,7 +345,7 @@ def _under(heading: str, text: str) -> list[str] | None:
     said = _items(heading, text) or _frame(heading, text)
     theirs = _FIELD.match(text) if not said and re.fullmatch(_SOMEONE, heading) else None
     if theirs is not None:  # never the user's own name; other fields of the pet go
-        named = _label(theirs["label"]) == "name"
+        named = label_said(theirs["label"]) == "name"
         return [f"My {heading} is called {theirs['value'].strip(' .')}." if named else ""]
     return said
 
@@ -360,7 +354,7 @@ def _fields(body: str) -> list[str]:
     """The fields of one line: "langs | Danish | English" is one label with its list;
     "learning: Icelandic; fav film: Jaws" is two fields."""
     parts = _LIST_VALUES.split(body.strip())
-    if len(parts) > 1 and not _FIELD.match(parts[0]) and _frame(_label(parts[0]), parts[1]):
+    if len(parts) > 1 and not _FIELD.match(parts[0]) and _frame(label_said(parts[0]), parts[1]):
         return [f"{parts[0]}: {', '.join(parts[1:])}"]
     return [f for f in _FIELDS_APART.split(body) if f.strip()]
 
@@ -381,8 +375,8 @@ def said_plainly(text: str) -> str:
             changed = True
             continue
         head = _HEADING.match(line.strip())
-        if head is not None and _label(head.group("label")):
-            heading = _label(head.group("label"))
+        if head is not None and label_said(head.group("label")):
+            heading = label_said(head.group("label"))
             continue
         # an indented line under a heading is one of its items, as a bulleted one is
         bulleted = _BULLET.match(line) is not None or (bool(heading) and line[:1] in " \t")
