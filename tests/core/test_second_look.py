@@ -40,8 +40,18 @@ def test_the_topics_a_sentence_names_in_any_register(sentence: str, unit: Unit) 
     assert unit in look.named_units(sentence)
 
 
-def test_small_talk_names_no_topic() -> None:
-    assert look.named_units("Grabe, ang daming nangyari. Long time no chat") == []
+@pytest.mark.parametrize(
+    "text", ["Grabe, ang daming nangyari. Long time no chat", "Rawiri kept the Navara, of course."])
+def test_small_talk_names_no_topic(text: str) -> None:
+    # "of course" is no course of study
+    assert look.named_units(text) == []
+
+
+def test_of_course_is_no_word_of_study() -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    item = {"topic": "studies", "detail": "", "value": "Navara"}
+    assert slot_fact(item, "Rawiri kept the Navara, of course.")[0] is None
 
 
 @pytest.mark.parametrize(

@@ -68,7 +68,7 @@ _NAMED: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ("instrument", INSTRUMENTS),
     ("birthday", re.compile(r"\bbirthday\b|\bborn (?:on|in)\b", re.I)),
     ("collects", re.compile(r"\bcollect\w*", re.I)),
-    ("studies", re.compile(r"\b(?:learning|studying|lessons|classes|course)\b", re.I)),
+    ("studies", re.compile(r"\b(?:learning|studying|lessons|classes|(?<!\bof )course)\b", re.I)),
 )
 _FAVOURITE: Final = re.compile(r"\bfavou?rites?\s+(?!(?:is|was|of|one|thing|things|ever|"
                                r"too|now|anymore|by)\b)([a-z]+)", re.I)

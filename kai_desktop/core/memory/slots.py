@@ -163,7 +163,7 @@ _CUES: Final[dict[str, re.Pattern[str]]] = {
     "instrument": re.compile(r"\b(?:play\w*|instrument|band|orchestra|drum\w*)\b", re.I),
     "dislikes": re.compile(r"\b(?:hate|dislike|can't stand|cannot stand|not a fan|don't like|"
                            r"do not like|disgust\w*|awful|detest|loathe|avoid|gross)\b", re.I),
-    "studies": re.compile(r"\b(?:learn\w*|stud\w*|pick\w* up|course|degree|lessons?|"
+    "studies": re.compile(r"\b(?:learn\w*|stud\w*|pick\w* up|(?<!\bof )course|degree|lessons?|"
                           r"class\w*|school|university|college|year of|training)\b", re.I),
     "car": re.compile(r"\b(?:drive\w*|car|ride|vehicle|motor\w*|scooter|bike|van|truck)\b",
                       re.I),
