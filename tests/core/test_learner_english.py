@@ -35,6 +35,13 @@ Read = Callable[[str], dict[str, str]]
         ("I am playing on violin.", "I play the violin."),
         ("I am coming from Gdynia.", "I'm originally from Gdynia."),
         ("Every Sunday I am going to swimming pool.", "Every Sunday I go swimming."),
+        # a Mandarin speaker's: no tense on the verb, "call" for a name, no possessive
+        ("I am work as cook.", "I work as cook."),
+        ("I am come from Chengdu.", "I come from Chengdu."),
+        ("I have one cat, she call Tangyuan.", "I have one cat, she is called Tangyuan."),
+        ("My brother name is Wei.", "My brother's name is Wei."),
+        ("I move to Winnipeg last year.", "I moved to Winnipeg last year."),
+        ("I also learn Korean.", "I'm also learning Korean."),
     ],
 )
 def test_a_learners_construction_is_read_the_standard_way(said: str, standard: str) -> None:
@@ -45,7 +52,9 @@ def test_a_learners_construction_is_read_the_standard_way(said: str, standard: s
     "said",
     ["I have 3 years of experience.", "I have 2 years left on the lease.", "I am always tired.",
      "I do not know.", "I work by myself.", "The bus is not more than ten minutes late.",
-     "I am coming from work.", "I am playing on my phone.", "I am coming from Gdynia tomorrow."],
+     "I am coming from work.", "I am playing on my phone.", "I am coming from Gdynia tomorrow.",
+     "I move to Leeds next year.", "She called Tom yesterday.", "I am working at home.",
+     "I learn fast."],
 )
 def test_standard_english_is_left_as_it_is(said: str) -> None:
     assert standard_word_order(said) == said
@@ -81,6 +90,18 @@ def test_standard_english_is_left_as_it_is(said: str) -> None:
          {"vehicle": "Yamaha motorcycle"}),
         ("Now I live in Leeds.", {"home_city": "Leeds"}),
         ("Now I am learning also Italian, in an evening course.", {"studies": "Italian"}),
+        ("I am come from Chengdu, in south-west of China.", {"origin": "Chengdu"}),
+        ("I have one cat, she call Tangyuan. Tangyuan mean sweet dumpling.",
+         {"cat_name": "Tangyuan"}),
+        ("My brother name is Wei. She is still in Shanghai, study in university.",
+         {"brother_name": "Wei"}),
+        ("I move to Winnipeg last year! My husband find job there.", {"home_city": "Winnipeg"}),
+        ("Now I am bus driver, not cook anymore.", {"occupation": "bus driver"}),
+        ("I also learn Korean, because I like K-drama.", {"studies": "Korean"}),
+        ("Now sometimes I still play guzheng at home.", {"plays": "guzheng"}),
+        ("My favourite drink change too! Now is bubble tea.", {"favourite_drink": "bubble tea"}),
+        ("Every morning I drink soy milk. My friend say is good for health, so I drink since I "
+         "was small.", {"morning_routine": "soy milk"}),
     ],
 )
 def test_facts_in_a_learners_english_are_read(

@@ -43,6 +43,8 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("Tuesday nights I play netball, it's my one night off.", "netball_routine",
          "on Tuesday nights"),
         ("I drive our Outlander.", "vehicle", "Outlander"),
+        ("I have a dog, she's called Pip.", "dog_name", "Pip"),
+        ("I play cello at home.", "plays", "cello"),
         ("I don't eat meat or fish.", "diet", "meat or fish"),
         ("My younger sister is Chloe.", "sister_name", "Chloe"),
         ("My dad, Piotr, lives with us.", "dad_name", "Piotr"),
@@ -211,7 +213,8 @@ def test_common_phrasings_file_under_the_same_slots_without_the_model(
      "I'm 5 minutes away.", "Friday nights are quiet at the pub.",
      "This is a song I never tire of.", "My favourite song is this one.",
      "My favourite film is that one.", "Tuesday I play netball.",
-     "I drive the kids to school.", "I drive my wife to work.", "I drive a lot."],
+     "I drive the kids to school.", "I drive my wife to work.", "I drive a lot.",
+     "My mother always says it is good for you.", "I study in university."],
 )
 def test_look_alike_sentences_are_not_facts(sentence: str) -> None:
     assert [f for s in statement_sentences(sentence) for f in plain_facts(s)] == []

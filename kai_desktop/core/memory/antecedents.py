@@ -119,6 +119,14 @@ _THE_NEW_ONE: Final = re.compile(
     r"^(?:it's\s+|it is\s+)?(?:an?|the|some)\s+(?P<v>[^,.;:!?]+?)(?=\s+(?:from|at|in|on|with)\b|"
     r"\s*[,.;:!?]|\s*$)", re.I)
 
+_FAVOURITE_CHANGED: Final = re.compile(
+    r"\b(?:my|our)\s+favou?rite\s+(?P<t>food|film|movie|drink|book|song|band|show|dish|meal|"
+    r"colou?r)\s+(?:has\s+|have\s+)?chang\w*(?:\s+too|\s+as well|\s+also)?\s*[.!]*$", re.I)
+_NOW_IT_IS: Final = re.compile(
+    r"^(?:and\s+)?now\s+(?:it(?:'s|’s|\s+is)\s+|is\s+)(?:an?\s+|the\s+)?(?P<v>[^,.;:!?]+?)"
+    r"(?=\s*[,.;:!?]|\s*$)", re.I)
+""""My favourite food change too! Now is poutine.": the new favourite."""
+
 
 def _with_topic_said_before(sentences: list[str], i: int) -> str | None:
     """"Food also has changed! Now my favourite is ...", "We disagree about films. My
@@ -126,6 +134,10 @@ def _with_topic_said_before(sentences: list[str], i: int) -> str | None:
     with, for a favourite said without one; "I've a new favourite food. A spice bag from
     the chippy.": the thing named after a new favourite. None when there is none."""
     before = sentences[i - 1].strip()
+    changed = _FAVOURITE_CHANGED.search(before)
+    now = _NOW_IT_IS.match(sentences[i].strip()) if changed else None
+    if changed is not None and now is not None:
+        return f"My favourite {changed.group('t').casefold()} is {now.group('v')} now."
     new = _NEW_FAVOURITE.search(before)
     named = _THE_NEW_ONE.match(sentences[i].strip()) if new else None
     if new is not None and named is not None:

@@ -279,9 +279,10 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:(?:the\s+)?(?:company|firm)\s+)?(?P<v>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*|"
                 r"(?i:(?:" + WORKPLACES + r"))\s+(?i:number|no\.?)\s+\d+)"
                 + END), slot("employer", "The user works at {v}.")),
-    # "Now I am teacher of informatics": a job said without its article
-    (re.compile(lead_in(r"(?:now,?\s+)?i(?:'m| am)(?: now| currently)?") + r"(?P<v>(?i:"
-                + BARE_JOBS + r")(?: of [a-z]+)?)" + END),
+    # "Now I am teacher of informatics", "I am bank teller": a job said without its article
+    (re.compile(lead_in(r"(?:now,?\s+)?i(?:'m| am)(?: now| currently)?") + r"(?P<v>(?i:(?:(?:"
+                + WORKPLACES + r"|bus|taxi|kitchen|sales)\s+)?(?:" + BARE_JOBS
+                + r"))(?: of [a-z]+)?)" + END),
      lambda m: fact("occupation", "The user works as {a} {v}.", m.group("v"))),
     # "The new job is at Experian": where the user works now
     (re.compile(LEAD + r"(?i:the|my)\s+(?i:new|current)\s+(?i:job|role|position)(?i:'s|\s+is)\s+"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from kai_desktop.core.memory.slot_words import INSTRUMENTS
+from kai_desktop.core.memory.slot_words import INSTRUMENTS, RELATIVE_WORDS
 
 _AUXILIARY_WORDS: Final = ("am is are was were be been have has had do does did will would can "
                             "could shall should may might must not")
@@ -55,6 +55,22 @@ _COMING_FROM: Final = re.compile(
 # "Every Sunday I am going to swimming pool": the habit, said in the continuous
 _GOING_TO_POOL: Final = re.compile(r"\bI\s+am\s+going\s+to\s+(?:the\s+)?swimming\s+pool\b")
 
+# "I am work as waitress", "I am come from Harbin" (Mandarin has no tense on the verb): an
+# "am" before a bare verb is none of it ("I am working", "I am done" are standard)
+_AM_BARE_VERB: Final = re.compile(
+    r"\bI\s+am\s+(work|live|come|drink|play|learn|study|speak|drive|collect)\b(?=\s+[a-zA-Z])")
+# "I have one dog, she call Doudou": the name, said with "call" for "is called"
+_SHE_CALL: Final = re.compile(r"\b(she|he|it)\s+call\s+(?=[A-Z])")
+# "my sister name is Lingling", "my boyfriend family": the possessive left unsaid
+_KIN_THING: Final = re.compile(
+    r"\b((?:my|our)\s+(?:" + RELATIVE_WORDS + r"|dog|cat))\s+(name|family|mother|father|mom|"
+    r"mum|dad|parents|job|house|birthday)\b", re.I)
+# "I also learn Cantonese": a language being learnt, said in the simple present
+_LEARN: Final = re.compile(r"\bI\s+(also\s+|now\s+)?learn\s+(?=[A-Z][a-z]+\b)")
+# "I move to Ottawa last month": the past, told by the time said after it
+_MOVE_PAST: Final = re.compile(
+    r"\b(I|we)\s+move\s+(?=to\s+[A-Z][^,.;!?]*?\s+(?:last\s+\w+|\w+\s+ago|yesterday)\b)")
+
 
 def _adverb_before(m: re.Match[str]) -> str:
     if m.group(2).casefold() in _AUXILIARIES:
@@ -75,6 +91,11 @@ def standard_word_order(text: str) -> str:
     """``text`` with a learner's constructions that mean one thing written the standard
     way; unchanged when it has none."""
     out = _ALLERGIC.sub(r"\1 to", text)
+    out = _AM_BARE_VERB.sub(r"I \1", out)
+    out = _SHE_CALL.sub(r"\1 is called ", out)
+    out = _KIN_THING.sub(r"\1's \2", out)
+    out = _MOVE_PAST.sub(r"\1 moved ", out)
+    out = _LEARN.sub(r"I'm \1learning ", out)
     out = _HAVE_ALLERGY.sub("I'm allergic to", out)
     out = _PLAYING_ON.sub("I play the ", out)
     out = _COMING_FROM.sub("I'm originally from ", out)

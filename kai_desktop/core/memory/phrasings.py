@@ -271,7 +271,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                 + r"(?i:(?:an?|one)\s+)?(?i:(?!(?:has|have|had|got|owns|keeps|is|was)\b)[a-z-]+\s+)"
                 r"{0,3}?(?P<r>" + _ANIMALS + r")(?i:\s+(?:cross|mix))?(?i:\s+(?:as well|too))?"
                 r"(?i:,?\s+(?:is\s+)?(?:an?\s+[a-z -]+?\s+)?(?:called|named|by the name of)|"
-                r"['’]s (?:called|named)|'s name is|,\s+(?:her|his|its) name(?:'s| is)|,|\s+is)\s+"
+                r"['’]s (?:called|named)|'s name is|,\s+(?:her|his|its) name(?:'s| is)|"
+                r",\s+(?:she|he|it)(?:'s|’s| is) (?:called|named)|,|\s+is)\s+"
                 + PROPER + PET_END), _kin),
     *ROUTINES,  # "I run every Sunday", "Sunday is my running day"
     # -- languages, allergies, diet

@@ -15,7 +15,9 @@ EMPTY_VALUE = re.compile(
 INSTRUMENTS = re.compile(
     r"\b(?:piano|guitar|bass|violin|viola|cello|double bass|flute|clarinet|oboe|bassoon|"
     r"saxophone|sax|trumpet|trombone|tuba|horn|harp|drums?|ukulele|banjo|mandolin|accordion|"
-    r"harmonica|keyboard|organ|synth\w*|recorder|bagpipes|sitar|tabla|djembe)\b", re.I)
+    r"harmonica|keyboard|organ|synth\w*|recorder|bagpipes|sitar|tabla|djembe|erhu|guzheng|"
+    r"guqin|pipa|dizi|shamisen|koto|oud|bouzouki|balalaika|kalimba|cajon|bodhr[aá]n|concertina|"
+    r"harmonium|veena|santoor|sarod|didgeridoo)\b", re.I)
 CAR_MAKES = re.compile(
     r"\b(?:toyota|ford|volkswagen|vw|honda|tesla|skoda|volvo|fiat|kia|bmw|audi|mercedes|"
     r"renault|peugeot|nissan|hyundai|mazda|subaru|opel|vauxhall|citro[eë]n|seat|dacia|mini|"
@@ -122,7 +124,8 @@ BARE_JOBS: Final = (
     "teacher|programmer|nurse|doctor|engineer|lawyer|student|designer|developer|architect|"
     "accountant|dentist|pharmacist|electrician|plumber|carpenter|mechanic|driver|waiter|"
     "waitress|cook|chef|baker|farmer|journalist|translator|manager|secretary|cashier|"
-    "hairdresser|paramedic|firefighter|policeman|policewoman|soldier|scientist|researcher"
+    "hairdresser|paramedic|firefighter|policeman|policewoman|soldier|scientist|researcher|"
+    "teller|receptionist"
 )
 """Jobs a rule may read without "a" before them ("I am teacher", said in a second
 language): whole words, so "I am older" is none."""
@@ -214,8 +217,9 @@ DRINKS: Final = (r"(?:black |green |iced |strong |oat |soy |filter |irani |masal
                  r"yerba mate|hot chocolate|"
                  r"cocoa|cola|coke|energy drinks|smoothies|water)")
 """Drinks a phrasing may name where any value would be too loose ("I live on coffee")."""
-NOT_STUDIED: Final = r"(?!(?i:an?\s+new|some\s+new|a\s+few|a\s+lot|a\s+bit)\b)"
-"""What follows "I'm learning" that is no subject studied ("a new set for a ceilidh")."""
+NOT_STUDIED: Final = r"(?!(?i:an?\s+new|some\s+new|a\s+few|a\s+lot|a\s+bit|in|at)\b)"
+"""What follows "I'm learning" that is no subject studied ("a new set for a ceilidh"; "in
+university" says where)."""
 
 DISCOURSE_WORDS: Final = frozenset({
     "right", "ok", "okay", "so", "well", "anyway", "aye", "yes", "yeah", "no", "oh", "hey",
@@ -238,3 +242,22 @@ def driven_thing(value: str) -> str | None:
     if _NOT_DRIVEN.match(value):
         return None
     return re.sub(r"^(?i:our|my|the)\s+", "", value) or None
+
+
+GENERIC_NOUNS: Final = frozenset(
+    {"day", "week", "weekend", "morning", "evening", "mood", "head", "point", "question",
+     "answer", "guess", "bad", "pleasure", "turn", "fault", "problem", "opinion", "idea"}
+)
+"""What "my X is ..." says of the moment, not a thing of the user's ("my day is going well")."""
+
+
+PASSING_STATE: Final = re.compile(
+    r"^(?:getting|going|being|still|late|broken|stuck|ready|done|over|gone|here|there|on|off|"
+    r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed|changed|different|"
+    r"finished|(?:(?:very|quite|so|really|super|pretty|kind of)\s+)?(?:busy|tired|good|bad|fine|"
+    r"ok|okay|nice|great|lovely|kind|cool|awesome|amazing|horrible|annoying|mean|strict|funny|"
+    r"sweet|the best|the worst|the greatest|the cutest)(?:\s+(?:so far|too|though|lately))?$|"
+    r"\w+ing (?:me|us|him|her|them|it))\b",  # "My boss is driving me mad"
+    re.I,
+)
+"""How a thing is at the moment ("my coffee is getting cold"), not what it is."""

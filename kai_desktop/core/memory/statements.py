@@ -26,10 +26,13 @@ from kai_desktop.core.memory.slot_words import (
     DIETS_ONE_IS,
     DRIVEN,
     DRIVEN_FOR_WORK,
+    GENERIC_NOUNS,
+    INSTRUMENTS,
     JOB_WORDS,
     MONTH_NAMES,
     NOT_JOBS,
     NOT_STUDIED,
+    PASSING_STATE,
     PRONOUN_VALUE,
     driven_thing,
     says_how,
@@ -58,10 +61,6 @@ _END = (r"(?:\s+(?:right now|at the moment|now|these days|anymore|nowadays|inste
 _RELATIONS = (
     "wife|husband|partner|girlfriend|boyfriend|sister|brother|mother|mom|mum|father|dad|"
     "son|daughter|boss|best friend|cat|dog"
-)
-_GENERIC_NOUNS = frozenset(
-    {"day", "week", "weekend", "morning", "evening", "mood", "head", "point", "question",
-     "answer", "guess", "bad", "pleasure", "turn", "fault", "problem", "opinion", "idea"}
 )
 
 
@@ -205,29 +204,18 @@ def _relation(m: re.Match[str]) -> Fact | None:
     return build_fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))
 
 
-_PASSING = re.compile(
-    r"^(?:getting|going|being|still|late|broken|stuck|ready|done|over|gone|here|there|on|off|"
-    r"out|empty|full|cold|warm|hot|wet|dirty|missing|lost|delayed|changed|different|"
-    r"finished|(?:(?:very|quite|so|really|super|pretty|kind of)\s+)?(?:busy|tired|good|bad|fine|"
-    r"ok|okay|nice|great|lovely|kind|cool|awesome|amazing|horrible|annoying|mean|strict|funny|"
-    r"sweet|the best|the worst|the greatest|the cutest)(?:\s+(?:so far|too|though|lately))?$|"
-    r"\w+ing (?:me|us|him|her|them|it))\b",  # "My boss is driving me mad"
-    re.I,
-)
-"""How a thing is at the moment ("my coffee is getting cold"), not what it is."""
-
-
 def _my_x_is(m: re.Match[str]) -> Fact | None:
     # "My new employer is Bistro Mewa": the one that is current is the user's employer
     thing = re.sub(r"^(?:new|current|present)\s+(?=\w)", "",
                    " ".join(m.group("t").split()).casefold())
-    if re.search(r"\b(?:it|he|she|they|him|her|them|that|this)\b", thing):
-        return None  # "My nephew swears it is": a claim, no thing of the user's
+    if re.search(r"\b(?:it|he|she|they|him|her|them|that|this)\b|\b(?:say|says|said|think|"
+                 r"thinks|thought|tells?|told)$", thing):
+        return None  # "My nephew swears it is", "my mother always say is good": a claim
     if re.search(r"\s(?:and|but)\s+(?:[a-z]+\s+)?(?:I|[a-z]+s)\s", m.group("v")):
         return None  # "My birthday is in October and dorian keeps asking ...": two clauses
     if " " not in thing and is_language(thing):  # "my English is serviceable": spoken
         return build_fact("languages", "The user speaks {v}.", thing.capitalize())
-    if thing.split()[-1] in _GENERIC_NOUNS or len(thing.split()) > 3 or _PASSING.match(
+    if thing.split()[-1] in GENERIC_NOUNS or len(thing.split()) > 3 or PASSING_STATE.match(
         m.group("v").strip()
     ) or (re.fullmatch(_RELATIONS, thing) and (says_how(m.group("v").split()[0])
                                                 or what_they_are(m.group("v")))):
@@ -260,6 +248,8 @@ def _plays(m: re.Match[str]) -> Fact | None:
                 r"match|round|gig|part|role)s?\b", m["v"], re.I):
         return None  # "I played a song on my phone": what was played, not an instrument
     sport = re.match(r"(\w+) (?:every|on|at) ", m["v"])
+    if sport and INSTRUMENTS.fullmatch(sport[1]):  # "cello at home": where is no part of it
+        return build_fact("plays", f"The user plays {'the ' * bool(m['the'])}{{v}}.", sport[1])
     if sport and not m["the"]:
         return build_fact(f"{sport[1]} routine", "The user plays {v}.", m["v"])
     return build_fact("plays", f"The user plays {'the ' * bool(m['the'])}{{v}}.", m["v"])
@@ -349,12 +339,14 @@ RULES: Final[list[Rule]] = [
     (re.compile(_I + r"i (?:drive|ride)\s+(?!" + DRIVEN + r")(?:an?\s+)?" + _VALUE + _END, re.I),
      lambda m: (build_fact("vehicle", "The user drives {a} {v}.", v)
                 if (v := driven_thing(m.group("v"))) else None)),
-    (re.compile(_I + r"i(?:'ve| have)? (?:still |also )?(?:play|played|been playing) "
+    (re.compile(_I + r"(?:sometimes,?\s+)?i(?:'ve| have)? (?:still |also |sometimes )?(?:play|"
+                r"played|been playing) "
                 r"(?P<the>the\s+)?(?:a bit of\s+|a little\s+|some\s+)?" + _VALUE + _END, re.I),
      _plays),
     (re.compile(_I + r"my birthday is (?:on\s+)?(?P<v>[^.,;!?]{1,30}?)" + _END, re.I),
      lambda m: build_fact("birthday", "The user's birthday is {v}.", m.group("v"))),
-    (re.compile(_I + r"i (?:usually |always )?drink\s+" + _VALUE
+    (re.compile(_I + r"i (?:usually |always )?drink\s+(?!(?:since|for|when|because|as|at)\b)"
+                + _VALUE
                 + r"(?:\s+(?:every|each|in the) (?:mornings?|day))?" + _END, re.I),
      lambda m: build_fact("usual_drink", "The user drinks {v}.", m.group("v"),
                           Category.PREFERENCE)),
