@@ -483,6 +483,26 @@ def test_a_word_that_opens_or_closes_a_message_is_no_name(
 
 
 @pytest.mark.parametrize(
+    ("item", "sentence", "why"),
+    [({"topic": "age", "detail": "", "value": "70"},
+      "I collect enamel mugs. I have maybe 70 now.", "a count, not an age"),
+     ({"topic": "relative", "detail": "husband", "value": "Mother"},
+      "Same day as my husband's mother, so we have two cakes.", "a relative, not a name"),
+     ({"topic": "relative", "detail": "mother", "value": "Will Be Cross"},
+      "My mother will be cross if she finds out.", "not a name"),
+     ({"topic": "relative", "detail": "husband", "value": "Silly Hobby"},
+      "I have 40 now, my husband say is silly hobby.", "what someone said, not a name"),
+     ({"topic": "other", "detail": "bones", "value": "good for bones"},
+      "My grandma always say is good for bones.", "what someone else says, not a fact")],
+)
+def test_what_a_learner_says_around_a_value_refuses_it(
+        item: dict[str, str], sentence: str, why: str) -> None:
+    from kai_desktop.core.memory.slots import slot_fact
+
+    assert slot_fact(item, sentence) == (None, why)
+
+
+@pytest.mark.parametrize(
     ("text", "why"),
     [("I need a recipe for soup.", "a request, not a fact"),
      ("I'd like a summary of that.", "a request, not a fact"),

@@ -17,6 +17,7 @@ from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.not_facts import TRANSIENT
+from kai_desktop.core.memory.slot_words import RELATIVE_WORDS
 
 BODY_PARTS: Final = frozenset({
     "throat", "skin", "eyes", "eye", "face", "lips", "lip", "tongue", "mouth", "nose",
@@ -29,26 +30,34 @@ _NAME_PARTICLES: Final = frozenset({"de", "da", "do", "dos", "das", "von", "van"
                                     "al", "el", "ibn", "of", "y", "st"})
 _NEVER_IN_NAMES: Final = frozenset({"the", "a", "an", "only", "is", "was", "are", "at", "to",
                                     "for", "with", "and", "or", "my", "our", "your", "in",
-                                    "on", "very", "so", "just"})
+                                    "on", "very", "so", "just", "be", "been", "will",
+                                    "would", "can", "could", "should", "must"})
 """Words no name of a person or a pet holds after its first word."""
 _PLACE_TOPICS: Final = frozenset({"home city", "grew up in"})
 _NAME_TOPICS: Final = frozenset({"name", "relative", "pet"})
 _SPECIFIC: Final = r"(?:the|this|that|these|those|his|her|their|our|your)"
 _SAID: Final = re.compile(
-    r"\b(?:said|say|says|saying|answered|replied|guessed|shouted|yelled|typed|googled|"
-    r"searched(?: for)?|(?:told|asked) (?:him|her|them|me|us))\s+$", re.I)
-"""Words after which a name is what someone said, not who someone is."""
+    r"\b(?:(?:said|say|says|saying)(?:\s+(?:it's|it is|it was|is|was))?|answered|replied|"
+    r"guessed|shouted|yelled|typed|googled|searched(?: for)?|(?:told|asked) (?:him|her|them|me|"
+    r"us))\s+$", re.I)
+"""Words after which a name is what someone said, not who someone is ("my boyfriend say is
+waste money")."""
 _COUNTED: Final = (
     r"\s*(?:times|x\b|minutes|mins|hours|hrs|days|weeks|months|years? (?:ago|of|in|since)|"
     r"km|miles|%|percent|followers|people|dollars|bucks|quid|pounds|euros|kg|lbs|pages|"
     r"episodes|books|films|movies|countries|cities|pairs|tabs)\b")
 """What a number counts when it is no age ("40 times", "12 years ago")."""
+_HAVE_SOME: Final = (r"\b(?:i|we)\s+(?:have|own|got|'ve got|have got)\s+(?:maybe|about|around|"
+                     r"almost|nearly|over|like|probably|roughly)?\s*")
+""""I have maybe 60 now" (blind boxes): a number the user has, no age."""
 _DOING_NOW: Final = re.compile(
     r"^\W*(?:so\s+)?(?:i'm|i’m|i am|im)\s+(?!(?:learning|studying|training|working|living|"
     r"collecting|saving|dating|raising|teaching|volunteering)\b)[a-z]+ing\b", re.I)
 """"i'm rotting in bed and it's honestly a vibe": what the user is doing now."""
 _SOMEONE_SAYS: Final = re.compile(
-    r"\b(?:my\s+\w+|he|she|they)\s+(?:says|said|thinks|reckons|keeps saying|told me)\b", re.I)
+    r"\b(?:my\s+\w+|he|she|they)\s+(?:always\s+|often\s+)?(?:says|said|say|thinks|think|"
+    r"reckons|keeps saying|"
+    r"told me)\b", re.I)
 _FRAMING: Final = frozenset({
     "honestly", "actually", "seriously", "basically", "literally", "obviously", "frankly",
     "personally", "definitely", "totally", "absolutely", "really", "truly", "anyway",
@@ -87,8 +96,9 @@ def _said_otherwise(topic: str, value: str, sentence: str) -> str | None:
     """Why ``sentence`` says something else than ``value`` as its ``topic``: a count for an
     age, a favourite no longer one, a name that is none (:func:`_no_name`), the user's own
     words that state no fact (:func:`_no_fact`); None when it may say it."""
-    if topic == "age" and re.search(r"\b" + re.escape(value) + _COUNTED, sentence, re.I):
-        return "a count, not an age"  # "I've seen it probably 40 times"
+    if topic == "age" and (re.search(r"\b" + re.escape(value) + _COUNTED, sentence, re.I)
+                           or re.search(_HAVE_SOME + re.escape(value) + r"\b", sentence, re.I)):
+        return "a count, not an age"  # "I've seen it probably 40 times", "I have maybe 60"
     if topic == "favourite" and re.search(re.escape(value) + r"\s+(?:is|are)\s*(?:not|n't|no "
                                           r"longer)\b[^.!?]*\bfavou?rite", sentence, re.I):
         return "said as no longer a favourite"  # "vada pav is not my favourite now"
@@ -120,6 +130,8 @@ def _no_name(value: str, sentence: str) -> str | None:
         return "what someone was doing, not a name"  # "my roommate were arguing"
     if " " not in value and is_language(value):
         return "a language, not a name"
+    if re.fullmatch(RELATIVE_WORDS, value, re.I):
+        return "a relative, not a name"  # "my boyfriend's mother": no boyfriend called Mother
     if re.search(r"[A-Z]", sentence[1:]) and re.search(
             r"\w['’]s\s+" + re.escape(value.casefold()) + r"\b", sentence):
         return "someone's thing, not a name"  # "my mum's stovies": no mum called Stovies
