@@ -493,9 +493,12 @@ def test_a_word_that_opens_or_closes_a_message_is_no_name(
      ({"topic": "relative", "detail": "husband", "value": "Silly Hobby"},
       "I have 40 now, my husband say is silly hobby.", "what someone said, not a name"),
      ({"topic": "other", "detail": "bones", "value": "good for bones"},
-      "My grandma always say is good for bones.", "what someone else says, not a fact")],
+      "My grandma always say is good for bones.", "what someone else says, not a fact"),
+     ({"topic": "other", "detail": "rugby", "value": "rugby on Thursdays"},
+      "I swim on Mondays. Tamati has rugby on Thursdays, so we swap the school run.",
+      "said of someone else")],
 )
-def test_what_a_learner_says_around_a_value_refuses_it(
+def test_what_is_said_around_a_value_refuses_it(
         item: dict[str, str], sentence: str, why: str) -> None:
     from kai_desktop.core.memory.slots import slot_fact
 

@@ -338,7 +338,8 @@ PHRASINGS: Final[list[tuple[re.Pattern[str], Build]]] = [
                    r"i (?:now |currently )?ride(?= an? (?-i:[A-Z]))|i(?:'m| am) "
                    r"(?:now )?driving|i get (?:around|about) (?:in|on)|i commute (?:in|on)|"
                    r"i (?:get|go|ride|commute) to work (?:in|on)|i(?:'ve| have) got a new car,?|"
-                   r"i (?:now |just )?(?:have|own)(?= (?:an? )?(?=(?-i:[A-Z]))(?:"
+                   r"(?:i (?:now |just )?(?:have|own)|i(?:'m| am) (?:now )?in)"
+                   r"(?= (?:an? )?(?=(?-i:[A-Z]))(?:"
                    + CAR_MAKES.pattern + r"))")
                 + r"(?!" + DRIVEN + r")(?i:(?:an?|my)\s+)?" + ANY
                 + r"(?i:,\s+the\s+[a-z -]+?(?:scooter|bike|motorbike|car|ute|van|truck))?" + END),

@@ -17,7 +17,7 @@ from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.not_facts import TRANSIENT
-from kai_desktop.core.memory.slot_words import RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import MONTH_NAMES, RELATIVE_WORDS
 
 BODY_PARTS: Final = frozenset({
     "throat", "skin", "eyes", "eye", "face", "lips", "lip", "tongue", "mouth", "nose",
@@ -104,12 +104,23 @@ def _said_otherwise(topic: str, value: str, sentence: str) -> str | None:
         return "said as no longer a favourite"  # "vada pav is not my favourite now"
     if topic in _NAME_TOPICS:
         return _no_name(value, sentence)
-    return _no_fact(sentence) if topic == "other" else None
+    return _no_fact(value, sentence) if topic == "other" else None
 
 
-def _no_fact(sentence: str) -> str | None:
-    """Why the user's ``sentence``, kept in their own words, states no lasting fact (None:
-    it may)."""
+_SOMEONE_DOES: Final = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+)?(?!(?:I|My|We|Our|Me|Every|On|Most|Some)\b)(?P<n>[A-Z][a-z]+)"
+    r"\s+(?:has|does|plays|works|goes|drives|gets|got|takes|teaches|runs|swims)\b")
+""""Rawiri has touch rugby on Wednesdays": what someone named does, not the user."""
+
+
+def _no_fact(value: str, sentence: str) -> str | None:
+    """Why the user's ``sentence``, kept in their own words, states no lasting fact about
+    the user (None: it may)."""
+    said = next((s for s in re.split(r"(?<=[.!?])\s+", sentence) if value.casefold() in
+                 s.casefold()), sentence)
+    doer = _SOMEONE_DOES.match(said)
+    if doer is not None and not re.fullmatch(MONTH_NAMES + r"|\w+day", doer["n"], re.I):
+        return "said of someone else"
     if TRANSIENT.search(sentence) or _DOING_NOW.match(sentence):
         return "a passing state, not a lasting fact"  # "day off today so i'm rotting in bed"
     if _SOMEONE_SAYS.search(sentence):
