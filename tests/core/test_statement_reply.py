@@ -166,6 +166,16 @@ def test_only_a_question_about_the_user_turns_i_am_into_you_are() -> None:
     )
 
 
+def test_the_users_own_name_given_back_as_the_assistants_is_said_to_the_user() -> None:
+    from kai_desktop.core.chat.context import mirror_perspective
+
+    told = "My name is Lin Meiling. Meiling is first name? You can call me Meiling."
+    assert mirror_perspective("Yes, I'm called Meiling.", told) == "Yes, you're called Meiling."
+    assert mirror_perspective("My name is Meiling.", told) == "Your name is Meiling."
+    # the assistant's own name, and "I am" alone, stay the assistant's
+    assert mirror_perspective("Hi Dana! I am Kai.", "Hi, I am Dana.") == "Hi Dana! I am Kai."
+
+
 @pytest.mark.parametrize(
     ("answer", "question", "expected"),
     [

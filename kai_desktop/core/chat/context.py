@@ -227,6 +227,21 @@ _FIRST_PERSON_PAIR = re.compile(r"\b(my|our|i)\s+(\w+)", re.I)
 _I_AM = re.compile(r"\b(?:i am|i'm)\b", re.I)
 
 
+_INTRODUCED: Final = re.compile(r"\b(?i:call me|my name is|my name's|i'm|i am)\s+(?:[A-Z]\w+\s+)?"
+                                r"([A-Z][\w'’-]+)")
+_SELF_NAMED: Final = re.compile(r"\b(?P<i>I'm|I am|[Mm]y name is|[Mm]y name's)"
+                                r"(?P<c>\s+(?:called\s+)?)(?P<n>[A-Z][\w'’-]+)")
+_BARE_BE: Final = frozenset({"am", "was", "have", "had"})
+"""The assistant giving the user's own name as its own ("Yes, I'm called Xiaoyu.")."""
+
+
+def _named_to_user(m: re.Match[str], answer: str) -> str:
+    you = {"i'm": "you're", "i am": "you are"}.get(m["i"].casefold(), "your name is")
+    if m.start() == 0 or answer[: m.start()].rstrip().endswith((".", "!", "?")):
+        you = you.capitalize()
+    return f"{you}{m['c']}{m['n']}"
+
+
 def mirror_perspective(answer: str, user_text: str) -> str:
     """An answer that repeats the user's own first-person words about the user ("When do I
     go running?" -> "I go running on Sundays") says them to the user instead ("you go
@@ -240,14 +255,16 @@ def mirror_perspective(answer: str, user_text: str) -> str:
 
     def swap(match: re.Match[str]) -> str:
         pronoun, word = match.group(1), match.group(2)
-        if (pronoun.casefold(), word.casefold()) not in pairs:
-            return match.group(0)
+        if (pronoun.casefold(), word.casefold()) not in pairs or word.casefold() in _BARE_BE:
+            return match.group(0)  # "I am" says nothing of the user alone ("I am Kai")
         you = "your" if pronoun.casefold() in ("my", "our") else "you"
         if match.start() == 0 or answer[: match.start()].rstrip().endswith((".", "!", "?")):
             you = you.capitalize()
         return f"{you} {word}"
 
     out = _FIRST_PERSON_PAIR.sub(swap, answer)
+    names = set(_INTRODUCED.findall(user_text))
+    out = _SELF_NAMED.sub(lambda m: _named_to_user(m, out) if m["n"] in names else m[0], out)
     if asked_about_self:
         out = _I_AM.sub(lambda m: "You are" if m.group(0)[0] == "I" and m.start() == 0
                         else "you are", out)
