@@ -483,6 +483,18 @@ def test_a_word_that_opens_or_closes_a_message_is_no_name(
 
 
 @pytest.mark.parametrize(
+    ("value", "sentence"),
+    [("squash", "Tomas runs on Mondays, and I play squash every Friday."),
+     ("matcha", "Matcha has taken over from coffee in my mornings.")],
+)
+def test_the_users_own_clause_beside_someone_elses_is_the_users(value: str,
+                                                                sentence: str) -> None:
+    from kai_desktop.core.memory.value_kinds import wrong_kind
+
+    assert wrong_kind("other", value, sentence) is None
+
+
+@pytest.mark.parametrize(
     ("item", "sentence", "why"),
     [({"topic": "age", "detail": "", "value": "70"},
       "I collect enamel mugs. I have maybe 70 now.", "a count, not an age"),

@@ -108,16 +108,22 @@ def _said_otherwise(topic: str, value: str, sentence: str) -> str | None:
 
 
 _SOMEONE_DOES: Final = re.compile(
-    r"^\W*(?:and\s+|but\s+|so\s+)?(?!(?:I|My|We|Our|Me|Every|On|Most|Some)\b)(?P<n>[A-Z][a-z]+)"
-    r"\s+(?:has|does|plays|works|goes|drives|gets|got|takes|teaches|runs|swims)\b")
+    r"^\W*(?:and\s+|but\s+|so\s+)?(?!(?:I|My|We|Our|Me|Every|On|Most|Some|It|This|That|There|"
+    r"Here|What)\b)(?P<n>[A-Z][a-z]+)"
+    r"\s+(?:has(?!\s+(?:become|been|taken|replaced|overtaken|always|never|just|now|won|beaten|"
+    r"pushed|gone|got)\b)|does|plays|works|goes|drives|gets|takes|teaches|runs|swims)\b")
 """"Rawiri has touch rugby on Wednesdays": what someone named does, not the user."""
+_CLAUSES: Final = re.compile(r"(?<=[.!?])\s+|[,;]\s+(?:and\s+|but\s+|while\s+|whereas\s+)?"
+                             r"(?=(?:I|I'm|I've|my|My|we|We|our|Our)\b)")
+"""Where a sentence or a clause of the user's own starts ("Giulia runs on Mondays, and I
+play volleyball")."""
 
 
 def _no_fact(value: str, sentence: str) -> str | None:
     """Why the user's ``sentence``, kept in their own words, states no lasting fact about
     the user (None: it may)."""
-    said = next((s for s in re.split(r"(?<=[.!?])\s+", sentence) if value.casefold() in
-                 s.casefold()), sentence)
+    said = next((s for s in _CLAUSES.split(sentence) if value.casefold() in s.casefold()),
+                sentence)
     doer = _SOMEONE_DOES.match(said)
     if doer is not None and not re.fullmatch(MONTH_NAMES + r"|\w+day", doer["n"], re.I):
         return "said of someone else"
