@@ -45,6 +45,8 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("I drive our Outlander.", "vehicle", "Outlander"),
         ("I have a dog, she's called Pip.", "dog_name", "Pip"),
         ("I play cello at home.", "plays", "cello"),
+        ("My morning drink is a piccolo.", "morning_routine", "a piccolo"),
+        ("First thing in the morning I need a mocha.", "morning_routine", "a mocha"),
         ("I don't eat meat or fish.", "diet", "meat or fish"),
         ("My younger sister is Chloe.", "sister_name", "Chloe"),
         ("My dad, Piotr, lives with us.", "dad_name", "Piotr"),

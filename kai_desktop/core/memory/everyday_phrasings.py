@@ -317,8 +317,9 @@ EVERYDAY: Final[list[tuple[re.Pattern[str], Build]]] = [
                 r"[a-z ]{1,20} one)?" + END),
      slot("morning routine", "The user starts the day with {v}.")),
     # "For breakfast I drink always a glass of buttermilk", "Every morning I have a flat white"
-    (re.compile(lead_in(r"(?:for breakfast|in the mornings?|every morning|first thing),?\s+i "
-                        r"(?:always |usually |normally |now |still )?(?:take|drink|have)")
+    (re.compile(lead_in(r"(?:for breakfast|in the mornings?|every morning|first thing(?: in the "
+                        r"morning)?),?\s+i (?:always |usually |normally |now |still )?(?:take|"
+                        r"drink|have|need|grab)")
                 + r"(?i:an?\s+(?:pot|cup|mug|glass|flask)\s+of\s+)?"
                 r"(?P<v>(?i:(?:an?\s+)?(?:hot |iced |cold |fresh )?(?:" + DRINKS + r"|[a-z]*milk|"
                 r"cocoa|hot chocolate|juice|kefir|lassi|smoothie|mate|kombucha|chai|water)))"

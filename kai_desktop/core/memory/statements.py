@@ -213,6 +213,9 @@ def _my_x_is(m: re.Match[str]) -> Fact | None:
         return None  # "My nephew swears it is", "my mother always say is good": a claim
     if re.search(r"\s(?:and|but)\s+(?:[a-z]+\s+)?(?:I|[a-z]+s)\s", m.group("v")):
         return None  # "My birthday is in October and dorian keeps asking ...": two clauses
+    if re.fullmatch(r"morning (?:drink|coffee|tea|brew|cuppa|beverage)", thing):
+        # "My morning drink is a piccolo": the one slot every morning drink is kept in
+        return build_fact("morning routine", "The user starts the day with {v}.", m["v"])
     if " " not in thing and is_language(thing):  # "my English is serviceable": spoken
         return build_fact("languages", "The user speaks {v}.", thing.capitalize())
     if thing.split()[-1] in GENERIC_NOUNS or len(thing.split()) > 3 or PASSING_STATE.match(
