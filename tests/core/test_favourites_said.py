@@ -62,6 +62,8 @@ def test_plain_english_is_left_as_it_is() -> None:
         ("I quit oat lattes, it's green tea now.", {"usual_drink": "green tea"}),
         ("Flat white has taken over from Earl Grey.", {"usual_drink": "Flat white"}),
         ("I eat fish but no meat, so pescatarian.", {"diet": "pescatarian"}),
+        ("I'm counting calories, no more than 1800 a day.", {"diet": "calorie-counting"}),
+        ("Calories count, my trainer says.", {}),
         ("Welsh and English are both native for me.", {"languages": "Welsh and English"}),
         ("Left the bank, I fix bikes as a mechanic now.", {"occupation": "mechanic"}),
         ("The banjo, believe it or not, is what I play.", {"plays": "The banjo"}),

@@ -211,6 +211,10 @@ _TAKEN_OVER: Final = re.compile(
     r"(?:[A-Za-z]+\s+){0,2}?(?i:" + DRINKS + r")\b(?![^.!?]*\bmornings?\b)")
 """"Cortado has taken over from Earl Grey": the new drink (one that took over in the
 mornings is read as the morning drink)."""
+_COUNT_CALORIES: Final = re.compile(
+    r"\b(?i:i(?:\s+(?:now\s+|also\s+|still\s+|always\s+)?(?:count|track)|'m counting|’m counting|"
+    r"\s+am counting))\s+(?i:my\s+)?(?i:calories?)\b")
+""""I count calorie every day": a calorie-counting diet."""
 _SO_A_DIET: Final = re.compile(
     r"\b(?P<e>(?i:i)\s+(?:eat|have|do)\s+[^.!?]{0,40}?),\s+(?:(?i:so|i\s+guess|basically|"
     r"technically)\s+)?(?P<d>(?i:" + DIETS_ONE_IS + r"))(?=\s*[.!]|\s*$)")
@@ -326,6 +330,7 @@ _RESTATED: Final[tuple[Rewrite, ...]] = (
     (_GAVE_UP_FOR, lambda m: f"I've switched to {m['v']} now"),
     (_TAKEN_OVER, lambda m: f"I've switched to {m['v']}"),
     (_SO_A_DIET, lambda m: f"{m['e']}. I'm {m['d']}"),
+    (_COUNT_CALORIES, "I'm on a calorie-counting diet, I count calories"),
     (_NATIVE_FOR_ME, lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0]),
     (_AS_A_NOW, _as_a_now),
     (_THATS_MY_KIN, lambda m: f"{m['n']}, my {m['r']}, "),
