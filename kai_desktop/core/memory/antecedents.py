@@ -103,25 +103,25 @@ def _titled_favourite(before: str, said: str) -> str | None:
 _BARE_FAVOURITE: Final = re.compile(
     r"^(?P<head>(?:and\s+|so\s+)?(?:now\s+)?(?:my|our)\s+(?:new\s+)?favou?rite)\s+"
     r"(?P<rest>(?:is|are)\s+.*)$", re.I | re.S)
+_KINDS: Final = "food|film|movie|drink|colou?r|book|music|song|band|dish|meal|sport|game|show"
+"""The kinds of favourite a sentence before may name (a regular expression alternation)."""
 _TOPIC: Final = re.compile(
-    r"^(?:and\s+|so\s+|oh\s+|also\s+)?(?P<t>food|film|movie|drink|colou?r|book|music|song|band|"
-    r"dish|sport|game|show)s?(?:[- ]wise)?\b", re.I)
+    r"^(?:and\s+|so\s+|oh\s+|also\s+)?(?P<t>" + _KINDS + r")s?(?:[- ]wise)?\b", re.I)
 
 
 _TOPIC_LAST: Final = re.compile(
-    r"\b(?:about|over|on|in)\s+(?:\w+\s+)?(?P<t>food|film|movie|drink|book|music|song|band|"
-    r"show)s?\s*[.!]*$", re.I)
+    r"\b(?:about|over|on|in)\s+(?:\w+\s+)?(?P<t>" + _KINDS + r")s?\s*[.!]*$", re.I)
 """"... and we disagree about films": the topic the sentence ends on."""
 _NEW_FAVOURITE: Final = re.compile(
-    r"\b(?:i(?:'ve|’ve| have)(?: got)?|there's)\s+an?\s+new\s+favou?rite\s+(?P<t>food|film|"
-    r"movie|drink|book|song|band|show|dish|meal)\s*[.!:]*$", re.I)
+    r"\b(?:i(?:'ve|’ve| have)(?: got)?|there's)\s+an?\s+new\s+favou?rite\s+(?P<t>" + _KINDS
+    + r")\s*[.!:]*$", re.I)
 _THE_NEW_ONE: Final = re.compile(
     r"^(?:it's\s+|it is\s+)?(?:an?|the|some)\s+(?P<v>[^,.;:!?]+?)(?=\s+(?:from|at|in|on|with)\b|"
     r"\s*[,.;:!?]|\s*$)", re.I)
 
 _FAVOURITE_CHANGED: Final = re.compile(
-    r"\b(?:my|our)\s+favou?rite\s+(?P<t>food|film|movie|drink|book|song|band|show|dish|meal|"
-    r"colou?r)\s+(?:has\s+|have\s+)?chang\w*(?:\s+too|\s+as well|\s+also)?\s*[.!]*$", re.I)
+    r"\b(?:my|our)\s+favou?rite\s+(?P<t>" + _KINDS + r")\s+(?:has\s+|have\s+)?chang\w*"
+    r"(?:\s+too|\s+as well|\s+also)?\s*[.!]*$", re.I)
 _NOW_IT_IS: Final = re.compile(
     r"^(?:and\s+)?now\s+(?:it(?:'s|’s|\s+is)\s+|is\s+)(?:an?\s+|the\s+)?(?P<v>[^,.;:!?]+?)"
     r"(?=\s*[,.;:!?]|\s*$)", re.I)
