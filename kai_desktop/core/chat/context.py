@@ -208,6 +208,7 @@ def address_user(answer: str) -> str:
     said = _USER_PHRASE.sub(_second_person, answer)
     said = _YOUS.sub(lambda m: "Your" if m.group(1)[0].isupper() else "your", said)
     said = _YOUR_VERB.sub(_second_person, said)
+    said = re.sub(r"\b([Yy]ou) am\b", r"\1 are", said)  # "You am allergic to seafood"
     return _YOU_VERB.sub(_second_person, said)
 
 

@@ -102,6 +102,8 @@ def _said_otherwise(topic: str, value: str, sentence: str) -> str | None:
     if topic == "favourite" and re.search(re.escape(value) + r"\s+(?:is|are)\s*(?:not|n't|no "
                                           r"longer)\b[^.!?]*\bfavou?rite", sentence, re.I):
         return "said as no longer a favourite"  # "vada pav is not my favourite now"
+    if topic == "name" and _acts(value, sentence):
+        return "someone else who does something, not the user's name"  # "Haoran call me"
     if topic in _NAME_TOPICS:
         return _no_name(value, sentence)
     return _no_fact(value, sentence) if topic == "other" else None
@@ -153,6 +155,17 @@ def _no_name(value: str, sentence: str) -> str | None:
             r"\w['’]s\s+" + re.escape(value.casefold()) + r"\b", sentence):
         return "someone's thing, not a name"  # "my mum's stovies": no mum called Stovies
     return None
+
+
+def _acts(value: str, sentence: str) -> bool:
+    """Whether ``sentence`` has ``value`` do something ("Haoran call me for dinner",
+    "Haoran find new job here") and nowhere introduces the user by it."""
+    name = re.escape(value)
+    return bool(re.search(r"\b" + name + r"\s+(?:call|calls|called|find|finds|found|say|says|"
+                          r"said|got|gets|went|goes|thinks|wants|made|makes|cooks|drives|"
+                          r"picks|picked)\b", sentence)) and not re.search(
+        r"\b(?:i'm|i am|im|my name is|my name's|call me|name's|this is)\s+" + name, sentence,
+        re.I)
 
 
 def written_in(value: str, sentence: str) -> str | None:
