@@ -236,9 +236,14 @@ _BARE_BE: Final = frozenset({"am", "was", "have", "had"})
 """The assistant giving the user's own name as its own ("Yes, I'm called Xiaoyu.")."""
 
 
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` starts a sentence (a word put there is capitalised)."""
+    return at == 0 or text[:at].rstrip().endswith((".", "!", "?"))
+
+
 def _named_to_user(m: re.Match[str], answer: str) -> str:
     you = {"i'm": "you're", "i am": "you are"}.get(m["i"].casefold(), "your name is")
-    if m.start() == 0 or answer[: m.start()].rstrip().endswith((".", "!", "?")):
+    if _opens_sentence(answer, m.start()):
         you = you.capitalize()
     return f"{you}{m['c']}{m['n']}"
 
@@ -259,7 +264,7 @@ def mirror_perspective(answer: str, user_text: str) -> str:
         if (pronoun.casefold(), word.casefold()) not in pairs or word.casefold() in _BARE_BE:
             return match.group(0)  # "I am" says nothing of the user alone ("I am Kai")
         you = "your" if pronoun.casefold() in ("my", "our") else "you"
-        if match.start() == 0 or answer[: match.start()].rstrip().endswith((".", "!", "?")):
+        if _opens_sentence(answer, match.start()):
             you = you.capitalize()
         return f"{you} {word}"
 
@@ -295,8 +300,7 @@ def speak_to_user(answer: str, hint: Sequence[str]) -> str:
 
     def swap(match: re.Match[str]) -> str:
         you = _TO_YOU[match.group(0).casefold()]
-        at_start = match.start() == 0 or answer[: match.start()].rstrip().endswith(
-            (".", "!", "?"))
+        at_start = _opens_sentence(answer, match.start())
         return you[:1].upper() + you[1:] if at_start else you
 
     return _TO_YOU_RE.sub(swap, answer)
