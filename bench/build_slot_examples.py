@@ -38,7 +38,8 @@ HELD_OUT = frozenset({"thirty_third", "thirty_fourth", "thirty_fifth", "thirty_s
                       "forty_ninth", "fiftieth", "fifty_first", "fifty_second",
                       "fifty_third", "fifty_fourth", "fifty_fifth",
                       "fifty_sixth", "fifty_seventh", "fifty_eighth",
-                      "fifty_ninth", "sixtieth", "sixty_first", "sixty_second"})
+                      "fifty_ninth", "sixtieth", "sixty_first", "sixty_second",
+                      "sixty_third", "sixty_fourth"})
 
 
 def example_for(text: str, key: str, value: str) -> Example | None:

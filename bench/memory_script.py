@@ -6423,6 +6423,481 @@ SIXTY_SECOND = Script(
     trivia_markers=("niagara", "moose", "maple", "tulip"),
 )
 
+# Sixty-third: Yuliana, Denver -> Montreal. A Colombian accountant from Pereira writing real
+# learner English with the transfer errors of a Spanish speaker: "I have 37 years", "I am
+# agree", "actually" for "now", "the car of my husband", the present with "since", dropped
+# subjects ("Is very cold"), false friends, "jaja", and Spanish words for food, drink and
+# family. Written without sight of the capture code, before any change its run could inform:
+# kept to be run once untouched.
+_SIXTY_THIRD_VALUES: list[tuple[str, str | None]] = [
+    ("yuliana", None),
+    ("montreal", "denver"),
+    ("interpreter", "accountant"),
+    ("jewish general", "wells fargo"),
+    ("matcha", "tinto"),
+    ("canela", None),
+    ("luz marina", None),
+    ("37", None),
+    ("portuguese", None),
+    ("penicillin", None),
+    ("vegetarian", None),
+    ("corolla", "mazda"),
+    ("accordion", None),
+    ("august", None),
+    ("yellow", None),
+    ("pereira", None),
+    ("bagel", "arepa"),
+    ("magnet", None),
+    ("french", None),
+    ("mauricio", None),
+    ("amores perros", None),
+    ("saturday", None),
+    ("pelusa", None),
+]
+SIXTY_THIRD_QUESTIONS = [
+    "Ok Kai, now is the exam jaja. What is my name?",
+    "In which city I am living actually?",
+    "What is my work now?",
+    "Where I am working now?",
+    "What I drink in the mornings now?",
+    "How is called my dog?",
+    "How is called my sister?",
+    "How many years I have?",
+    "Besides Spanish and English, which other language I speak?",
+    "To what I am allergic?",
+    "What diet I follow?",
+    "What car I have now?",
+    "Second part! What instrument I play?",
+    "In which month is my birthday?",
+    "What is my favourite colour?",
+    "From where I am originally?",
+    "What is my favourite food actually?",
+    "What thing I collect?",
+    "What language I am studying?",
+    "How is called my husband?",
+    "What is my favourite movie?",
+    "Which day I play microfútbol?",
+    "And the last one: how is called my cat?",
+]
+SIXTY_THIRD = Script(
+    sessions=[
+        [
+            (
+                "Hola Kai! A friend of my English class tell me about you. She say you can "
+                "remember things for me, is very useful because I am very forgetful jaja."
+            ),
+            "My name is Yuliana Restrepo, but everybody call me Yuli. Is a pleasure.",
+            (
+                "Actually I live in Denver, Colorado. We arrived four years ago. In winter is very "
+                "cold but always have sun, so I like it."
+            ),
+            (
+                "I am accountant. In Colombia I studied my career of public accounting in the "
+                "university, and here I had to validate all the papers again, was a nightmare."
+            ),
+            (
+                "I am working in Wells Fargo since 2021, in the office of downtown. My husband is "
+                "mechanic, he works in a workshop of cars near to our house."
+            ),
+            (
+                "A question: how deep is the Grand Canyon? My mother-in-law comes to visit in "
+                "December and she want to know it. I have no idea jaja."
+            ),
+            (
+                "Every morning the first thing I do is make a tinto. Tinto is black coffee, small, "
+                "like we drink in Colombia. Without my tinto I am not a person jaja."
+            ),
+            (
+                "We have a dog, is called Canela because she is the colour of the cinnamon. She is "
+                "a mix, very sweet, we adopted her here from a refuge."
+            ),
+            (
+                "My sister is called Luz Marina, like my mother. In my family all the women have "
+                "two names jaja. She lives in Medellín with her husband and my two nephews."
+            ),
+            "Bueno, I have to go, my break is finished. Chao!",
+        ],
+        [
+            (
+                "Good morning Kai! Today I am very constipated, the nose is full and the head "
+                "hurts. Is this weather, one day hot and the next day snow."
+            ),
+            (
+                "Yesterday a woman in the work asked my age and I said I have 37 years, and she "
+                "laughed. In Spanish we say it like that. So I am 37, not I have jaja."
+            ),
+            (
+                "Besides Spanish and English I speak Portuguese, because I lived two years in São "
+                "Paulo when I was younger. Mauricio says my Portuguese is better than my English, "
+                "and I am agree jaja."
+            ),
+            (
+                "I am allergic to the penicillin, I discovered when I was a girl and my face was "
+                "like a balloon. My niece is allergic to the peanut, so in the family reunions we "
+                "are very careful."
+            ),
+            (
+                "I am vegetarian since 2015. Is difficult with my family because in Colombia "
+                "everything have meat, my abuela always ask me: but a little bit of chicken, no?"
+            ),
+            (
+                "Is true that the bison is the animal of the national parks here? I saw one in a "
+                "park of Wyoming and was enormous, more big than a truck."
+            ),
+            (
+                "I drive a Mazda 3 grey, is small but perfect for the parkings of downtown. The "
+                "car of my husband is a big Chevrolet pickup, always full of tools."
+            ),
+            (
+                "In the weekends I play the accordion. My papá taught me when I was ten, he loves "
+                "the vallenato. The neighbours are not so happy jaja."
+            ),
+            (
+                "My birthday is the 3 of August. This year I want to make a party with empanadas "
+                "and aguardiente, you are invited jaja."
+            ),
+            "Ok Kai, see you later, I go to make the dinner.",
+        ],
+        [
+            "Hola again! Today is Sunday and I have all the day free, finally.",
+            (
+                "My favourite colour is yellow, like the first colour of the flag of Colombia. "
+                "Half of my clothes are yellow, Mauricio says I look like a banana jaja."
+            ),
+            (
+                "I am from Pereira originally, is in the Coffee Region, very green, with many "
+                "mountains. Mauricio is from Cali, we met in Bogotá in the university."
+            ),
+            (
+                "My favourite food is the arepa, especially arepa de choclo with quesito. Here is "
+                "impossible to find a good one, so I make them in home."
+            ),
+            (
+                "I collect magnets for the fridge, one of every place I visit. I have more than "
+                "200, the door of my fridge is completely covered."
+            ),
+            (
+                "Also I am studying French in the nights, with an app and a class on Tuesdays. Is "
+                "very difficult, the pronunciation is horrible for me."
+            ),
+            (
+                "My husband is called Mauricio, we are married since 2014. He is the most patient "
+                "man of the world, because I talk a lot jaja."
+            ),
+            (
+                "A curious question: why the aurora borealis is green? I saw photos of Alaska and "
+                "one day I want to go and see it."
+            ),
+            (
+                "My favourite movie is Amores Perros, is Mexican, very intense. My husband prefers "
+                "the movies of action, he don't understand it."
+            ),
+            (
+                "Every Saturday I play microfútbol with some girls of the work, is like football "
+                "but in a small court. Mauricio plays tejo on Fridays with his friends, is a "
+                "Colombian game with gunpowder jaja."
+            ),
+            (
+                "And I have a cat too, she is called Pelusa, all white and with a lot of hair, "
+                "like a cloud. Canela and Pelusa fight every day."
+            ),
+        ],
+        [
+            "Kai!! Long time without talking. Many many things changed, I tell you everything.",
+            (
+                "We moved to Montreal! Mauricio received an offer of a big garage here and we said "
+                "why not. Is VERY cold, much more than Denver, I cannot believe."
+            ),
+            (
+                "And I am not accountant anymore. Now I work as interpreter, Spanish and English, "
+                "for the patients who don't speak the languages. I love it, finally I use my "
+                "languages."
+            ),
+            (
+                "I work in the Jewish General Hospital, is a very big hospital. The first week I "
+                "was lost all the time jaja."
+            ),
+            (
+                "Also I changed my tinto for matcha. My coworkers drink it all the time, I tried "
+                "it and I love it. My mamá says I am not Colombian anymore jaja."
+            ),
+            (
+                "We sold the Mazda before the move, and now I have a Toyota Corolla, white. "
+                "Mauricio says I need winter tires, he knows of cars so I am agree with him."
+            ),
+            (
+                "Is true that the beaver is the national animal of Canada? In the coin of five "
+                "cents there is one, my neighbour showed me."
+            ),
+            (
+                "And my favourite food now is the bagels of here, small and sweet and made in a "
+                "wood oven. I eat one bagel every Sunday, sorry arepa jaja."
+            ),
+            "Bueno Kai, I have to go, my French class starts in ten minutes. Chao, un abrazo!",
+        ],
+        SIXTY_THIRD_QUESTIONS[:12],
+        SIXTY_THIRD_QUESTIONS[12:],
+    ],
+    facts=_facts(SIXTY_THIRD_QUESTIONS, _SIXTY_THIRD_VALUES),
+    trivia_markers=("canyon", "bison", "aurora", "beaver"),
+)
+
+# Sixty-fourth: Loretta, Dayton -> Asheville. A 63-year-old school librarian from Ohio who
+# tells stories: her facts come buried in anecdotes, in the past tense, in subordinate
+# clauses or at the tail of a long tale, beside her husband's, sister's, daughter's and
+# friends' facts, and her changes are told as stories too. Written without sight of the
+# capture code, before any change its run could inform: kept to be run once untouched.
+_SIXTY_FOURTH_VALUES: list[tuple[str, str | None]] = [
+    ("loretta", None),
+    ("asheville", "dayton"),
+    ("tour guide", "librarian"),
+    ("biltmore", "fairview"),
+    ("chicory", "sanka"),
+    ("duchess", None),
+    ("geraldine", None),
+    ("63", None),
+    ("norwegian", None),
+    ("bee sting", None),
+    ("sodium", None),
+    ("prius", "buick"),
+    ("banjo", None),
+    ("october", None),
+    ("periwinkle", None),
+    ("duluth", None),
+    ("grits", "pot roast"),
+    ("snow globe", None),
+    ("italian", None),
+    ("harold", None),
+    ("wonderful life", None),
+    ("wednesday", None),
+    ("tater", None),
+]
+SIXTY_FOURTH_QUESTIONS = [
+    "All right, let's see how good that memory of yours is. What's my name?",
+    "Where do I live these days?",
+    "What do I do for work now?",
+    "And where is it I work now?",
+    "What do I drink first thing in the morning these days?",
+    "What's the name of our dog?",
+    "What's my sister's name?",
+    "How old am I?",
+    "Besides English, what language can I speak?",
+    "What am I allergic to?",
+    "What kind of diet am I on?",
+    "What am I driving now?",
+    "Okay, halfway there. What instrument do I play?",
+    "What month is my birthday?",
+    "What's my favorite color?",
+    "Where did I grow up?",
+    "What's my favorite food these days?",
+    "What is it I collect?",
+    "Which language am I learning?",
+    "What's my husband's name?",
+    "What's my favorite movie?",
+    "What day of the week do I play pickleball?",
+    "Last one, and don't you dare forget him: what's our cat called?",
+]
+SIXTY_FOURTH = Script(
+    sessions=[
+        [
+            (
+                "Well, hello there, Kai. My grandson set you up on this computer for me over "
+                "Thanksgiving and told me to just talk to you like a person, so I suppose that's "
+                "what I'll do."
+            ),
+            (
+                "I ought to introduce myself properly. My mother named me Loretta, after Loretta "
+                "Young the movie star, and I spent all of third grade correcting teachers who "
+                "wanted to call me Lorraine."
+            ),
+            (
+                "Harold and I have been in Dayton going on thirty-one years now. We came for his "
+                "job at the Air Force base, back when gas was a dollar a gallon, and somehow we "
+                "just never left."
+            ),
+            (
+                "Twenty-two years I've been the librarian at Fairview Elementary, and let me tell "
+                "you, I have heard every overdue excuse a second grader can dream up. A boy once "
+                "swore his goat ate Charlotte's Web, and I half believed him."
+            ),
+            (
+                "My friend Bev, who taught fourth grade down the hall from me for years, just "
+                "retired and took up pottery. She's been a nurse's aide, a crossing guard and a "
+                "Mary Kay lady in her time, so pottery is practically tame for her."
+            ),
+            (
+                "Now here's something I've wondered about all week, watching the feeder out my "
+                "kitchen window: how on earth does a hummingbird fly backwards? My neighbor says "
+                "they can, and I have my doubts."
+            ),
+            (
+                "My mother drank Sanka every morning of her life, and I swore up and down I never "
+                "would. Well, wouldn't you know it, the doctor told me to cut the caffeine back in "
+                "'09, and I've been spooning Sanka into my mug first thing every morning since."
+            ),
+            (
+                "Our dog is snoring at my feet as I type. We brought her home from the county "
+                "shelter the spring after our old beagle passed, a big soft collie mix the "
+                "volunteers had named Duchess, and she has lived up to every bit of it."
+            ),
+            (
+                "My baby sister Geraldine called this morning, which is why I'm behind on "
+                "everything. She still brings up the time I cut her bangs with the pinking shears "
+                "the night before her First Communion pictures, and that was 1971."
+            ),
+            "Well, I'd better go thaw something for supper. It was nice chatting, Kai.",
+        ],
+        [
+            (
+                "Good morning, Kai. The dog got into the neighbor's trash again, so I've already "
+                "had quite a day and it's barely nine."
+            ),
+            (
+                "I turned 63 this past October, and Harold, bless him, booked us a table at the "
+                "same steakhouse where he proposed. The waiter had the nerve to ask if we wanted "
+                "the senior menu, and I told him I'd let him know when I was a senior."
+            ),
+            (
+                "My grandmother Solveig lived with us when I was little and wouldn't speak a word "
+                "of English in the house, so I grew up speaking Norwegian at the supper table. "
+                "Harold says I can still argue better in Norwegian than in English."
+            ),
+            (
+                "I found out the hard way that I'm allergic to bee stings, at a church picnic the "
+                "summer I was twelve. One little honeybee and I swelled up like a tick, so now I "
+                "carry an EpiPen in my purse wherever I go. Harold's the one who can't have "
+                "shellfish, which made our honeymoon dinners interesting."
+            ),
+            (
+                "After my blood pressure went sky-high a couple of winters back, Dr. Patel put me "
+                "on a low-sodium diet, and I've stuck to it, mostly. Harold still salts his food "
+                "twice, once before he tastes it and once after."
+            ),
+            (
+                "Settle something for me: how long did it take to build the Great Pyramid? My "
+                "brother-in-law Dale and his bowling buddies have been going back and forth about "
+                "it since the Super Bowl."
+            ),
+            (
+                "I still drive the Buick LeSabre we bought the year Harold retired, powder blue, "
+                "with a cassette deck that only plays Patsy Cline because the tape is stuck in "
+                "there. Our daughter Karen keeps pushing me toward one of those electric cars, but "
+                "I told her the Buick and I understand each other."
+            ),
+            (
+                "Harold gave me a banjo for our twentieth anniversary, of all things, and I've "
+                "been picking at it ever since. These days I play banjo at the senior center's "
+                "bluegrass jam, which I never in a million years would have predicted."
+            ),
+            "Anyway, I've rambled on long enough. The dog needs her walk. Bye now.",
+        ],
+        [
+            (
+                "Hello again, Kai. It's pouring here, so I'm in my robe with the crossword and "
+                "thought I'd keep you company."
+            ),
+            (
+                "When we repainted the back bedroom, Harold wanted beige, and I held out for "
+                "periwinkle, same as my prom dress in 1979. It's been my favorite color since I "
+                "was a girl, and I wasn't about to give it up for beige."
+            ),
+            (
+                "I grew up in Duluth, right on Lake Superior, where the wind off the water could "
+                "knock a grown man flat. My sister Geraldine still lives up there, the only one of "
+                "us with the sense to stay."
+            ),
+            (
+                "There's nothing on God's green earth I'd rather eat than my mother's pot roast, "
+                "carrots and all, made in the same cast-iron pot she got as a wedding present. "
+                "Harold would pick fried chicken, which tells you everything about the man."
+            ),
+            (
+                "I've been collecting snow globes ever since our honeymoon at Niagara Falls, when "
+                "Harold bought me the first one from a gift shop. There are over a hundred on the "
+                "shelves in the den now, and Duchess knows better than to wag her tail near them."
+            ),
+            (
+                "Two years ago our granddaughter did a semester in Florence, and I got it into my "
+                "head to learn Italian so I could visit her properly. I'm still at the lessons on "
+                "my tablet every evening, though mostly I know how to order gelato."
+            ),
+            (
+                "Harold and I met at a roller rink in 1981, when he skated right into me and "
+                "knocked me into the concession stand. We were married eleven months later, and "
+                "he's been apologizing ever since."
+            ),
+            (
+                "Quick question before I forget: when's the next total solar eclipse we'll get "
+                "here in the States? We watched the one in 2017 from a cornfield in Kentucky and "
+                "I've been hooked ever since."
+            ),
+            (
+                "Every Christmas Eve since I was nine, I've watched It's a Wonderful Life, and I "
+                "still bawl when Clarence gets his wings. Harold sleeps through it every year and "
+                "claims he's only resting his eyes."
+            ),
+            (
+                "Wednesdays I play pickleball at the Y with a bunch of gals who are far too "
+                "competitive for women our age. Harold golfs on Thursdays, which keeps us out of "
+                "each other's hair."
+            ),
+            (
+                "And then there's Tater, our orange tabby, who showed up on the porch one "
+                "Halloween and simply never left. He's nineteen pounds of pure attitude."
+            ),
+        ],
+        [
+            (
+                "Kai, you won't believe the year we've had. Pour yourself a cup of something, "
+                "this'll take a while."
+            ),
+            (
+                "So after thirty-odd years of talking about it, we finally put the house in Dayton "
+                "on the market, and it sold in four days flat. Harold always wanted to be near the "
+                "mountains, so we packed up the whole menagerie and moved to Asheville, North "
+                "Carolina. The moving truck broke down in Kentucky, but that's another story."
+            ),
+            (
+                "I had fully intended to retire from the library when we left, and I did, for "
+                "about six weeks. Then I went stir-crazy, and now I'm a tour guide, if you can "
+                "believe it, walking folks through the rooms and telling them which Vanderbilt "
+                "slept where."
+            ),
+            (
+                "The job's at the Biltmore Estate, three days a week. I got lost in that house on "
+                "my very first day, which my supervisor still brings up."
+            ),
+            (
+                "And I've given up the Sanka at long last. A lady at our new church got me onto "
+                "chicory coffee, the New Orleans kind with a splash of milk, and now that's what I "
+                "pour every morning before anyone else is up."
+            ),
+            (
+                "The Buick finally gave up the ghost on a hill just outside town, steam pouring "
+                "out from under the hood, with Harold standing there saying 'I told you so.' So I "
+                "let Karen talk me into a Prius, and I'll admit it's awful nice not stopping for "
+                "gas every other day."
+            ),
+            (
+                "Is it true there are fireflies up in the Smokies that all blink at the same time? "
+                "One of the other guides swears by it, and I said I'd believe it when I saw it."
+            ),
+            (
+                "And here's a confession: I've been converted. Our first week here a little diner "
+                "by the river served me shrimp and grits, and I've been back every Saturday since. "
+                "Mother's pot roast will always have a place in my heart, but grits are my "
+                "favorite food now, no contest."
+            ),
+            "Well, Duchess is giving me that look, so it's walk time. Talk soon, Kai.",
+        ],
+        SIXTY_FOURTH_QUESTIONS[:12],
+        SIXTY_FOURTH_QUESTIONS[12:],
+    ],
+    facts=_facts(SIXTY_FOURTH_QUESTIONS, _SIXTY_FOURTH_VALUES),
+    trivia_markers=("hummingbird", "pyramid", "eclipse", "fireflies"),
+)
+
+
 SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FIFTH,
            "sixth": SIXTH, "seventh": SEVENTH, "eighth": EIGHTH,
            "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
@@ -6470,4 +6945,6 @@ SCRIPTS = {"dev": DEV, "held": HELD, "fresh": FRESH, "blind": BLIND, "fifth": FI
            "fifty_ninth": FIFTY_NINTH,
            "sixtieth": SIXTIETH,
            "sixty_first": SIXTY_FIRST,
-           "sixty_second": SIXTY_SECOND}
+           "sixty_second": SIXTY_SECOND,
+           "sixty_third": SIXTY_THIRD,
+           "sixty_fourth": SIXTY_FOURTH}
