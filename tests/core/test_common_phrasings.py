@@ -44,7 +44,8 @@ Read = Callable[[str], dict[str, str]]
         ("bday on the 4th of june, mark it down", {"birthday": "on the 4th of June"}),
         ("Priya here, pharmacist at Boots.",
          {"name": "Priya", "occupation": "pharmacist", "employer": "Boots"}),
-        ("Priya here - pharmacist.", {"name": "Priya"}),
+        ("Priya here - pharmacist.", {"name": "Priya", "occupation": "pharmacist"}),
+        ("Priya here - long-time reader.", {"name": "Priya"}),
         ("Pescatarian here, fish is fine.", {"diet": "pescatarian"}),
         # a favourite's value is the thing, not what it is like
         ("Pho is incredible, it's my favourite food.", {"favourite_food": "Pho"}),

@@ -27,6 +27,7 @@ from kai_desktop.core.memory.slot_words import (
     DRINKS,
     INSTRUMENTS,
     JOB_WORDS,
+    JOBS_SAID_BARE,
     RELATIVE_WORDS,
     WORKPLACES,
 )
@@ -181,6 +182,22 @@ _MASS_JOB: Final = re.compile(
     r"office)\s+(?:crew|staff)\b)")
 """"I'm cabin crew now": a job said without an article."""
 
+_NAMED_THEN_PET: Final = re.compile(
+    r"(?:\b(?P<v>(?i:take|took|walk|walked|feed|fed|brush|cuddle|love|adore|miss))\s+"
+    r"(?P<l>(?!(?:him|her|it|them|out|up|my|the|our|a)\b)[a-z][a-z'’-]+)|"
+    r"(?:^|(?<=[.!?]\s)|(?<=\s))(?!(?:He|She|It|They|That|This|There|The|My|Our|And|But|So|"
+    r"I)\b)(?P<n>[A-Z][a-z'’-]+))"
+    r"(?P<o>\s+(?:out|home|for (?:a|his|her) walk|to the (?:vet|park|beach)))?[,.]?\s+"
+    r"(?:[Hh]e|[Ss]he)(?:'s|’s|\s+is)\s+(?:my|our)\s+(?P<a>" + "|".join(sorted(ANIMAL_WORDS)) + r")"
+    r"(?=\s*(?:[,.;!?]|$)|\s+(?:and|who|but|(?:he|she)(?:'s|’s|\s+is))\b)")
+""""i take gizmo out hes my dog", "Walked Biscuit, she's our dog": the pet named just before
+(a name typed in lower case only as what the user does with it)."""
+_HERE_AS: Final = re.compile(
+    r"\b(?P<n>[A-Z][a-z'’-]+)\s+here\s*(?:[-–—:,])\s+(?P<j>(?:[a-z]+\s+){0,2}?[a-z]+)"
+    r"(?:,\s+[^.!?,;]{1,30}?)?(?:\s+(?:at|for)\s+(?P<o>[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*)"
+    r"{0,4}))?(?=\s*[,.;!?]|\s*$)")
+""""Tamsin here - charge nurse, ICU at Dartmouth General": an introduction with the job and
+the workplace said bare after it (the unit between them is no part of either)."""
 _KIN_NAMED_AFTER: Final = re.compile(
     _START + r"(?i:i(?:'ve|’ve| have)?\s+got|i\s+have)\s+(?:an?|one)\s+(?P<a>(?:older|younger|"
     r"little|big|baby|twin|kid)\s+)?(?P<r>" + RELATIVE_WORDS + r"),\s+(?P<n>[A-Z][a-z'’-]+)"
@@ -227,6 +244,12 @@ _AS_A_NOW: Final = re.compile(
     r"\bI\s+(?!work\b|am\b|was\b|started\b)[a-z]+\s+(?:[a-z]+\s+){0,3}?as\s+an?\s+"
     r"(?P<j>(?:[a-z]+\s+)?[a-z]+)\s+now\b")
 """"I build furniture as a carpenter now": the job the user has now."""
+_LEFT_ROLE_NOW: Final = re.compile(
+    r"(?:\bI(?:'ve|’ve|\s+have)?\s+)?\b(?i:left|quit|gave up|stepped down from)\s+"
+    r"(?:the|my)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?i:role|job|post|position|gig)[,;]?\s+(?:and\s+)?(?:(?i:i(?:'m|’m| am))\s+)?now\s+"
+    r"(?:an?\s+)?(?P<j>(?:[a-z]+\s+)?[a-z]+)(?=\s*[,.;!]|\s*$)")
+""""left the charge nurse role, now clinical educator": the job the user has now."""
 _THEIR_STINGS: Final = re.compile(
     r"(?:^|(?<=[.!?]\s))(?P<x>[A-Z][a-z]+)s\s+(?:are|have always been)\s+[^.!?]{0,30}?,\s+"
     r"(?P<i>I(?:'m|’m| am)\s+allergic\s+to)\s+their\s+(?P<s>stings|bites)\b")
@@ -285,6 +308,19 @@ def _as_a_now(m: re.Match[str]) -> str:
     return f"I work as a {job} now"
 
 
+def _named_then_pet(m: re.Match[str]) -> str:
+    name = m["n"] or m["l"]
+    lead = f"{m['v']} " if m["v"] else ""
+    stop = "." if re.match(r"\s+(?:he|she)\b", m.string[m.end():], re.I) else ""
+    return f"{lead}{name}{m['o'] or ''}. Our {m['a']} is called {name.capitalize()}{stop}"
+
+
+def _here_as(m: re.Match[str]) -> str:
+    if m["j"].split()[-1] not in JOBS_SAID_BARE:
+        return m[0]  # "Dana here - total beginner"
+    return f"{m['n']} here. I'm a {m['j']}{' at ' + m['o'] if m['o'] else ''}"
+
+
 def _language(m: re.Match[str]) -> str:
     return f"I speak {m['l']}" if is_language(m["l"]) else m[0]
 
@@ -323,6 +359,8 @@ _RESTATED: Final[tuple[Rewrite, ...]] = (
     (_NAME_IS_OURS, lambda m: f"Our {m['a']} is called {m['n']}"),
     (_EMPLOYER_WHERE, r"\g<w>"),
     (_MASS_JOB, "I work as "),
+    (_NAMED_THEN_PET, _named_then_pet),
+    (_HERE_AS, _here_as),
     (_KIN_NAMED_AFTER, lambda m: f"My {m['a'] or ''}{m['r']} is called {m['n']}"),
     (_AT_WORKPLACE, lambda m: f"I work at {m['w']}"),
     (_PRACTISE, r"\g<i>play "),
@@ -333,6 +371,7 @@ _RESTATED: Final[tuple[Rewrite, ...]] = (
     (_COUNT_CALORIES, "I'm on a calorie-counting diet, I count calories"),
     (_NATIVE_FOR_ME, lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0]),
     (_AS_A_NOW, _as_a_now),
+    (_LEFT_ROLE_NOW, lambda m: _as_a_now(m) if m["j"].split()[-1] in JOBS_SAID_BARE else m[0]),
     (_THATS_MY_KIN, lambda m: f"{m['n']}, my {m['r']}, "),
     (_AT_CLASS, lambda m: f"{m['w']}I do {m['a']}"),
     (_POT_OF, lambda m: f"I start every day with a {m['c']} of {m['b']}"),

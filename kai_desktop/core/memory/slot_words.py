@@ -129,6 +129,11 @@ BARE_JOBS: Final = (
 )
 """Jobs a rule may read without "a" before them ("I am teacher", said in a second
 language): whole words, so "I am older" is none."""
+JOBS_SAID_BARE: Final = frozenset(BARE_JOBS.split("|")) | {
+    "pilot", "vet", "barista", "librarian", "midwife", "surgeon", "tutor", "medic", "clerk",
+    "analyst", "consultant", "therapist", "technician", "educator", "officer", "physio"}
+"""Jobs a bare noun phrase may end on and be read as a job ("Tamsin here - charge nurse"):
+whole words, so "total beginner" is none."""
 WORKPLACES: Final = (
     "company|firm|school|hospital|bank|shop|store|factory|restaurant|hotel|office|library|"
     "clinic|pharmacy|bakery|university|kindergarten|supermarket"
