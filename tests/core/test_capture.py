@@ -570,6 +570,15 @@ def test_a_list_slot_said_again_without_adding_replaces(
     assert any("stamps" in line for line in memory.history)
 
 
+def test_languages_named_again_are_joined_to_those_held(
+    capturer: Capturer, store: MemoryStore
+) -> None:
+    capturer.capture(None, "I speak Portuguese.")
+    capturer.capture(None, "I work as a translator now, German and Dutch, mostly contracts.")
+    languages = [m.content for m in store.all() if m.key == "languages"]
+    assert languages == ["The user speaks Portuguese, German and Dutch."]
+
+
 def test_a_change_said_with_instead_of_updates_the_memory_it_names(
     capturer: Capturer, store: MemoryStore
 ) -> None:

@@ -23,6 +23,13 @@ from kai_desktop.core.memory.capture import Capturer
         ("These days I'm on black coffee first thing, not builder's tea.", "morning_routine",
          "black coffee"),
         ("I live in Leeds and have a cat called Tom.", "home_city", "Leeds"),
+        ("And I have a dog too, she is called Luna, all black and with very long ears.",
+         "dog_name", "Luna"),
+        ("Every Sunday I play pétanque with the neighbours.", "pétanque_routine",
+         "every Sunday"),
+        ("Every morning the first thing I do is make a cortado, before the news.",
+         "morning_routine", "cortado"),
+        ("My favourite film now is Roma, I cried so much.", "favourite_film", "Roma"),
     ],
 )
 def test_the_users_fact_is_read(capturer: Capturer, message: str, key: str, value: str) -> None:
@@ -36,6 +43,8 @@ def test_the_users_fact_is_read(capturer: Capturer, message: str, key: str, valu
         "Our neighbours have a cat called Smudge.",
         "My sister has a dog called Bob.",
         "Met a dog named Rex today.",
+        "The first thing I do every morning is make a list.",
+        "The first thing I do is make a coffee.",  # at work, perhaps
         "I've got Bonnie from the shelter.",  # no language
         "Evening classes are my thing.",  # no greeting
         "Morning coffee is a ritual.",

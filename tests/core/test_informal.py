@@ -25,6 +25,7 @@ from kai_desktop.core.memory.user_sentences import why_not_a_statement
         ("tbh sushi is my go to lunch", "Sushi is my go-to lunch"),
         ("heat is my all time fav film", "Heat is my all-time favourite film"),
         ("keep my life together lol. im imogen btw", "Keep my life together. I'm Imogen"),
+        ("the cat is a disaster jaja", "The cat is a disaster"),  # Spanish laughter
     ],
 )
 def test_texting_spellings_are_written_out(typed: str, read: str) -> None:
@@ -54,6 +55,7 @@ def test_names_get_their_capitals_in_a_message_typed_in_lower_case(typed: str, r
         "I'm at work.",
         "I'm GF and DF these days",  # gluten- and dairy-free, in capitals
         "Built in 300 BC",
+        "My friend Jaja Okafor is visiting",  # a name, in capitals
     ],
 )
 def test_words_that_are_words_stay(text: str) -> None:

@@ -42,6 +42,13 @@ Read = Callable[[str], dict[str, str]]
         ("My brother name is Wei.", "My brother's name is Wei."),
         ("I move to Winnipeg last year.", "I moved to Winnipeg last year."),
         ("I also learn Korean.", "I'm also learning Korean."),
+        # a Spanish speaker's: a comma left out, "in the weekends", "work in", "of here"
+        ("Apart from French and Basque I speak Catalan.",
+         "Apart from French and Basque, I speak Catalan."),
+        ("In the weekends I play the cello.", "On weekends I play the cello."),
+        ("I work in the Royal Victoria Hospital.", "I work at the Royal Victoria Hospital."),
+        ("My favourite is the churros of here, so crispy.",
+         "My favourite is the churros, so crispy."),
     ],
 )
 def test_a_learners_construction_is_read_the_standard_way(said: str, standard: str) -> None:
@@ -54,7 +61,8 @@ def test_a_learners_construction_is_read_the_standard_way(said: str, standard: s
      "I do not know.", "I work by myself.", "The bus is not more than ten minutes late.",
      "I am coming from work.", "I am playing on my phone.", "I am coming from Gdynia tomorrow.",
      "I move to Leeds next year.", "She called Tom yesterday.", "I am working at home.",
-     "I learn fast."],
+     "I learn fast.", "I work in the city centre.", "I work in Glasgow.",
+     "The people of here are friendly."],
 )
 def test_standard_english_is_left_as_it_is(said: str) -> None:
     assert standard_word_order(said) == said
@@ -102,6 +110,13 @@ def test_standard_english_is_left_as_it_is(said: str) -> None:
         ("My favourite drink change too! Now is bubble tea.", {"favourite_drink": "bubble tea"}),
         ("Every morning I drink soy milk. My friend say is good for health, so I drink since I "
          "was small.", {"morning_routine": "soy milk"}),
+        ("Aside from Spanish and English I speak Italian, from two years in Bologna.",
+         {"languages": "Italian"}),
+        ("In the weekends I play the cello, my abuelo taught me.", {"plays": "cello"}),
+        ("I work in the Sunnybrook Hospital, is enormous.",
+         {"employer": "the Sunnybrook Hospital"}),
+        ("My favourite food now is the croissants of here, so buttery.",
+         {"favourite_food": "croissants"}),
     ],
 )
 def test_facts_in_a_learners_english_are_read(
@@ -127,6 +142,21 @@ def test_a_drink_given_up_for_another_replaces_it(capturer: Capturer,
                            "because Wojtek makes it for both of us every morning.")
     contents = [m.content for m in store.all()]
     assert contents == ["The user starts the day with hot cocoa."]
+
+
+def test_a_drink_changed_for_another_replaces_the_morning_one(capturer: Capturer,
+                                                              store: MemoryStore) -> None:
+    capturer.capture(None, "Every morning the first thing I do is make a mate, like in Rosario.")
+    capturer.capture(None, "Now I changed my mate for rooibos, my colleagues drink it always.")
+    assert [(m.key, m.content) for m in store.all()] == [
+        ("morning_routine", "The user starts the day with a rooibos.")]
+
+
+def test_a_word_of_a_key_is_no_old_value(capturer: Capturer, store: MemoryStore) -> None:
+    capturer.capture(None, "My name is Valentina.")
+    capturer.capture(None, "I changed my name for the wedding.")
+    capturer.capture(None, "I swapped my name for a nickname at work.")
+    assert [m.content for m in store.all()] == ["The user's name is Valentina."]
 
 
 def test_a_question_for_the_first_name_asks_for_the_name() -> None:

@@ -203,7 +203,9 @@ def test_what_i_do_on_a_day_is_no_question_about_the_job() -> None:
      ("Thank you is all I can say.", "Thank you is all I can say."),
      ("Your plays badminton every Saturday.", "You play badminton every Saturday."),
      ("Your studies are going well.", "Your studies are going well."),
-     ("You am allergic to shellfish.", "You are allergic to shellfish.")],
+     ("You am allergic to shellfish.", "You are allergic to shellfish."),
+     ("You have 52 years old.", "You are 52 years old."),
+     ("You have 3 years old cats.", "You have 3 years old cats.")],
 )
 def test_a_half_turned_third_person_is_said_to_the_user(answer: str, said: str) -> None:
     from kai_desktop.core.chat.context import address_user

@@ -134,7 +134,7 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
         ("Pierogi are my favourite now.", {}),
         ("Welsh was the language of our house and remains my first; my English is "
          "serviceable and my French is strictly schoolboy.",
-         {"languages": "Welsh and English and French"}),
+         {"languages": "Welsh, English and French"}),
         ("A cortado is my drink now.", {"usual_drink": "cortado"}),
         ("Fergus keeps reminding me that I'm 41 now, as if I could forget.", {"age": "41"}),
         ("Every Thursday evening I swim forty lengths at the Western Baths, no matter what.",

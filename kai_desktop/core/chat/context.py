@@ -209,6 +209,9 @@ def address_user(answer: str) -> str:
     said = _YOUS.sub(lambda m: "Your" if m.group(1)[0].isupper() else "your", said)
     said = _YOUR_VERB.sub(_second_person, said)
     said = re.sub(r"\b([Yy]ou) am\b", r"\1 are", said)  # "You am allergic to seafood"
+    # "You have 37 years old": a learner's "I have 37 years" turned to the user
+    said = re.sub(r"\b([Yy]ou) have (\d{1,3}) years old(?=\s*(?:[.,;!?]|$))",
+                  r"\1 are \2 years old", said)
     return _YOU_VERB.sub(_second_person, said)
 
 

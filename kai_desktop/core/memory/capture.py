@@ -277,7 +277,8 @@ class Capturer:
         if change is None:
             return []
         old, new = change
-        memories = self.memory.all()
+        memories = [m for m in self.memory.all()  # "swapped my name": a key's word, no value
+                    if old.casefold() not in canonical_key(m.key).split("_")]
         memory = memory_holding(memories, old)
         if memory is None and old.casefold().endswith("s"):  # "gone off flat whites"
             old = old[:-1]

@@ -107,20 +107,30 @@ def decide(fact: Fact, memories: Sequence[Memory]) -> Decision:
     return Decision("ADD", fact, None)
 
 
+_KEPT: Final = frozenset({"languages"})
+"""List slots that only grow: a language the user speaks is not lost by naming others
+("I work as an interpreter, Spanish and English" after Portuguese)."""
 _ADDS_TO_LIST = re.compile(r"\b(?:also|too|as well|another|besides|in addition)\b", re.I)
 
 
 def added_to_list(fact: Fact, memories: Sequence[Memory], user_text: str) -> Fact:
     """``fact`` joined to the values its list slot already holds when the user adds to it
     ("I also speak German" after French: French and German); a list slot said without
-    such a word replaces, as any other slot does."""
-    if fact.key not in LIST_SLOTS or not _ADDS_TO_LIST.search(user_text):
+    such a word replaces, as any other slot does, except the languages one speaks."""
+    if fact.key not in LIST_SLOTS or not (fact.key in _KEPT or _ADDS_TO_LIST.search(user_text)):
         return fact
     same = next((m for m in memories if canonical_key(m.key) == fact.key), None)
     held = slot_value(fact.key, same.content) if same is not None else None
     if held is None or _says(held, fact.value):
         return fact
-    return fact_for_key(fact.key, f"{held} and {fact.value}")
+    return fact_for_key(fact.key, _joined(held, fact.value))
+
+
+def _joined(held: str, added: str) -> str:
+    """"Portuguese" and "Spanish and English": "Portuguese, Spanish and English"."""
+    items = _list_items(held)
+    items += [item for item in _list_items(added) if not any(_says(i, item) for i in items)]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def memory_holding(memories: Sequence[Memory], value: str, *, other_than: str | None = None
@@ -157,5 +167,5 @@ def merged_lists(facts: list[Fact]) -> list[Fact]:
         if earlier is None or fact.key not in LIST_SLOTS:
             out = [f for f in out if f is not earlier] + [fact]
         elif fact.value.casefold() not in earlier.value.casefold():
-            out[out.index(earlier)] = fact_for_key(fact.key, f"{earlier.value} and {fact.value}")
+            out[out.index(earlier)] = fact_for_key(fact.key, _joined(earlier.value, fact.value))
     return out

@@ -75,7 +75,8 @@ _DASHED_ASIDE: Final = re.compile(r"(?<=\w)\s+[-–—]\s+[^-–—.!?;:]{1,90}?
 not married - is Anand": an aside between dashes, between a thing and what it is."""
 # "my bro", "my sis": alone they are forms of address ("thanks bro")
 _AFTER_MY: Final[dict[str, str]] = {"bro": "brother", "sis": "sister"}
-_FILLERS: Final = (r"lol|lmao|rofl|haha+|hehe+|tbh|tbf|ngl|imo|imho|omg|fr|lowkey|istg|"
+_FILLERS: Final = (r"lol|lmao|rofl|haha+|hehe+|(?-i:ja(?:ja)+|je(?:je)+)|tbh|tbf|ngl|imo|imho|"
+                   r"omg|fr|lowkey|istg|"
                    r"no cap|u+gh|u+rgh|a+rgh|welp|yikes")
 
 # Typed in lower case, or with the capital a phone puts at the start: "GF" (gluten-free),

@@ -39,9 +39,10 @@ _SEPARATOR: Final = r"(?::|->|→|=>|=|//|>>|»|\||\s[-–—]+)"
 _FIELD: Final = re.compile(
     r"^(?P<label>[^\W\d_][\w'’ -]{0,30}?)\s*" + _SEPARATOR + r"\s*(?P<value>\S.*)$")
 _NOW_FIELD: Final = re.compile(
-    r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?P<value>\S.*)$",
-    re.I)
-""""Employer now Kier", "Morning drink is now green tea": a label, "now", the new value."""
+    r"^(?P<label>[^\W\d_][\w'’ ]{0,30}?)\s+(?:(?:is|are)\s+)?now\s*:?\s+(?:(?:is|are)\s+)?"
+    r"(?P<value>\S.*)$", re.I)
+""""Employer now Kier", "Morning drink is now green tea", "My favourite food now is bagels": a
+label, "now", the new value."""
 _SOMEONE: Final = r"(?:" + PET_KINDS + "|" + RELATIVE_WORDS + r")"
 _ABOUT_ME: Final = re.compile(r"\babout (?:me|myself)\s*[-:–—]?\s*$", re.I)
 _NAME_AGE: Final = re.compile(r"(?P<n>[A-Z][a-z'’-]+),\s+(?P<a>[1-9]\d)")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from kai_desktop.core.memory.slot_words import INSTRUMENTS, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import INSTRUMENTS, RELATIVE_WORDS, WORKPLACES
 
 _AUXILIARY_WORDS: Final = ("am is are was were be been have has had do does did will would can "
                             "could shall should may might must not")
@@ -71,6 +71,20 @@ _LEARN: Final = re.compile(r"\bI\s+(also\s+|now\s+)?learn\s+(?=[A-Z][a-z]+\b)")
 _MOVE_PAST: Final = re.compile(
     r"\b(I|we)\s+move\s+(?=to\s+[A-Z][^,.;!?]*?\s+(?:last\s+\w+|\w+\s+ago|yesterday)\b)")
 
+# Spanish: "Besides Spanish and English I speak Portuguese" ("Además del español y el
+# inglés hablo portugués"): the comma that ends what is set aside
+_BESIDES: Final = re.compile(
+    r"\b((?:Besides|Apart from|Aside from|Other than|Except(?: for)?)\s+[A-Z][a-z]+"
+    r"(?:(?:,\s*|\s+and\s+)[A-Z][a-z]+)*)\s+(?=I\b)")
+# "In the weekends I play the accordion" ("en los fines de semana")
+_IN_THE_WEEKENDS: Final = re.compile(r"\b([Ii])n the weekends\b")
+# "I work in the Jewish General Hospital" ("trabajo en"): a named workplace
+_WORK_IN_NAMED: Final = re.compile(
+    r"\b(I\s+(?:now\s+)?(?:work|am working))\s+in\s+(?=the\s+(?:[A-Z][\w'’.&-]*\s+){1,4}"
+    r"(?i:" + WORKPLACES + r")\b)")
+# "the bagels of here" ("de aquí"): said of where the user lives, no part of the thing
+_OF_HERE: Final = re.compile(r"(?<=[a-z]s) of here\b")
+
 
 def _adverb_before(m: re.Match[str]) -> str:
     if m.group(2).casefold() in _AUXILIARIES:
@@ -106,4 +120,8 @@ def standard_word_order(text: str) -> str:
     out = _ALSO_AFTER.sub(r"\1 also \2", out)
     out = _NOT_MORE_BUT.sub(_not_more_but, out)
     out = _ADVERB_AFTER_VERB.sub(_adverb_before, out)
+    out = _BESIDES.sub(r"\1, ", out)
+    out = _IN_THE_WEEKENDS.sub(lambda m: "On weekends" if m[1] == "I" else "on weekends", out)
+    out = _WORK_IN_NAMED.sub(r"\1 at ", out)
+    out = _OF_HERE.sub("", out)
     return _WORK_BY.sub(r"\1at", out)

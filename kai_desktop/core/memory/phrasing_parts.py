@@ -45,8 +45,11 @@ JOB_TAIL: Final = (
     r"(?i:\s+(?:by (?:trade|profession)|for a living|full[- ]time|part[- ]time))?"
 )
 NAME_END: Final = r"(?:\s+[^A-Z.!?][^.!?]*)?\s*[.!]*$"  # a name stops at its last capital
-PET_END: Final = r"(?:,\s+(?i:an?|the)\s+(?:[a-z-]+\s+){0,3}[a-z-]+)?" + END
-""""We have a dog, Gizmo, a little terrier cross": a pet's name, then what it is."""
+PET_END: Final = (r"(?:,\s+(?i:an?|the)\s+(?:[a-z-]+\s+){0,3}[a-z-]+|,\s+(?i:all|very|so|quite|"
+                  r"really|super|completely|totally|black|white|grey|gray|ginger|brown|fluffy|"
+                  r"tiny|small|little|big|huge|fat|skinny)\s+[^.!?]*)?" + END)
+""""We have a dog, Gizmo, a little terrier cross", "a cat, she is called Pelusa, all white
+and fluffy": a pet's name, then what it is or what it looks like."""
 
 Build = Callable[[re.Match[str]], Fact | None]
 

@@ -16,21 +16,27 @@ from typing import Final
 
 from kai_desktop.core.memory.favourites_said import favourites_plainly
 from kai_desktop.core.memory.languages import is_language
+from kai_desktop.core.memory.restated_jobs import (
+    AS_A_NOW,
+    HERE_AS,
+    LEFT_ROLE_NOW,
+    as_a_now,
+    here_as,
+    job_now,
+)
 from kai_desktop.core.memory.rewrites import Rewrite
 from kai_desktop.core.memory.routines import ACTIVITIES
 from kai_desktop.core.memory.slot_words import (
     ANIMAL_WORDS,
-    BARE_JOBS,
     COLOUR_NAMED,
     COLOURS,
     DIETS_ONE_IS,
     DRINKS,
     INSTRUMENTS,
-    JOB_WORDS,
-    JOBS_SAID_BARE,
     RELATIVE_WORDS,
     WORKPLACES,
 )
+from kai_desktop.core.memory.told_in_stories import told_plainly
 
 _START: Final = r"(?:^|(?<=[.!?]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))"
 _I_AM: Final = r"(?i:i(?:'m|’m| am))"
@@ -96,8 +102,9 @@ _WE_TWO: Final = re.compile(
 """"Me and Kirsty are doing Indonesian", "me and jun hao learning thai now": the user does it
 too."""
 _PUT_ME_ON: Final = re.compile(
-    r"\b(?:[Tt]he\s+)?(?:doc|doctor|dietitian|dietician|GP|[A-Z][a-z]+)(?:'s|’s|\s+has)\s+"
-    r"(?:got|put)\s+me\s+on\s+(?=(?:an?|the|this)\s+[^.!?]*\bdiet\b)")
+    r"\b(?:[Tt]he\s+)?(?:doc|doctor|dietitian|dietician|GP|(?:(?:Dr|Doctor)\.?\s+)?[A-Z][a-z]+)"
+    r"(?:(?:'s|’s|\s+has|\s+had)"
+    r"\s+(?:got|put)|\s+put)\s+me\s+on\s+(?=(?:an?|the|this)\s+[^.!?]*\bdiet\b)")
 """"The doc's got me on the low FODMAP diet": a diet the user is on."""
 _JOB_WITH: Final = re.compile(
     r"^(?:And\s+)?It(?:'s|’s| is) (?:with|at|for) (?P<o>(?:the\s+)?[A-Z][\w&'’-]*(?:\s+"
@@ -192,12 +199,6 @@ _NAMED_THEN_PET: Final = re.compile(
     r"(?=\s*(?:[,.;!?]|$)|\s+(?:and|who|but|(?:he|she)(?:'s|’s|\s+is))\b)")
 """"i take gizmo out hes my dog", "Walked Biscuit, she's our dog": the pet named just before
 (a name typed in lower case only as what the user does with it)."""
-_HERE_AS: Final = re.compile(
-    r"\b(?P<n>[A-Z][a-z'’-]+)\s+here\s*(?:[-–—:,])\s+(?P<j>(?:[a-z]+\s+){0,2}?[a-z]+)"
-    r"(?:,\s+[^.!?,;]{1,30}?)?(?:\s+(?:at|for)\s+(?P<o>[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*)"
-    r"{0,4}))?(?=\s*[,.;!?]|\s*$)")
-""""Tamsin here - charge nurse, ICU at Dartmouth General": an introduction with the job and
-the workplace said bare after it (the unit between them is no part of either)."""
 _KIN_NAMED_AFTER: Final = re.compile(
     _START + r"(?i:i(?:'ve|’ve| have)?\s+got|i\s+have)\s+(?:an?|one)\s+(?P<a>(?:older|younger|"
     r"little|big|baby|twin|kid)\s+)?(?P<r>" + RELATIVE_WORDS + r"),\s+(?P<n>[A-Z][a-z'’-]+)"
@@ -240,16 +241,12 @@ _NATIVE_FOR_ME: Final = re.compile(
     _START + r"(?P<l>[A-Z][a-z]+(?:(?:,\s+|\s+and\s+)[A-Z][a-z]+)*)\s+(?:are|is)\s+"
     r"(?:both\s+|all\s+)?(?:native\s+(?:for|to)\s+me|my\s+(?:native|first|mother)\s+(?:languages?|tongues?))")
 """"Japanese and English are both native for me": the languages the user speaks."""
-_AS_A_NOW: Final = re.compile(
-    r"\bI\s+(?!work\b|am\b|was\b|started\b)[a-z]+\s+(?:[a-z]+\s+){0,3}?as\s+an?\s+"
-    r"(?P<j>(?:[a-z]+\s+)?[a-z]+)\s+now\b")
-""""I build furniture as a carpenter now": the job the user has now."""
-_LEFT_ROLE_NOW: Final = re.compile(
-    r"(?:\bI(?:'ve|’ve|\s+have)?\s+)?\b(?i:left|quit|gave up|stepped down from)\s+"
-    r"(?:the|my)\s+(?:[a-z]+\s+){0,2}?"
-    r"(?i:role|job|post|position|gig)[,;]?\s+(?:and\s+)?(?:(?i:i(?:'m|’m| am))\s+)?now\s+"
-    r"(?:an?\s+)?(?P<j>(?:[a-z]+\s+)?[a-z]+)(?=\s*[,.;!]|\s*$)")
-""""left the charge nurse role, now clinical educator": the job the user has now."""
+_FIRST_THING_I_DO: Final = re.compile(
+    r"\b(?P<e>(?i:every|each)\s+morning,?\s+)?(?i:the\s+)?first\s+thing\s+I\s+do"
+    r"(?P<m>\s+(?:every|each|in the)\s+morning)?\s+is\s+(?:to\s+)?(?:make|have|drink|brew|"
+    r"get)\s+(?:myself\s+)?(?P<a>an?)\s+(?!(?:list|plan|call|note|wish|prayer|run|walk|"
+    r"shower|bath|coffee\s+(?:run|date))\b)(?P<v>[a-z]+(?:\s+[a-z]+)?)(?=\s*[,.;!]|\s*$)")
+""""Every morning the first thing I do is make a tinto": the morning drink."""
 _THEIR_STINGS: Final = re.compile(
     r"(?:^|(?<=[.!?]\s))(?P<x>[A-Z][a-z]+)s\s+(?:are|have always been)\s+[^.!?]{0,30}?,\s+"
     r"(?P<i>I(?:'m|’m| am)\s+allergic\s+to)\s+their\s+(?P<s>stings|bites)\b")
@@ -301,24 +298,11 @@ def _got_me_onto(m: re.Match[str]) -> str:
     return f"I've switched to {m['v']}"
 
 
-def _as_a_now(m: re.Match[str]) -> str:
-    job = m["j"]
-    if not (JOB_WORDS.search(job) or job.split()[-1] in BARE_JOBS.split("|")):
-        return m[0]
-    return f"I work as a {job} now"
-
-
 def _named_then_pet(m: re.Match[str]) -> str:
     name = m["n"] or m["l"]
     lead = f"{m['v']} " if m["v"] else ""
     stop = "." if re.match(r"\s+(?:he|she)\b", m.string[m.end():], re.I) else ""
     return f"{lead}{name}{m['o'] or ''}. Our {m['a']} is called {name.capitalize()}{stop}"
-
-
-def _here_as(m: re.Match[str]) -> str:
-    if m["j"].split()[-1] not in JOBS_SAID_BARE:
-        return m[0]  # "Dana here - total beginner"
-    return f"{m['n']} here. I'm a {m['j']}{' at ' + m['o'] if m['o'] else ''}"
 
 
 def _language(m: re.Match[str]) -> str:
@@ -337,6 +321,8 @@ _RESTATED: Final[tuple[Rewrite, ...]] = (
     (_DAY_PART, lambda m: f"Every {m['d']} {m['t']} I do {m['a']}"),
     (_MORNINGS, lambda m: f"Every morning it's {m['v'] or 'a mug of ' + m['b']}"),
     (_MUST_HAVE, lambda m: f"Every morning it's {m['v']}"),
+    (_FIRST_THING_I_DO,
+     lambda m: f"Every morning I have {m['a']} {m['v']}" if m["e"] or m["m"] else m[0]),
     (_GOT_ME_ONTO, _got_me_onto),
     (_COMPANY_IS, "My company is "),
     (_WE_TWO, "we are "),
@@ -360,7 +346,7 @@ _RESTATED: Final[tuple[Rewrite, ...]] = (
     (_EMPLOYER_WHERE, r"\g<w>"),
     (_MASS_JOB, "I work as "),
     (_NAMED_THEN_PET, _named_then_pet),
-    (_HERE_AS, _here_as),
+    (HERE_AS, here_as),
     (_KIN_NAMED_AFTER, lambda m: f"My {m['a'] or ''}{m['r']} is called {m['n']}"),
     (_AT_WORKPLACE, lambda m: f"I work at {m['w']}"),
     (_PRACTISE, r"\g<i>play "),
@@ -370,8 +356,8 @@ _RESTATED: Final[tuple[Rewrite, ...]] = (
     (_SO_A_DIET, lambda m: f"{m['e']}. I'm {m['d']}"),
     (_COUNT_CALORIES, "I'm on a calorie-counting diet, I count calories"),
     (_NATIVE_FOR_ME, lambda m: f"I speak {m['l']}" if is_language(m["l"]) else m[0]),
-    (_AS_A_NOW, _as_a_now),
-    (_LEFT_ROLE_NOW, lambda m: _as_a_now(m) if m["j"].split()[-1] in JOBS_SAID_BARE else m[0]),
+    (AS_A_NOW, as_a_now),
+    (LEFT_ROLE_NOW, job_now),
     (_THATS_MY_KIN, lambda m: f"{m['n']}, my {m['r']}, "),
     (_AT_CLASS, lambda m: f"{m['w']}I do {m['a']}"),
     (_POT_OF, lambda m: f"I start every day with a {m['c']} of {m['b']}"),
@@ -385,7 +371,7 @@ def restated_plainly(text: str) -> str:
     """``text`` with each everyday way of saying a fact restated plainly; unchanged when it
     has none. "I'm in Taipei now" is read as a home only in a message that says the user
     moved."""
-    out = favourites_plainly(text)
+    out = told_plainly(favourites_plainly(text))
     for pattern, plain in _RESTATED:
         out = pattern.sub(plain, out)
         if pattern is _HOME_IS:

@@ -89,7 +89,7 @@ def _played_on(m: re.Match[str]) -> Fact | None:
 PLAYED_ON: Final[tuple[re.Pattern[str], Build]] = (
     re.compile(_LEAD + r"(?i:(?:every |(?=\w+days\b|\w+day \w+s\b))(?P<v>" + _DAYS
                + r"),?\s+i (?:usually |always )?play "
-               r"(?P<a>(?!the\b|a\b|an\b|my\b)[a-z]+(?: tennis)?)(?:\s+(?:for|with|at|in|down) "
+               r"(?P<a>(?!the\b|a\b|an\b|my\b)[^\W\d_]+(?: tennis)?)(?:\s+(?:for|with|at|in|down) "
                r"[^.!?]+)?(?:,\s+[^.!?]*)?)" + END),
     _played_on,
 )

@@ -45,7 +45,9 @@ _SWAP = [
     # "We have left Aberystwyth and settled in Shrewsbury, a short walk from Catrin"
     re.compile(_did("left", "left") + r"(?P<old>[A-Z][^,.;!?]*?),?\s+(?i:and\s+(?:have\s+)?"
                r"(?:settled|moved|relocated)\s+(?:in|to))\s+" + PROPER + r"(?:,\s+[^.!?]*)?" + END),
-    re.compile(_did("replaced|swapped|traded(?: in)?|exchanged", "replaced|swapped|traded(?: in)?")
+    # "I changed my tinto for matcha" (Spanish "cambiar X por Y")
+    re.compile(_did("replaced|swapped|traded(?: in)?|exchanged|changed",
+                    "replaced|swapped|traded(?: in)?|changed")
                + _OLD + r"(?i:\s+in)?(?i:\s+(?:for|with))\s+(?i:(?:an?|the|my|our)\s+)?(?:new\s+)?"
                + ANY + END),
     re.compile(_did("sold|got rid of|gave up", "sold|got rid of")
