@@ -41,6 +41,8 @@ Read = Callable[[str], dict[str, str]]
          {"employer": "the Field Museum"}),
         ("We adopted him from the pound two years ago, a scruffy terrier the staff had named "
          "Rascal, and it suits him.", {"dog_name": "Rascal"}),
+        ("Last spring I got it into my head to learn Greek before our trip, and I'm still "
+         "at it most evenings.", {"studies": "Greek"}),
     ],
 )
 def test_a_fact_told_in_a_story_is_read(read: Read, message: str,
@@ -56,6 +58,7 @@ def test_a_fact_told_in_a_story_is_read(read: Read, message: str,
         "I've been collecting them since May.",
         "My neighbour's dog, a terrier the kids had named Rascal, barks all night.",
         "I turned left at the church.",
+        "I always wanted to learn Greek.",  # a wish
     ],
 )
 def test_look_alikes_are_left_as_they_were(message: str) -> None:

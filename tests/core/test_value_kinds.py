@@ -27,6 +27,12 @@ from kai_desktop.core.memory.value_kinds import wrong_kind
         ("favourite", "Actually", "Actually, it's my favourite food."),
         ("relative", "Crumble", "Pudding? Crumble, every time. My gran's crumble with hot "
                                 "custard is the best thing on earth."),
+        ("relative", "Ovaltine", "My father drank Ovaltine every night of his life."),
+        ("job", "a diner by the harbour", "Our first morning a little diner by the harbour "
+                                           "served us scones."),
+        ("job", "diner", "We ate at the diner on Main Street."),
+        ("studies", "croissants", "I do my French lessons on the bus, though mostly I can "
+                                  "order croissants."),
     ],
 )
 def test_a_story_word_of_the_wrong_kind_fills_no_topic(
@@ -51,6 +57,10 @@ def test_a_story_word_of_the_wrong_kind_fills_no_topic(
         ("grew up in", "Wales", "I grew up in Wales."),
         ("pet", "Biscuit", "Our new puppy arrived today. My son's Biscuit is a terrier."),
         ("pet", "biscuit", "my son's biscuit is a terrier, the cutest pup"),
+        ("relative", "Jocelyn", "So my ate Jocelyn, my older sister, is visiting."),
+        ("studies", "pottery", "I'm taking a course in pottery at the community college."),
+        ("studies", "Italian", "I got it into my head to order gelato in Italian."),
+        ("job", "dental hygienist", "I'm a dental hygienist at a clinic by the river."),
     ],
 )
 def test_values_of_the_right_kind_pass(topic: str, value: str, sentence: str) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.rewrites import Rewrite
 from kai_desktop.core.memory.slot_words import (
     BREEDS,
@@ -83,6 +84,16 @@ _BROUGHT_HOME: Final = re.compile(
     r"\b(?:[Ww]e|I)\s+(?:brought|took|adopted|got)\s+(?:her|him)\s+(?:home|from)\b|"
     r"\b(?:[Oo]ur|[Mm]y)\s+(?:dog|cat|puppy|kitten)\b")
 
+_SET_OUT_TO_LEARN: Final = re.compile(
+    r"\b(?:decided|started|began|got it into my head|made up my mind|signed up)\s+to\s+learn\s+"
+    r"(?P<l>[A-Z][a-z]+)\b(?P<rest>[^,.;!?]*)")
+""""I got it into my head to learn Italian so I could visit her": a language the user is
+learning (not "wanted to learn": a wish)."""
+
+
+def _learning(m: re.Match[str]) -> str:
+    return f"{m[0]}. I'm learning {m['l']}." if is_language(m["l"]) else m[0]
+
 
 def _named_by_others(m: re.Match[str]) -> str:
     if not _BROUGHT_HOME.search(m.string):
@@ -110,6 +121,7 @@ STORIES: Final[tuple[Rewrite, ...]] = (
     (_GOT_ME_ONTO, lambda m: f"{m['s']}suggested it. Now I drink {m['v']}"),
     (_THE_JOB_IS_AT, lambda m: f"I work at {m['o']}"),
     (_NAMED_BY_OTHERS, _named_by_others),
+    (_SET_OUT_TO_LEARN, _learning),
 )
 """Each way of telling a fact in a story and its plain restatement, in the order made."""
 

@@ -87,9 +87,33 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
         return "what someone said, not a name"  # "I panicked and said Ben Lomond"
     if topic in _PLACE_TOPICS and len(words) == 1 and is_language(value):
         return "a language, not a place"
+    return _not_done(topic, words, sentence)
+
+
+def _not_done(topic: str, words: list[str], sentence: str) -> str | None:
+    """Why ``words`` are not the user's job or studies in ``sentence`` (None: they may be)."""
     if topic == "job" and words and _only_a_thing(words[0], sentence):
         return "not a job"  # "when the boiler packed in": a thing, not what the user does
+    head = re.split(r"\s+(?:by|at|in|on|near|for|with|of|from)\s+", " ".join(words))[0].split()
+    if topic == "job" and head and head[-1].casefold() in _NOT_JOBS:
+        return "a thing, not a job"  # "a little diner by the river served me grits"
+    if topic == "studies" and words and not is_language(" ".join(words)) and not re.search(
+            _STUDY_BEFORE + re.escape(words[0]) + r"\b", sentence, re.I):
+        return "not what the user studies"  # "lessons ..., though I can order gelato"
     return None
+
+
+_NOT_JOBS: Final = frozenset({
+    "diner", "dinner", "river", "corner", "border", "summer", "winter", "water", "weather",
+    "flower", "tower", "mirror", "door", "floor", "computer", "printer", "trailer", "theater",
+    "theatre", "center", "centre", "burger", "butter", "order", "paper", "letter", "number",
+    "member", "power", "poster", "sweater", "jumper", "heater", "tractor", "motor", "colour",
+    "color", "flavour", "flavor", "error", "harbor", "harbour", "interior", "exterior",
+    "mother", "father", "sister", "brother", "daughter", "neighbour", "neighbor", "other"})
+"""Words a job's last word may look like ("-er", "-or") that name no job."""
+_STUDY_BEFORE: Final = (r"\b(?:learn\w*|stud\w*|course|courses|degree|lessons?|class\w*|"
+                        r"training|major\w*|in|of)\s+(?:\w+\s+){0,3}?")
+"""A word of studying a few words before what is studied ("a course in pottery")."""
 
 
 def _said_otherwise(topic: str, value: str, sentence: str) -> str | None:
@@ -147,6 +171,10 @@ def _no_name(value: str, sentence: str) -> str | None:
     if re.search(r"\b(?:was|were|is|are|am|been)\s+" + re.escape(value) + r"\b", sentence,
                  re.I) and value.casefold().endswith("ing"):
         return "what someone was doing, not a name"  # "my roommate were arguing"
+    if re.search(r"\b(?:drank|drinks?|drinking|eats?|eating|cooked|cooks?|bakes?|baked|"
+                 r"ordered|orders?|served|serves|spooning|poured|pours?)\s+" + re.escape(value)
+                 + r"\b", sentence, re.I):
+        return "what someone has, not a name"  # "My mother drank Sanka every morning"
     if " " not in value and is_language(value):
         return "a language, not a name"
     if re.fullmatch(RELATIVE_WORDS, value, re.I):
