@@ -135,6 +135,11 @@ def test_look_alikes_give_no_new_kind_of_fact(capturer: Capturer, message: str) 
     assert keys <= {"occupation"}  # "a nurse in London": the job, never London as employer
 
 
+def test_a_job_said_without_an_article_is_no_name(capturer: Capturer) -> None:
+    facts = {f.key: f.value for f in capturer.propose(None, "My wife is plumber.")}
+    assert "wife_name" not in facts  # "es plomera": what she does, not who she is
+
+
 def test_a_drink_given_up_for_another_replaces_it(capturer: Capturer,
                                                    store: MemoryStore) -> None:
     capturer.capture(None, "For breakfast I drink always a glass of buttermilk.")

@@ -33,6 +33,9 @@ from kai_desktop.core.memory.value_kinds import wrong_kind
         ("job", "diner", "We ate at the diner on Main Street."),
         ("studies", "croissants", "I do my French lessons on the bus, though mostly I can "
                                   "order croissants."),
+        ("home city", "Montana", "I saw a moose in a park of Montana, was enormous."),
+        ("relative", "Plumber", "My wife is plumber, she works for the council."),
+        ("pet", "Walk", "The dog needs her walk."),
     ],
 )
 def test_a_story_word_of_the_wrong_kind_fills_no_topic(
@@ -61,6 +64,8 @@ def test_a_story_word_of_the_wrong_kind_fills_no_topic(
         ("studies", "pottery", "I'm taking a course in pottery at the community college."),
         ("studies", "Italian", "I got it into my head to order gelato in Italian."),
         ("job", "dental hygienist", "I'm a dental hygienist at a clinic by the river."),
+        ("home city", "Leeds", "We've upped sticks to Leeds."),
+        ("home city", "Oslo", "I'm in Oslo now, since the spring."),
     ],
 )
 def test_values_of_the_right_kind_pass(topic: str, value: str, sentence: str) -> None:

@@ -29,6 +29,7 @@ from kai_desktop.core.memory.slot_words import (
     GENERIC_NOUNS,
     INSTRUMENTS,
     JOB_WORDS,
+    JOBS_SAID_BARE,
     MONTH_NAMES,
     NOT_JOBS,
     NOT_STUDIED,
@@ -199,6 +200,8 @@ def _relation(m: re.Match[str]) -> Fact | None:
     rel = m.group("r").casefold()
     if (m.group("v")[:1].islower() and says_how(m.group("v"))) or what_they_are(m.group("v")):
         return None  # "my dog is sick again", "my mum is Welsh": how or what, not who
+    if m.group("v").casefold() in JOBS_SAID_BARE:
+        return None  # "My husband is mechanic": what he does, not who he is
     word = "pet" if rel in ("cat", "dog") else rel
     key = f"{word}_name" if word != "pet" else f"{rel}_name"
     return build_fact(key, f"The user's {rel} is called {{v}}.", m.group("v"))

@@ -17,7 +17,7 @@ from typing import Final
 
 from kai_desktop.core.memory.languages import is_language
 from kai_desktop.core.memory.not_facts import TRANSIENT
-from kai_desktop.core.memory.slot_words import MONTH_NAMES, RELATIVE_WORDS
+from kai_desktop.core.memory.slot_words import JOBS_SAID_BARE, MONTH_NAMES, RELATIVE_WORDS
 
 BODY_PARTS: Final = frozenset({
     "throat", "skin", "eyes", "eye", "face", "lips", "lip", "tongue", "mouth", "nose",
@@ -91,7 +91,10 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
 
 
 def _not_done(topic: str, words: list[str], sentence: str) -> str | None:
-    """Why ``words`` are not the user's job or studies in ``sentence`` (None: they may be)."""
+    """Why ``words`` are not the user's home, job or studies in ``sentence`` (None: they
+    may be)."""
+    if topic == "home city" and not _HOME_CUE.search(sentence):
+        return "nothing in the sentence says the user lives there"  # "a park of Wyoming"
     if topic == "job" and words and _only_a_thing(words[0], sentence):
         return "not a job"  # "when the boiler packed in": a thing, not what the user does
     head = re.split(r"\s+(?:by|at|in|on|near|for|with|of|from)\s+", " ".join(words))[0].split()
@@ -103,6 +106,11 @@ def _not_done(topic: str, words: list[str], sentence: str) -> str | None:
     return None
 
 
+_HOME_CUE: Final = re.compile(
+    r"\b(?:live|lives|living|lived|home|moved|move|moving|based|settled|resid\w*|relocat\w*|"
+    r"stay|staying|arrived|now|house|flat|apartment|neighbou?rhood|city|town|up(?:ped)? sticks|"
+    r"(?:i'?m|i am|we'?re|we are|been)\s+in)\b", re.I)
+"""What a sentence that says where the user lives says ("I live", "moved to", "now")."""
 _NOT_JOBS: Final = frozenset({
     "diner", "dinner", "river", "corner", "border", "summer", "winter", "water", "weather",
     "flower", "tower", "mirror", "door", "floor", "computer", "printer", "trailer", "theater",
@@ -166,8 +174,9 @@ def _no_fact(value: str, sentence: str) -> str | None:
 
 def _no_name(value: str, sentence: str) -> str | None:
     """Why ``value`` is nobody's name in ``sentence`` (None: it may be one)."""
-    if re.search(r"\b(?:a|an|the)\s+" + re.escape(value) + r"\b", sentence, re.I):
-        return "a thing, not a name"  # "my mom was going thru a phase"
+    if re.search(r"\b(?:a|an|the|her|his|their|your)\s+" + re.escape(value) + r"\b",
+                 sentence, re.I):
+        return "a thing, not a name"  # "my mom was going thru a phase", "needs her walk"
     if re.search(r"\b(?:was|were|is|are|am|been)\s+" + re.escape(value) + r"\b", sentence,
                  re.I) and value.casefold().endswith("ing"):
         return "what someone was doing, not a name"  # "my roommate were arguing"
@@ -177,6 +186,8 @@ def _no_name(value: str, sentence: str) -> str | None:
         return "what someone has, not a name"  # "My mother drank Sanka every morning"
     if " " not in value and is_language(value):
         return "a language, not a name"
+    if value.casefold() in JOBS_SAID_BARE:
+        return "a job, not a name"  # "My husband is mechanic"
     if re.fullmatch(RELATIVE_WORDS, value, re.I):
         return "a relative, not a name"  # "my boyfriend's mother": no boyfriend called Mother
     if re.search(r"[A-Z]", sentence[1:]) and re.search(
