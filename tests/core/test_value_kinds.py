@@ -36,6 +36,8 @@ from kai_desktop.core.memory.value_kinds import wrong_kind
         ("home city", "Montana", "I saw a moose in a park of Montana, was enormous."),
         ("relative", "Plumber", "My wife is plumber, she works for the council."),
         ("pet", "Walk", "The dog needs her walk."),
+        ("job", "manager", "The job's at the Tate, and my manager is lovely."),
+        ("relative", "Apple Pie", "My favourite food is my grandma's apple pie."),
     ],
 )
 def test_a_story_word_of_the_wrong_kind_fills_no_topic(
@@ -64,6 +66,7 @@ def test_a_story_word_of_the_wrong_kind_fills_no_topic(
         ("studies", "pottery", "I'm taking a course in pottery at the community college."),
         ("studies", "Italian", "I got it into my head to order gelato in Italian."),
         ("job", "dental hygienist", "I'm a dental hygienist at a clinic by the river."),
+        ("job", "manager", "I'm a manager now, my team is great."),
         ("home city", "Leeds", "We've upped sticks to Leeds."),
         ("home city", "Oslo", "I'm in Oslo now, since the spring."),
     ],

@@ -83,6 +83,9 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
             w[:1].islower() and w.casefold() not in _NAME_PARTICLES
             for w in (written_in(value, sentence) or value).split()):
         return "not a name"  # the user writes names with capitals, and this is none
+    if topic == "relative" and re.search(r"\b(?:" + RELATIVE_WORDS + r")['’]s\s+(?:\w+\s+)?"
+                                         + re.escape(value) + r"\b", sentence, re.I):
+        return "a relative's thing, not a name"  # "my mother's pot roast"
     if topic in _NAME_TOPICS and _only_said(value, sentence):
         return "what someone said, not a name"  # "I panicked and said Ben Lomond"
     if topic in _PLACE_TOPICS and len(words) == 1 and is_language(value):
@@ -95,6 +98,11 @@ def _not_done(topic: str, words: list[str], sentence: str) -> str | None:
     may be)."""
     if topic == "home city" and not _HOME_CUE.search(sentence):
         return "nothing in the sentence says the user lives there"  # "a park of Wyoming"
+    if topic == "job" and words and re.search(r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?"
+                                              + re.escape(words[-1]) + r"\b", sentence, re.I) \
+            and not re.search(r"\b(?:as|am|i'm|a|an)\s+(?:\w+\s+)?" + re.escape(words[-1]),
+                              sentence, re.I):
+        return "someone the user knows, not a job"  # "which my supervisor still brings up"
     if topic == "job" and words and _only_a_thing(words[0], sentence):
         return "not a job"  # "when the boiler packed in": a thing, not what the user does
     head = re.split(r"\s+(?:by|at|in|on|near|for|with|of|from)\s+", " ".join(words))[0].split()
