@@ -148,6 +148,11 @@ def test_other_senses_are_left_as_they_were(message: str) -> None:
         ("Finally painted the front door mustard yellow. I've loved that colour for as long "
          "as I can remember.", {"favourite_colour": "mustard yellow"}),
         ("Painted the shed red and the door blue. I've loved that colour for years.", {}),
+        ("Bob wanted grey for the kitchen, and I held out for sage green. It's been my "
+         "favourite colour since school.", {"favourite_colour": "sage green"}),
+        ("Bob wanted grey and I wanted navy. It's been my favourite colour for years.",
+         {"favourite_colour": "navy"}),
+        ("The kitchen is grey and the hall is navy. It's my favourite colour.", {}),
         ("Watched Local Hero again last night - must be the fortieth time, and it's still my "
          "favourite film ever made.", {"favourite_film": "Local Hero"}),
         ("Spent the evening squeezing out jigs on my accordion - I've played it since I was "

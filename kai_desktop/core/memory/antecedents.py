@@ -254,9 +254,24 @@ def _language_said_before(before: list[str], sentence: str) -> str | None:
 
 def _colour_said_before(before: list[str], sentence: str) -> str | None:
     """"Painted the front door mustard yellow. I've loved that colour for as long as I can
-    remember.": the colour the sentence before names, when it names one."""
-    colours = _A_COLOUR.findall(before[-1]) if _THAT_COLOUR.match(sentence.strip()) else []
-    return f"My favourite colour is {colours[0].casefold()}." if len(colours) == 1 else None
+    remember.": the colour the sentence before names, when it names one; "Harold wanted
+    beige, and I held out for periwinkle. It's been my favorite color since I was a girl.":
+    of two, the one the user chose."""
+    said = sentence.strip()
+    if not (_THAT_COLOUR.match(said) or _ITS_MY_COLOUR.match(said)):
+        return None
+    colours = _A_COLOUR.findall(before[-1])
+    chosen = _CHOSE_COLOUR.findall(before[-1])
+    pick = colours if len(colours) == 1 else chosen if len(chosen) == 1 else []
+    return f"My favourite colour is {pick[0].casefold()}." if pick else None
+
+
+_ITS_MY_COLOUR: Final = re.compile(
+    r"^(?:and\s+)?(?:it|that)(?:'s|’s|\s+is|\s+has)(?:\s+always)?(?:\s+been)?\s+(?:always\s+)?"
+    r"my\s+favou?rite\s+colou?r\b", re.I)
+_CHOSE_COLOUR: Final = re.compile(
+    r"\bI\s+(?:held out for|picked|chose|went for|voted for|insisted on|wanted|fought for)\s+"
+    r"(?:the\s+)?(" + COLOUR_NAMED + r")\b", re.I)
 
 
 _SAID_BEFORE: Final = (_replaced_favourite, _morning_said_before, _pet_said_before,
