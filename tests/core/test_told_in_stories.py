@@ -43,6 +43,10 @@ Read = Callable[[str], dict[str, str]]
          "Rascal, and it suits him.", {"dog_name": "Rascal"}),
         ("Last spring I got it into my head to learn Greek before our trip, and I'm still "
          "at it most evenings.", {"studies": "Greek"}),
+        ("Frank and I met at a church dance in 1979, and he stepped on my feet all night. We "
+         "were married the next June.", {"husband_name": "Frank"}),
+        ("Priya and I met at college. We got married in 2015 and she still beats me at chess.",
+         {"wife_name": "Priya"}),
     ],
 )
 def test_a_fact_told_in_a_story_is_read(read: Read, message: str,
@@ -59,6 +63,7 @@ def test_a_fact_told_in_a_story_is_read(read: Read, message: str,
         "My neighbour's dog, a terrier the kids had named Rascal, barks all night.",
         "I turned left at the church.",
         "I always wanted to learn Greek.",  # a wish
+        "Frank and I met at the bus stop this morning.",  # no marriage told
     ],
 )
 def test_look_alikes_are_left_as_they_were(message: str) -> None:

@@ -94,6 +94,19 @@ learning (not "wanted to learn": a wish)."""
 def _learning(m: re.Match[str]) -> str:
     return f"{m[0]}. I'm learning {m['l']}." if is_language(m["l"]) else m[0]
 
+_MET_AND_MARRIED: Final = re.compile(
+    r"\b(?P<n>[A-Z][a-z'’-]+)\s+and\s+I\s+(?:first\s+)?(?:met|got together)\b(?=[^.!?]*[.!?]?"
+    r"[^.!?]*\b(?:we|We)\s+(?:were|got)\s+married\b)")
+""""Harold and I met at a roller rink in 1981 ... We were married eleven months later": the
+user's husband or wife, by the pronoun the story gives them."""
+
+
+def _spouse(m: re.Match[str]) -> str:
+    rest = m.string[m.end():]
+    he, she = (re.search(rf"\b(?:{w})\b", rest, re.I) for w in ("he|him|his", "she|her"))
+    spouse = "husband" if he and not she else "wife" if she and not he else "partner"
+    return f"My {spouse} is called {m['n']}. {m[0]}"
+
 
 def _named_by_others(m: re.Match[str]) -> str:
     if not _BROUGHT_HOME.search(m.string):
@@ -122,6 +135,7 @@ STORIES: Final[tuple[Rewrite, ...]] = (
     (_THE_JOB_IS_AT, lambda m: f"I work at {m['o']}"),
     (_NAMED_BY_OTHERS, _named_by_others),
     (_SET_OUT_TO_LEARN, _learning),
+    (_MET_AND_MARRIED, _spouse),
 )
 """Each way of telling a fact in a story and its plain restatement, in the order made."""
 
