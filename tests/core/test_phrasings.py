@@ -79,6 +79,8 @@ from kai_desktop.core.memory.user_sentences import statement_sentences
         ("Hi Kai! Aiko, nice to meet you.", "name", "Aiko"),
         # a title may open with a word that alone would only point at a thing
         ("My favourite film is Some Like It Hot.", "favourite_film", "Some Like It Hot"),
+        ("My favourite film is It's a Wonderful Life.", "favourite_film",
+         "It's a Wonderful Life"),
         ("My favourite film is My Neighbour Totoro.", "favourite_film", "My Neighbour Totoro"),
         # "I'm" is no name before a greeting: the name is what follows it
         ("Hi po. I'm Maricel, nice to meet you!", "name", "Maricel"),

@@ -47,6 +47,8 @@ Read = Callable[[str], dict[str, str]]
          "were married the next June.", {"husband_name": "Frank"}),
         ("Priya and I met at college. We got married in 2015 and she still beats me at chess.",
          {"wife_name": "Priya"}),
+        ("Every Christmas Eve since I was a kid, I've watched Home Alone, and I still laugh at "
+         "the paint cans.", {"favourite_film": "Home Alone"}),
     ],
 )
 def test_a_fact_told_in_a_story_is_read(read: Read, message: str,
@@ -64,6 +66,7 @@ def test_a_fact_told_in_a_story_is_read(read: Read, message: str,
         "I turned left at the church.",
         "I always wanted to learn Greek.",  # a wish
         "Frank and I met at the bus stop this morning.",  # no marriage told
+        "Every year I've watched Eurovision with my mum.",  # a show, and no holiday
     ],
 )
 def test_look_alikes_are_left_as_they_were(message: str) -> None:

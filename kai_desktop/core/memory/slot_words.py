@@ -84,9 +84,11 @@ NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent",
                             "tourist", "visitor", "guest"})
 """Words that end like job words but say where the user lives or who they are."""
 PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any|(?:my|your|our|his|"
-                           r"her|their)(?!\s+[a-z]+['’]s\s+\w))\b(?!\s+(?-i:[A-Z]))", re.I)
+                           r"her|their)(?!\s+[a-z]+['’]s\s+\w))\b(?!\s+(?-i:[A-Z]))"
+                           r"(?!['’]s\s+(?:an?\s+|the\s+)?(?-i:[A-Z]))", re.I)
 """A value that only points at a thing ("them", "my"); "my mum's lasagne" names one, and so
-does a title whose next word is capitalised ("Some Like It Hot", "My Neighbour Totoro")."""
+does a title whose next word is capitalised ("Some Like It Hot", "My Neighbour Totoro",
+"It's a Wonderful Life")."""
 
 RELATIVE_WORDS: Final = (
     r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|sister|brother|mother|"

@@ -100,6 +100,13 @@ _MET_AND_MARRIED: Final = re.compile(
 """"Harold and I met at a roller rink in 1981 ... We were married eleven months later": the
 user's husband or wife, by the pronoun the story gives them."""
 
+_WATCHED_EVERY_YEAR: Final = re.compile(
+    r"\b(?:[Ee]very|[Ee]ach)\s+(?:Christmas(?: Eve)?|Thanksgiving|Easter|Halloween|New Year's Eve)"
+    r"\s+since\s+[^,.;!?]{1,40}?,?\s+I(?:'ve|’ve|\s+have)\s+"
+    r"(?:watched|seen)\s+(?P<t>[A-Z][^,.;!?]{1,40}?)(?=\s*[,.;!?]|\s+again\b)")
+""""Every Christmas Eve since I was nine, I've watched It's a Wonderful Life": a film the user
+has watched every year of their life is their favourite."""
+
 
 def _spouse(m: re.Match[str]) -> str:
     rest = m.string[m.end():]
@@ -136,6 +143,7 @@ STORIES: Final[tuple[Rewrite, ...]] = (
     (_NAMED_BY_OTHERS, _named_by_others),
     (_SET_OUT_TO_LEARN, _learning),
     (_MET_AND_MARRIED, _spouse),
+    (_WATCHED_EVERY_YEAR, lambda m: f"My favourite film is {m['t']}. {m[0]}"),
 )
 """Each way of telling a fact in a story and its plain restatement, in the order made."""
 
