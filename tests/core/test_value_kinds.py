@@ -34,6 +34,7 @@ from kai_desktop.core.memory.value_kinds import wrong_kind
         ("studies", "croissants", "I do my French lessons on the bus, though mostly I can "
                                   "order croissants."),
         ("home city", "Montana", "I saw a moose in a park of Montana, was enormous."),
+        ("home city", "Home", "Here is impossible to find a good one, so I make them in home."),
         ("relative", "Plumber", "My wife is plumber, she works for the council."),
         ("pet", "Walk", "The dog needs her walk."),
         ("job", "manager", "The job's at the Tate, and my manager is lovely."),

@@ -96,6 +96,8 @@ def wrong_kind(topic: str, value: str, sentence: str) -> str | None:
 def _not_done(topic: str, words: list[str], sentence: str) -> str | None:
     """Why ``words`` are not the user's home, job or studies in ``sentence`` (None: they
     may be)."""
+    if topic == "home city" and " ".join(words).casefold() in _NO_PLACE:
+        return "no place named"  # "so I make them in home"
     if topic == "home city" and not _HOME_CUE.search(sentence):
         return "nothing in the sentence says the user lives there"  # "a park of Wyoming"
     if topic == "job" and words and re.search(r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?"
@@ -114,6 +116,7 @@ def _not_done(topic: str, words: list[str], sentence: str) -> str | None:
     return None
 
 
+_NO_PLACE: Final = frozenset({"home", "here", "there", "town", "the city", "the town", "abroad"})
 _HOME_CUE: Final = re.compile(
     r"\b(?:live|lives|living|lived|home|moved|move|moving|based|settled|resid\w*|relocat\w*|"
     r"stay|staying|arrived|now|house|flat|apartment|neighbou?rhood|city|town|up(?:ped)? sticks|"
