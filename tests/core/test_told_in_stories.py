@@ -73,6 +73,14 @@ def test_look_alikes_are_left_as_they_were(message: str) -> None:
     assert told_plainly(message) == message
 
 
+def test_a_marriage_told_far_from_the_meeting_names_no_one() -> None:
+    # the look ahead for "married" is bounded, so a long run of meetings stays linear
+    far = "Harold and I met at the rink " + "and we skated round " * 20 + "We were married."
+    assert told_plainly(far) == far
+    near = "Harold and I met at the rink. We were married the next June."
+    assert told_plainly(near).startswith("My partner is called Harold.")
+
+
 def test_a_drink_someone_got_the_user_onto_replaces_the_morning_one(
     capturer: Capturer, store: MemoryStore
 ) -> None:

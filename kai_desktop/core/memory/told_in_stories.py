@@ -95,8 +95,8 @@ def _learning(m: re.Match[str]) -> str:
     return f"{m[0]}. I'm learning {m['l']}." if is_language(m["l"]) else m[0]
 
 _MET_AND_MARRIED: Final = re.compile(
-    r"\b(?P<n>[A-Z][a-z'’-]+)\s+and\s+I\s+(?:first\s+)?(?:met|got together)\b(?=[^.!?]*[.!?]?"
-    r"[^.!?]*\b(?:we|We)\s+(?:were|got)\s+married\b)")
+    r"\b(?P<n>[A-Z][a-z'’-]+)\s+and\s+I\s+(?:first\s+)?(?:met|got together)\b(?=[^.!?]{0,200}[.!?]?"
+    r"[^.!?]{0,200}\b(?:we|We)\s+(?:were|got)\s+married\b)")
 """"Harold and I met at a roller rink in 1981 ... We were married eleven months later": the
 user's husband or wife, by the pronoun the story gives them."""
 
