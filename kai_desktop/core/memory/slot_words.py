@@ -85,7 +85,7 @@ NOT_JOBS: Final = frozenset({"resident", "local", "native", "citizen", "parent",
 """Words that end like job words but say where the user lives or who they are."""
 PRONOUN_VALUE = re.compile(r"^(?:them|it|this|that|these|those|one|some|any|(?:my|your|our|his|"
                            r"her|their)(?!\s+[a-z]+['’]s\s+\w))\b(?!\s+(?-i:[A-Z]))"
-                           r"(?!['’]s\s+(?:an?\s+|the\s+)?(?-i:[A-Z]))", re.I)
+                           r"(?!['’]s\s+(?:an?|the)\s+(?-i:[A-Z]))", re.I)
 """A value that only points at a thing ("them", "my"); "my mum's lasagne" names one, and so
 does a title whose next word is capitalised ("Some Like It Hot", "My Neighbour Totoro",
 "It's a Wonderful Life")."""
